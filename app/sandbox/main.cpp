@@ -1,0 +1,315 @@
+// paydesk-sandbox: the local implementation of the Payment Transactions Service.
+#include "sandboxapi.h"
+#include "sandboxlogging.h"
+#include "sandboxservice.h"
+#include "webhookdispatcher.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk::sandbox;
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] auto n = ::write(signalPipe[1], &c, 1);
+}
+
+[[noreturn]] void die(const QString &message)
+{
+    std::fprintf(stderr, "paydesk-sandbox: %s\n", qPrintable(message));
+    std::exit(2);
+}
+
+std::optional<QList<int>> parseSchedule(const QString &text)
+{
+    QList<int> out;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+        const QString p = part.trimmed();
+        if (p.isEmpty())
+            return std::nullopt;
+        int unit = 1;
+        QString number = p;
+        const QChar last = p.back();
+        if (last == u's' || last == u'm' || last == u'h' || last == u'd') {
+            unit = last == u's' ? 1 : last == u'm' ? 60 : last == u'h' ? 3600 : 86400;
+            number.chop(1);
+        }
+        bool ok = false;
+        const int n = number.toInt(&ok);
+        if (!ok || n < 0)
+            return std::nullopt;
+        out << n * unit;
+    }
+    return out;
+}
+
+QString generateKey()
+{
+    return u"pts_test_"_s + randomId(QString(), 32);
+}
+
+// The standalone binary keeps what it generated in 0600 files of its data dir, so that it can
+// print the same key on each start. An embedding host passes its own key instead.
+QString readOrCreateSecretFile(const QString &path, const std::function<QString()> &make)
+{
+    QFile f(path);
+    if (f.open(QIODevice::ReadOnly)) {
+        const QString value = QString::fromUtf8(f.readAll()).trimmed();
+        if (!value.isEmpty())
+            return value;
+    }
+    const QString value = make();
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        die(u"cannot write %1: %2"_s.arg(path, out.errorString()));
+    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    out.write(value.toUtf8() + '\n');
+    if (!out.commit())
+        die(u"cannot write %1: %2"_s.arg(path, out.errorString()));
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return value;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"paydesk-sandbox"_s);
+    QCoreApplication::setOrganizationName(u"PayDesk"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"A local, stateful implementation of the Payment Transactions Service: every endpoint,\n"
+        "SQLite storage, a double-entry ledger, idempotency, a hosted checkout page and signed\n"
+        "webhooks with retries. When ready it prints one line to stdout:\n"
+        "  ready url=http://HOST:PORT api_key=KEY [webhook_secret=whsec_...]\n"
+        "Test cards on the checkout page: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is\n"
+        "declined. A charge whose amount ends in 02 minor units is declined."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption hostOpt(u"host"_s,
+                                     u"Address to listen on (default 127.0.0.1). Anything but"
+                                     " loopback exposes the sandbox to the network."_s,
+                                     u"address"_s, u"127.0.0.1"_s);
+    const QCommandLineOption portOpt(u"port"_s, u"Port to listen on; 0 picks a free one."_s,
+                                     u"port"_s, u"8080"_s);
+    const QCommandLineOption dataOpt(
+        u"data"_s,
+        u"Data directory (SQLite database, generated key). Default: %1"_s.arg(
+            QDir::toNativeSeparators(
+                QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))),
+        u"dir"_s);
+    const QCommandLineOption memOpt(u"in-memory"_s,
+                                    u"Keep everything in memory; nothing is written to disk."_s);
+    const QCommandLineOption seedOpt(u"seed"_s,
+                                     u"Make N demo transactions over the last 90 days when the"
+                                     " store is empty."_s,
+                                     u"N"_s);
+    const QCommandLineOption seedValueOpt(u"seed-value"_s,
+                                          u"Random seed for --seed; the same value (and"
+                                          " --seed-end) gives the same data. Default 42."_s,
+                                          u"S"_s, u"42"_s);
+    const QCommandLineOption seedEndOpt(u"seed-end"_s,
+                                        u"End of the seeded 90 days as Unix seconds (default:"
+                                        " now)."_s,
+                                        u"secs"_s);
+    const QCommandLineOption keyOpt(u"api-key"_s,
+                                    u"Accept this sandbox key (repeatable). Without one, a key"
+                                    " is generated and kept in the data directory."_s,
+                                    u"KEY"_s);
+    const QCommandLineOption hookOpt(u"webhook-url"_s,
+                                     u"Deliver webhooks to this URL (repeatable)."_s, u"URL"_s);
+    const QCommandLineOption hookSecretOpt(u"webhook-secret"_s,
+                                           u"Signing secret (whsec_...) for the --webhook-url at"
+                                           " the same position; generated when missing."_s,
+                                           u"whsec"_s);
+    const QCommandLineOption retryOpt(u"retry-schedule"_s,
+                                      u"Delays between webhook attempts (default"
+                                      " 5s,5m,30m,2h,5h,10h)."_s,
+                                      u"list"_s, u"5s,5m,30m,2h,5h,10h"_s);
+    const QCommandLineOption faultOpt(u"fault-rate"_s,
+                                      u"Share (0 to 1) of API POSTs that fail: half with a 500"
+                                      " before anything is stored, half by dropping the"
+                                      " connection after the commit."_s,
+                                      u"R"_s, u"0"_s);
+    const QCommandLineOption latencyOpt(u"latency"_s, u"Delay every response by MS ms."_s, u"MS"_s,
+                                        u"0"_s);
+    const QCommandLineOption rateOpt(u"rate-limit"_s,
+                                     u"Requests per second per key; over it, 429 with"
+                                     " Retry-After. 0 (default) is off."_s,
+                                     u"N"_s, u"0"_s);
+    const QCommandLineOption ttlOpt(u"session-ttl"_s,
+                                    u"Lifetime of redirect sessions in seconds (default 86400)."_s,
+                                    u"secs"_s, u"86400"_s);
+    parser.addOptions({hostOpt, portOpt, dataOpt, memOpt, seedOpt, seedValueOpt, seedEndOpt, keyOpt,
+                       hookOpt, hookSecretOpt, retryOpt, faultOpt, latencyOpt, rateOpt, ttlOpt});
+    parser.process(app);
+
+    SandboxOptions options;
+    options.host = QHostAddress(parser.value(hostOpt));
+    if (options.host.isNull())
+        die(u"--host: not an IP address: %1"_s.arg(parser.value(hostOpt)));
+    if (!options.host.isLoopback())
+        std::fprintf(stderr,
+                     "paydesk-sandbox: warning: listening on %s, not loopback: anyone who can"
+                     " reach this address can use the sandbox's API.\n",
+                     qPrintable(options.host.toString()));
+    bool ok = false;
+    const int port = parser.value(portOpt).toInt(&ok);
+    if (!ok || port < 0 || port > 65535)
+        die(u"--port: expected 0 to 65535"_s);
+    options.port = quint16(port);
+    if (parser.isSet(memOpt) && parser.isSet(dataOpt))
+        die(u"--data and --in-memory exclude each other"_s);
+    if (!parser.isSet(memOpt)) {
+        options.dataDir = parser.isSet(dataOpt)
+                              ? parser.value(dataOpt)
+                              : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        if (!QDir().mkpath(options.dataDir))
+            die(u"cannot create %1"_s.arg(options.dataDir));
+        QFile::setPermissions(options.dataDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                   QFileDevice::ExeOwner);
+    }
+    if (parser.isSet(seedOpt)) {
+        options.seedCount = parser.value(seedOpt).toLongLong(&ok);
+        if (!ok || options.seedCount < 0 || options.seedCount > 50'000'000)
+            die(u"--seed: expected 0 to 50000000"_s);
+    }
+    options.seedValue = parser.value(seedValueOpt).toULongLong(&ok);
+    if (!ok)
+        die(u"--seed-value: expected an unsigned integer"_s);
+    if (parser.isSet(seedEndOpt)) {
+        options.seedEndSecs = parser.value(seedEndOpt).toLongLong(&ok);
+        if (!ok || options.seedEndSecs <= 90 * 86400)
+            die(u"--seed-end: expected Unix seconds"_s);
+    }
+    const auto schedule = parseSchedule(parser.value(retryOpt));
+    if (!schedule)
+        die(u"--retry-schedule: expected a list like 5s,5m,30m,2h"_s);
+    options.retryScheduleSeconds = *schedule;
+    options.faultRate = parser.value(faultOpt).toDouble(&ok);
+    if (!ok || options.faultRate < 0 || options.faultRate > 1)
+        die(u"--fault-rate: expected a number from 0 to 1"_s);
+    options.latencyMs = parser.value(latencyOpt).toInt(&ok);
+    if (!ok || options.latencyMs < 0 || options.latencyMs > 600000)
+        die(u"--latency: expected milliseconds from 0 to 600000"_s);
+    options.rateLimitPerSecond = parser.value(rateOpt).toInt(&ok);
+    if (!ok || options.rateLimitPerSecond < 0)
+        die(u"--rate-limit: expected a non-negative integer"_s);
+    options.sessionTtlSeconds = parser.value(ttlOpt).toInt(&ok);
+    if (!ok || options.sessionTtlSeconds < 1)
+        die(u"--session-ttl: expected a positive number of seconds"_s);
+
+    options.apiKeys = parser.values(keyOpt);
+    static const QRegularExpression keyRe(u"^[a-z]{2,8}_test_[A-Za-z0-9]{8,128}$"_s);
+    for (const QString &k : std::as_const(options.apiKeys)) {
+        if (!keyRe.match(k).hasMatch())
+            die(u"--api-key: the sandbox accepts only sandbox keys shaped <prefix>_test_<secret>"_s);
+    }
+    QString printedKey;
+    if (options.apiKeys.isEmpty()) {
+        printedKey =
+            options.dataDir.isEmpty()
+                ? generateKey()
+                : readOrCreateSecretFile(QDir(options.dataDir).filePath(u"api_key"_s), generateKey);
+        options.apiKeys << printedKey;
+    } else {
+        printedKey = options.apiKeys.constFirst();
+    }
+
+    const QStringList urls = parser.values(hookOpt);
+    const QStringList secrets = parser.values(hookSecretOpt);
+    if (secrets.size() > urls.size())
+        die(u"--webhook-secret given without a --webhook-url"_s);
+    QStringList generatedSecrets;
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        const QUrl url(urls[i], QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
+            url.host().isEmpty())
+            die(u"--webhook-url: not an http(s) URL: %1"_s.arg(urls[i]));
+        QString secret = i < secrets.size() ? secrets[i] : QString();
+        if (secret.isEmpty()) {
+            // Kept per URL in the data dir, so that events still in the outbox are signed with
+            // the secret the endpoint was told about.
+            const QString file =
+                u"webhook_secret_"_s +
+                QString::fromLatin1(
+                    QCryptographicHash::hash(url.toString().toUtf8(), QCryptographicHash::Sha256)
+                        .toHex()
+                        .left(16));
+            secret = options.dataDir.isEmpty()
+                         ? generateWebhookSecret()
+                         : readOrCreateSecretFile(QDir(options.dataDir).filePath(file),
+                                                  generateWebhookSecret);
+            generatedSecrets << secret;
+        } else {
+            const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
+            if (!secret.startsWith(u"whsec_"_s) || raw.size() < 24 || raw.size() > 64)
+                die(u"--webhook-secret: expected whsec_ followed by base64 of 24 to 64 bytes"_s);
+        }
+        options.webhooks << WebhookEndpoint{url, secret};
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        die(u"cannot create the signal pipe"_s);
+    struct sigaction sa = {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    ::signal(SIGPIPE, SIG_IGN);
+
+    SandboxService service;
+    QSocketNotifier notifier(signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
+        char c;
+        [[maybe_unused]] auto n = ::read(signalPipe[0], &c, 1);
+        qCInfo(lcSandbox) << "shutting down";
+        service.stop();
+        app.quit();
+    });
+    QObject::connect(&service, &SandboxService::failed, &app, [](const QString &error) {
+        std::fprintf(stderr, "paydesk-sandbox: %s\n", qPrintable(error));
+        std::fflush(stderr);
+        QCoreApplication::exit(1);
+    });
+    QObject::connect(&service, &SandboxService::seedProgress, &app, [](qint64 done, qint64 total) {
+        std::fprintf(stderr, "seeding: %lld of %lld\n", static_cast<long long>(done),
+                     static_cast<long long>(total));
+    });
+    QObject::connect(&service, &SandboxService::ready, &app, [&](const QUrl &url) {
+        QByteArray line =
+            "ready url=" + url.toString().toUtf8() + " api_key=" + printedKey.toUtf8();
+        for (const QString &s : std::as_const(generatedSecrets))
+            line += " webhook_secret=" + s.toUtf8();
+        std::fprintf(stdout, "%s\n", line.constData());
+        std::fflush(stdout);
+        std::fprintf(stderr, "paydesk-sandbox %s: %s, data %s, merchant %s\n", PAYDESK_VERSION,
+                     qPrintable(url.toString()),
+                     qPrintable(options.dataDir.isEmpty() ? u"in memory"_s : options.dataDir),
+                     qPrintable(service.merchantId()));
+    });
+    service.start(options);
+    return app.exec();
+}

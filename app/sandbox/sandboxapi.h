@@ -1,0 +1,122 @@
+#pragma once
+
+#include "sandboxstore.h"
+#include "sandboxtypes.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+#include <functional>
+
+namespace paydesk::sandbox {
+
+// A request as the transport hands it over: header names in lower case.
+struct HttpRequest
+{
+    QByteArray method;
+    QString path;
+    QUrlQuery query;
+    QHash<QByteArray, QByteArray> headers;
+    QByteArray body;
+    QHostAddress remote;
+};
+
+struct HttpResponse
+{
+    int status = 200;
+    QByteArray contentType = "application/json";
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+};
+
+// What admit() learnt about a request, carried to execute().
+struct RequestContext
+{
+    QByteArray keyHash;
+    QString idempotencyKey;
+    QByteArray requestHash;
+    bool apiPost = false; // a POST under the API paths (fault injection applies)
+    bool inProgressMarked = false;
+};
+
+// The service's behaviour, independent of the transport: authentication, rate limit,
+// idempotency, validation, and every endpoint. Runs on the service thread.
+class SandboxApi
+{
+public:
+    SandboxApi(SandboxStore &store, const SandboxOptions &options);
+
+    void setBaseUrl(const QUrl &url) { m_baseUrl = url; }
+    QUrl baseUrl() const { return m_baseUrl; }
+    // Called after a commit that created outbox events.
+    void setEventsCreatedCallback(std::function<void()> cb) { m_eventsCreated = std::move(cb); }
+
+    // Authentication, rate limit and the idempotency check. A response means "answer this
+    // now"; otherwise the request may run (after the configured latency) through execute().
+    std::optional<HttpResponse> admit(const HttpRequest &req, RequestContext &ctx);
+    HttpResponse execute(const HttpRequest &req, const RequestContext &ctx);
+    // The request will not run (a fault before commit): release its in-progress marker.
+    void abandon(const RequestContext &ctx);
+
+    static HttpResponse error(int status, const QString &code, const QString &details,
+                              const QJsonObject &extra = {});
+    static QByteArray hashKey(const QString &apiKey);
+
+private:
+    using Handler = std::function<HttpResponse(const HttpRequest &, const QStringList &)>;
+    struct Route
+    {
+        QByteArray method;
+        QStringList pattern; // path segments; "*" matches one segment
+        bool authenticated = true;
+        Handler handler;
+    };
+    void addRoute(const QByteArray &method, const QString &pattern, bool authenticated,
+                  Handler handler);
+    const Route *match(const QByteArray &method, const QString &path, QStringList *args,
+                       bool *pathKnown) const;
+
+    // Endpoints
+    HttpResponse createTransaction(const HttpRequest &req);
+    HttpResponse listTransactions(const HttpRequest &req);
+    HttpResponse getTransaction(const QString &id);
+    HttpResponse createRefund(const HttpRequest &req, const QString &transactionId);
+    HttpResponse listRefunds(const HttpRequest &req, const QString &transactionId);
+    HttpResponse getRefund(const QString &id);
+    HttpResponse createRedirect(const HttpRequest &req);
+    HttpResponse getRedirect(const QString &id);
+    HttpResponse evaluateFraud(const HttpRequest &req);
+    HttpResponse ledgerAccounts();
+    HttpResponse trialBalance(const HttpRequest &req);
+    HttpResponse deliveryLog(const HttpRequest &req);
+    HttpResponse checkoutPage(const QString &id);
+    HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
+
+    // Shared steps
+    struct ChargeResult
+    {
+        TransactionRecord transaction;
+        bool ok = false;
+    };
+    ChargeResult charge(qint64 amount, const QString &currency, const QString &gateway,
+                        const QString &merchantRef, const std::optional<QString> &description,
+                        bool declined, qint64 now);
+    bool emitEvent(const QString &type, const TransactionRecord &t, const RefundRecord *refund,
+                   qint64 now);
+    std::optional<RedirectSessionRecord> currentSession(const QString &id, qint64 now);
+    QJsonObject sessionJson(const RedirectSessionRecord &s) const;
+
+    SandboxStore &m_store;
+    const SandboxOptions &m_options;
+    QUrl m_baseUrl;
+    QList<Route> m_routes;
+    QList<QUrl> m_endpointUrls;
+    std::function<void()> m_eventsCreated;
+    bool m_eventsPending = false;
+    // Rate limit: requests counted per key within the current second.
+    QHash<QByteArray, QPair<qint64, int>> m_rateWindows;
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "sandboxapi.h"
+#include "sandboxhttpserver.h"
+#include "sandboxstore.h"
+#include "webhookdispatcher.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace paydesk::sandbox {
+
+// Everything that lives on the service thread.
+class SandboxCore : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SandboxCore(const SandboxOptions &options);
+    ~SandboxCore() override;
+
+    void start();
+    void shutdown();
+
+Q_SIGNALS:
+    void ready(const QUrl &url, const QString &merchantId, const QString &databasePath);
+    void failed(const QString &error);
+    void seedProgress(qint64 done, qint64 total);
+
+private:
+    SandboxOptions m_options;
+    std::unique_ptr<SandboxStore> m_store;
+    std::unique_ptr<SandboxApi> m_api;
+    std::unique_ptr<SandboxHttpServer> m_server;
+    std::unique_ptr<WebhookDispatcher> m_dispatcher;
+    QTimer m_housekeeping;
+};
+
+} // namespace paydesk::sandbox

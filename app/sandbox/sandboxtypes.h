@@ -1,0 +1,110 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace paydesk::sandbox {
+
+// A webhook endpoint the sandbox delivers to. Endpoints are configured outside the HTTP
+// interface (the service's dashboard; here the command line or the embedding host).
+struct WebhookEndpoint
+{
+    QUrl url;
+    QString secret; // whsec_<base64>
+};
+
+struct SandboxOptions
+{
+    QHostAddress host = QHostAddress::LocalHost;
+    quint16 port = 0;    // 0 picks a free port
+    QString dataDir;     // empty: in-memory database
+    QStringList apiKeys; // accepted keys (sandbox keys, <prefix>_test_<secret>)
+    QList<WebhookEndpoint> webhooks;
+    QList<int> retryScheduleSeconds = {5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600};
+    double faultRate = 0.0;     // share of POSTs that fail (half before, half after commit)
+    int latencyMs = 0;          // added before every response
+    int rateLimitPerSecond = 0; // per API key; 0 = off
+    int seedCount = 0;          // demo transactions made when the store has none
+    quint64 seedValue = 42;
+    qint64 seedEndSecs = 0; // end of the seeded 90 days; 0 = now
+    int sessionTtlSeconds = 24 * 3600;
+    int webhookTimeoutMs = 10000;
+    int maxConcurrentDeliveries = 16;
+};
+
+struct TransactionRecord
+{
+    qint64 seq = 0;
+    QString id;
+    QString merchantId;
+    QString status;
+    qint64 amount = 0;
+    qint64 amountRefunded = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+    qint64 createdAt = 0;
+    qint64 updatedAt = 0;
+};
+
+struct RefundRecord
+{
+    qint64 seq = 0;
+    QString id;
+    QString transactionId;
+    QString merchantId;
+    qint64 amount = 0;
+    QString currency;
+    QString reason;
+    std::optional<QString> note;
+    QString status;
+    qint64 createdAt = 0;
+};
+
+struct RedirectSessionRecord
+{
+    QString id;
+    QString status; // open, completed, expired
+    qint64 amount = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+    QString returnUrl;
+    std::optional<QString> cancelUrl;
+    std::optional<QString> transactionId;
+    qint64 expiresAt = 0;
+    qint64 createdAt = 0;
+};
+
+struct LedgerAccount
+{
+    int code = 0;
+    QString name;
+    QString type;          // asset, liability, equity, revenue, expense
+    QString normalBalance; // debit, credit
+    std::optional<int> parentCode;
+};
+
+struct TrialBalanceLine
+{
+    LedgerAccount account;
+    qint64 debit = 0;
+    qint64 credit = 0;
+};
+
+template<typename T>
+struct Page
+{
+    QList<T> items;
+    bool hasMore = false;
+    QString nextCursor; // empty: none
+};
+
+} // namespace paydesk::sandbox

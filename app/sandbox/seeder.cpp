@@ -1,0 +1,343 @@
+#include "seeder.h"
+
+#include "core/currency.h"
+#include "sandboxstore.h"
+
+#include <QElapsedTimer>
+#include <QMap>
+#include <QSqlError>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+constexpr qint64 Day = 86400;
+
+struct CurrencyProfile
+{
+    const char *code;
+    int weight;      // out of 100
+    qint64 minMinor; // typical order range, minor units
+    qint64 maxMinor;
+    qint64 opening; // opening bank balance, minor units
+};
+
+const CurrencyProfile Currencies[] = {
+    {"USD", 45, 500, 45'000, 5'000'000},
+    {"EUR", 25, 500, 40'000, 3'000'000},
+    {"GBP", 18, 500, 35'000, 2'000'000},
+    {"JPY", 12, 500, 60'000, 400'000'000},
+};
+
+const char *const Gateways[] = {"cardnet", "paycore", "eurogate", "sakura_pay"};
+const char *const Products[] = {
+    "Espresso beans 1 kg", "Pour-over kettle",  "Ceramic mug set",   "Grinder burr set",
+    "Barista course",      "Gift card",         "Cold brew bottles", "Milk frother",
+    "Subscription box",    "Descaling tablets", "Travel tumbler",    "Tasting flight",
+};
+
+const char Alphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+// The standard engines are portable across platforms; the standard distributions are not,
+// so the mapping to ranges is done here.
+struct Rng
+{
+    std::mt19937_64 engine;
+    explicit Rng(quint64 seed)
+        : engine(seed)
+    {}
+    quint64 next() { return engine(); }
+    qint64 bounded(qint64 n) { return qint64(next() % quint64(n)); }
+    qint64 range(qint64 lo, qint64 hi) { return lo + bounded(hi - lo + 1); }
+    bool chance(int perMille) { return bounded(1000) < perMille; }
+    QString id(const QString &prefix)
+    {
+        QString s = prefix;
+        for (int i = 0; i < 24; ++i)
+            s += QLatin1Char(Alphabet[bounded(62)]);
+        return s;
+    }
+};
+
+struct BalanceKey
+{
+    QString currency;
+    int account;
+    qint64 day;
+    bool operator<(const BalanceKey &o) const
+    {
+        return std::tie(currency, account, day) < std::tie(o.currency, o.account, o.day);
+    }
+};
+
+class Seeder
+{
+public:
+    Seeder(SandboxStore &store)
+        : m_store(store)
+    {}
+
+    bool post(const QString &source, const QString &currency, qint64 at,
+              std::initializer_list<PostingLine> lines)
+    {
+        QSqlQuery &q = m_store.prepared(u"INSERT INTO postings(source, account, currency, debit,"
+                                        " credit, posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        const qint64 day = dayOf(at);
+        for (const PostingLine &l : lines) {
+            if (l.debit == 0 && l.credit == 0)
+                continue;
+            q.bindValue(0, source);
+            q.bindValue(1, l.account);
+            q.bindValue(2, currency);
+            q.bindValue(3, l.debit);
+            q.bindValue(4, l.credit);
+            q.bindValue(5, at);
+            if (!m_store.exec(q))
+                return false;
+            auto &b = m_balances[BalanceKey{currency, l.account, day}];
+            b.first += l.debit;
+            b.second += l.credit;
+        }
+        return true;
+    }
+
+    bool writeBalances()
+    {
+        QSqlQuery &q = m_store.prepared(
+            u"INSERT INTO daily_balances(currency, account, day, debit, credit)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, account, day) DO UPDATE"
+            " SET debit = debit + excluded.debit, credit = credit + excluded.credit"_s);
+        for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
+            q.bindValue(0, it.key().currency);
+            q.bindValue(1, it.key().account);
+            q.bindValue(2, it.key().day);
+            q.bindValue(3, it.value().first);
+            q.bindValue(4, it.value().second);
+            if (!m_store.exec(q))
+                return false;
+        }
+        return true;
+    }
+
+    // Net change of the gateway receivable per currency and day, before settlements.
+    QMap<QString, QMap<qint64, qint64>> receivableActivity() const
+    {
+        QMap<QString, QMap<qint64, qint64>> out;
+        for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
+            if (it.key().account == Account::GatewayReceivable)
+                out[it.key().currency][it.key().day] += it.value().first - it.value().second;
+        }
+        return out;
+    }
+
+private:
+    SandboxStore &m_store;
+    QMap<BalanceKey, QPair<qint64, qint64>> m_balances;
+};
+
+} // namespace
+
+bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 endSecs,
+                  SeedReport *report, QString *error,
+                  const std::function<void(qint64 done)> &progress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Rng rng(seedValue);
+    const qint64 end = endSecs;
+    const qint64 start = end - 90 * Day;
+    SeedReport r;
+
+    std::vector<qint64> times(size_t(std::max<qint64>(count, 0)));
+    for (auto &t : times)
+        t = start + rng.bounded(end - start - 3600);
+    std::sort(times.begin(), times.end());
+
+    if (!store.begin()) {
+        *error = store.lastError();
+        return false;
+    }
+    QSqlQuery raw(store.database());
+    // Indexes are rebuilt once at the end: far cheaper than maintaining them row by row.
+    const bool empty = store.transactionCount() == 0;
+    if (empty) {
+        for (const char *idx :
+             {"transactions_created", "transactions_ref", "refunds_created", "refunds_transaction"})
+            raw.exec(u"DROP INDEX IF EXISTS "_s + QString::fromLatin1(idx));
+    }
+    const auto fail = [&](const QString &what) {
+        *error = what + u": "_s + store.lastError();
+        store.rollback();
+        return false;
+    };
+
+    Seeder seeder(store);
+    for (const CurrencyProfile &c : Currencies) {
+        const QString cur = QString::fromLatin1(c.code);
+        if (!seeder.post(u"opn_"_s + cur, cur, start,
+                         {{Account::Bank, c.opening, 0}, {Account::OwnersCapital, 0, c.opening}}))
+            return fail(u"opening balance"_s);
+    }
+
+    QSqlQuery &txn = store.prepared(u"INSERT INTO transactions(id, status, amount,"
+                                    " amount_refunded, currency, gateway, merchant_ref,"
+                                    " description, fee, created_at, updated_at)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery &ref = store.prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency,"
+                                    " reason, note, status, created_at)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?)"_s);
+    static const char *const Reasons[] = {"requested_by_customer", "requested_by_customer",
+                                          "duplicate", "fraudulent", "other"};
+    struct PlannedRefund
+    {
+        QString id;
+        qint64 amount;
+        qint64 at;
+        const char *reason;
+    };
+
+    for (qint64 i = 0; i < count; ++i) {
+        const qint64 created = times[size_t(i)];
+        const CurrencyProfile *cp = &Currencies[0];
+        qint64 pick = rng.bounded(100);
+        for (const CurrencyProfile &c : Currencies) {
+            if (pick < c.weight) {
+                cp = &c;
+                break;
+            }
+            pick -= c.weight;
+        }
+        const QString currency = QString::fromLatin1(cp->code);
+        const int exponent = Currency::exponent(currency).value_or(2);
+        const QString gateway = QString::fromLatin1(Gateways[rng.bounded(4)]);
+        // Skewed towards small orders: the smaller of two draws.
+        qint64 amount =
+            std::min(rng.range(cp->minMinor, cp->maxMinor), rng.range(cp->minMinor, cp->maxMinor));
+        if (exponent == 2 && rng.chance(300))
+            amount = (amount / 100) * 100 + 99; // price points like 24.99
+        const bool failed = rng.chance(80);
+        // Keep the documented decline rule true of the demo data too.
+        if (failed)
+            amount = (amount / 100) * 100 + 2;
+        else if (amount % 100 == 2)
+            amount += 1;
+        const QString id = rng.id(u"txn_"_s);
+        const QString merchantRef = u"ORD-%1"_s.arg(100000 + i);
+        const QString description = QString::fromLatin1(Products[rng.bounded(12)]);
+
+        QList<PlannedRefund> refunds;
+        qint64 refunded = 0;
+        if (!failed && rng.chance(60)) {
+            const qint64 maxAt = end - 60;
+            qint64 at = created + rng.range(3600, 10 * Day);
+            if (at < maxAt) {
+                const bool full = rng.chance(500);
+                qint64 first =
+                    full ? amount : std::max<qint64>(1, amount * rng.range(20, 60) / 100);
+                refunds.append({rng.id(u"ref_"_s), first, at, Reasons[rng.bounded(5)]});
+                refunded = first;
+                if (!full && rng.chance(300)) {
+                    const qint64 at2 = at + rng.range(600, 3 * Day);
+                    const qint64 second = std::max<qint64>(1, (amount - refunded) / 2);
+                    if (at2 < maxAt && second > 0) {
+                        refunds.append({rng.id(u"ref_"_s), second, at2, Reasons[rng.bounded(5)]});
+                        refunded += second;
+                    }
+                }
+            }
+        }
+        const QString status = failed               ? u"failed"_s
+                               : refunded == 0      ? u"captured"_s
+                               : refunded == amount ? u"refunded"_s
+                                                    : u"partially_refunded"_s;
+        const qint64 fee = failed ? 0 : processingFee(amount, exponent);
+        txn.bindValue(0, id);
+        txn.bindValue(1, status);
+        txn.bindValue(2, amount);
+        txn.bindValue(3, refunded);
+        txn.bindValue(4, currency);
+        txn.bindValue(5, gateway);
+        txn.bindValue(6, merchantRef);
+        txn.bindValue(7, description);
+        txn.bindValue(8, fee);
+        txn.bindValue(9, created);
+        txn.bindValue(10, refunds.isEmpty() ? created : refunds.constLast().at);
+        if (!store.exec(txn))
+            return fail(u"transaction"_s);
+        if (failed) {
+            ++r.failed;
+        } else if (!seeder.post(id, currency, created,
+                                {{Account::GatewayReceivable, amount - fee, 0},
+                                 {Account::ProcessingFees, fee, 0},
+                                 {Account::Sales, 0, amount}})) {
+            return fail(u"postings"_s);
+        }
+        for (const PlannedRefund &pr : std::as_const(refunds)) {
+            ref.bindValue(0, pr.id);
+            ref.bindValue(1, id);
+            ref.bindValue(2, pr.amount);
+            ref.bindValue(3, currency);
+            ref.bindValue(4, QString::fromLatin1(pr.reason));
+            ref.bindValue(5, QVariant(QMetaType::fromType<QString>()));
+            ref.bindValue(6, pr.at);
+            if (!store.exec(ref))
+                return fail(u"refund"_s);
+            if (!seeder.post(
+                    pr.id, currency, pr.at,
+                    {{Account::Refunds, pr.amount, 0}, {Account::GatewayReceivable, 0, pr.amount}}))
+                return fail(u"refund postings"_s);
+            ++r.refunds;
+        }
+        ++r.transactions;
+        if (progress && (i + 1) % 50000 == 0)
+            progress(i + 1);
+    }
+
+    // Daily settlements: at 06:00 UTC the gateways pay out the previous day's net receivable.
+    const auto activity = seeder.receivableActivity();
+    for (auto cur = activity.cbegin(); cur != activity.cend(); ++cur) {
+        qint64 pending = 0;
+        for (qint64 day = dayOf(start); day < dayOf(end); ++day) {
+            pending += cur.value().value(day);
+            const qint64 at = (day + 1) * Day + 6 * 3600;
+            if (pending <= 0 || at >= end)
+                continue;
+            const QString id = u"stl_%1_%2"_s.arg(cur.key()).arg(day + 1);
+            if (!seeder.post(
+                    id, cur.key(), at,
+                    {{Account::Bank, pending, 0}, {Account::GatewayReceivable, 0, pending}}))
+                return fail(u"settlement"_s);
+            pending = 0;
+            ++r.settlements;
+        }
+    }
+    if (!seeder.writeBalances())
+        return fail(u"daily balances"_s);
+    if (empty) {
+        for (const char *sql :
+             {"CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
+              "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
+              "CREATE INDEX IF NOT EXISTS refunds_created ON refunds(created_at, id)",
+              "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)"}) {
+            if (!raw.exec(QString::fromLatin1(sql)))
+                return fail(u"index: "_s + raw.lastError().text());
+        }
+    }
+    if (!store.commit()) {
+        *error = store.lastError();
+        return false;
+    }
+    raw.exec(u"ANALYZE"_s);
+    r.elapsedMs = timer.elapsed();
+    if (report)
+        *report = r;
+    return true;
+}
+
+} // namespace paydesk::sandbox

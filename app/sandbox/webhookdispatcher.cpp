@@ -1,0 +1,173 @@
+#include "webhookdispatcher.h"
+
+#include "sandboxlogging.h"
+
+#include <QDateTime>
+#include <QMessageAuthenticationCode>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestamp,
+                       const QByteArray &body)
+{
+    QByteArray key;
+    if (secret.startsWith(u"whsec_"_s))
+        key = QByteArray::fromBase64(secret.mid(6).toLatin1());
+    else
+        key = secret.toUtf8();
+    const QByteArray content = id.toUtf8() + '.' + QByteArray::number(timestamp) + '.' + body;
+    return "v1," +
+           QMessageAuthenticationCode::hash(content, key, QCryptographicHash::Sha256).toBase64();
+}
+
+QString generateWebhookSecret()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()),
+                                          bytes.size() / 4);
+    return u"whsec_"_s + QString::fromLatin1(bytes.toBase64());
+}
+
+WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &options,
+                                     QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_options(options)
+    , m_nam(this)
+{
+    for (const WebhookEndpoint &e : options.webhooks)
+        m_secrets.insert(e.url.toString(QUrl::FullyEncoded), e.secret);
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &WebhookDispatcher::pump);
+    // Webhook endpoints are the developer's own servers: no proxy, no redirects.
+    m_nam.setProxy(QNetworkProxy::NoProxy);
+    m_nam.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+WebhookDispatcher::~WebhookDispatcher()
+{
+    stop();
+}
+
+void WebhookDispatcher::start()
+{
+    m_stopped = false;
+    pump();
+}
+
+void WebhookDispatcher::stop()
+{
+    m_stopped = true;
+    m_timer.stop();
+    // In-flight deliveries stay pending in the outbox and go out after the next start.
+    const auto replies = m_inFlight.values();
+    m_inFlight.clear();
+    for (QNetworkReply *reply : replies) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+}
+
+void WebhookDispatcher::wake()
+{
+    if (!m_stopped)
+        m_timer.start(0);
+}
+
+void WebhookDispatcher::pump()
+{
+    if (m_stopped)
+        return;
+    const int free = m_options.maxConcurrentDeliveries - int(m_inFlight.size());
+    if (free > 0) {
+        const QList<DueDelivery> due =
+            m_store.dueDeliveries(QDateTime::currentMSecsSinceEpoch(), free, m_inFlight.keys());
+        for (const DueDelivery &d : due)
+            send(d);
+    }
+    scheduleNext();
+}
+
+void WebhookDispatcher::scheduleNext()
+{
+    if (m_stopped || m_inFlight.size() >= m_options.maxConcurrentDeliveries)
+        return; // a finishing delivery pumps again
+    const auto next = m_store.nextDeliveryAt();
+    if (!next)
+        return;
+    const qint64 wait = *next - QDateTime::currentMSecsSinceEpoch();
+    // Poll at least every few seconds in case the clock moved.
+    m_timer.start(int(std::clamp<qint64>(wait, 50, 5000)));
+}
+
+void WebhookDispatcher::send(const DueDelivery &d)
+{
+    const QString urlKey = d.url.toString(QUrl::FullyEncoded);
+    const QString secret = m_secrets.value(urlKey);
+    const int attempt = d.attempts + 1;
+    const qint64 startedMs = QDateTime::currentMSecsSinceEpoch();
+    if (secret.isEmpty()) {
+        // The endpoint was configured in an earlier run and is gone now; keep the event and
+        // retry later in case it comes back.
+        qCWarning(lcSandboxWebhooks)
+            << "no secret configured for" << urlKey << "event" << d.eventId;
+        m_store.recordAttempt({d.id, d.eventId, urlKey, d.attempts, startedMs, 0,
+                               u"endpoint no longer configured"_s, 0},
+                              false, startedMs + 60'000);
+        return;
+    }
+    const qint64 ts = startedMs / 1000;
+    QNetworkRequest req(d.url);
+    req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    req.setHeader(QNetworkRequest::UserAgentHeader,
+                  QByteArray("PayDesk-Sandbox/" PAYDESK_VERSION " (webhooks)"));
+    req.setRawHeader("webhook-id", d.eventId.toUtf8());
+    req.setRawHeader("webhook-timestamp", QByteArray::number(ts));
+    req.setRawHeader("webhook-signature", signWebhook(secret, d.eventId, ts, d.payload));
+    req.setTransferTimeout(m_options.webhookTimeoutMs);
+    QNetworkReply *reply = m_nam.post(req, d.payload);
+    m_inFlight.insert(d.id, reply);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, d, attempt, startedMs, urlKey] {
+        reply->deleteLater();
+        if (m_inFlight.value(d.id) != reply)
+            return;
+        m_inFlight.remove(d.id);
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const bool delivered = status >= 200 && status < 300;
+        QString error;
+        if (!delivered) {
+            if (reply->error() == QNetworkReply::OperationCanceledError)
+                error = u"timed out after %1 ms"_s.arg(m_options.webhookTimeoutMs);
+            else if (status == 0)
+                error = reply->errorString();
+            else
+                error = u"HTTP %1"_s.arg(status);
+        }
+        std::optional<qint64> next;
+        if (!delivered && attempt <= m_options.retryScheduleSeconds.size())
+            next = nowMs + qint64(m_options.retryScheduleSeconds.at(attempt - 1)) * 1000;
+        m_store.recordAttempt(
+            {d.id, d.eventId, urlKey, attempt, startedMs, status, error, int(nowMs - startedMs)},
+            delivered, next);
+        if (delivered)
+            qCInfo(lcSandboxWebhooks).noquote() << "delivered" << d.eventId << "to" << urlKey
+                                                << "attempt" << attempt << "status" << status;
+        else
+            qCInfo(lcSandboxWebhooks).noquote()
+                << "delivery of" << d.eventId << "to" << urlKey << "failed, attempt" << attempt
+                << ':' << error
+                << (next ? u"; next attempt in %1 s"_s.arg((*next - nowMs) / 1000)
+                         : u"; giving up"_s);
+        Q_EMIT attempted(d.eventId, attempt, status, delivered);
+        pump();
+    });
+}
+
+} // namespace paydesk::sandbox

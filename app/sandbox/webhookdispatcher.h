@@ -1,0 +1,52 @@
+#pragma once
+
+#include "sandboxstore.h"
+#include "sandboxtypes.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QTimer>
+
+namespace paydesk::sandbox {
+
+// Standard Webhooks signature: "v1," + base64(HMAC-SHA256(secret bytes, "{id}.{ts}.{body}")).
+QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestamp,
+                       const QByteArray &body);
+QString generateWebhookSecret();
+
+// Delivers the outbox: every pending delivery is POSTed, signed, with a 10 s timeout; a
+// non-2xx answer or a network error schedules the next attempt by the retry schedule.
+// At least once: a delivery leaves the outbox only after a 2xx or the last attempt.
+class WebhookDispatcher : public QObject
+{
+    Q_OBJECT
+public:
+    WebhookDispatcher(SandboxStore &store, const SandboxOptions &options,
+                      QObject *parent = nullptr);
+    ~WebhookDispatcher() override;
+
+    void start();
+    void stop();
+    // New events were committed: look at the outbox now.
+    void wake();
+
+Q_SIGNALS:
+    void attempted(const QString &eventId, int attempt, int statusCode, bool delivered);
+
+private:
+    void pump();
+    void send(const DueDelivery &d);
+    void scheduleNext();
+
+    SandboxStore &m_store;
+    const SandboxOptions &m_options;
+    QNetworkAccessManager m_nam;
+    QTimer m_timer;
+    QHash<qint64, QNetworkReply *> m_inFlight;
+    QHash<QString, QString> m_secrets; // endpoint URL -> secret
+    bool m_stopped = false;
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what PayDesk needs to build, run and test on Debian bookworm.
+# Usage: installer/install-deps.sh [--build] [--run] [--test]   (no flag: all)
+set -euo pipefail
+
+want_build=0 want_run=0 want_test=0
+[ $# -eq 0 ] && set -- --build --run --test
+for a in "$@"; do
+  case "$a" in
+    --build) want_build=1 ;;
+    --run) want_run=1 ;;
+    --test) want_test=1 ;;
+    *) echo "unknown option: $a" >&2; exit 2 ;;
+  esac
+done
+
+pkgs=()
+if [ $want_build = 1 ]; then
+  pkgs+=(build-essential cmake ninja-build pkg-config clang-format
+         qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev
+         qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+         qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev)
+fi
+if [ $want_run = 1 ]; then
+  pkgs+=(libqt6sql6-sqlite libqt6network6 libqt6httpserver6 libqt6charts6
+         libsecret-1-0 gnome-keyring dbus dbus-x11 qt6-qpa-plugins
+         fonts-dejavu-core)
+fi
+if [ $want_test = 1 ]; then
+  pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0)
+fi
+
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+echo "dependencies ready"

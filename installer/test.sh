@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the dependencies, builds PayDesk and runs the whole test suite.
+# Usage: installer/test.sh [build-dir]      (default: build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+
+installer/install-deps.sh
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+cmake --build "$build" --parallel "$(nproc)"
+
+exclude=()
+[ -n "${PAYDESK_CTEST_EXCLUDE_LABEL:-}" ] && exclude=(-LE "$PAYDESK_CTEST_EXCLUDE_LABEL")
+
+# Tests that use the OS keychain need a D-Bus session with an unlocked gnome-keyring.
+exec dbus-run-session -- bash -c '
+  echo -n paydesk-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 || true
+  ctest --test-dir "$0" --output-on-failure --timeout 600 "${@}"
+' "$build" "${exclude[@]}"
