@@ -434,9 +434,9 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
     }
     addCommonFilters(w, f, cursor);
 
-    QSqlQuery q(database());
-    q.prepare(u"SELECT "_s + TransactionColumns + u" FROM transactions"_s + w.sql() +
-              u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
+    // Cached per filter combination: preparing costs more than running.
+    QSqlQuery &q = prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions"_s + w.sql() +
+                            u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
     for (const QVariant &v : std::as_const(w.values))
         q.addBindValue(v);
     q.addBindValue(limit + 1);
@@ -508,9 +508,9 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     if (!f.transactionId.isEmpty())
         w.add(u"transaction_id = ?"_s, {f.transactionId});
     addCommonFilters(w, f, cursor);
-    QSqlQuery q(database());
-    q.prepare(u"SELECT "_s + RefundColumns + u" FROM refunds"_s + w.sql() +
-              u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
+    // Cached per filter combination: preparing costs more than running.
+    QSqlQuery &q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds"_s + w.sql() +
+                            u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
     for (const QVariant &v : std::as_const(w.values))
         q.addBindValue(v);
     q.addBindValue(limit + 1);

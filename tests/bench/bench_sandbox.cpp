@@ -1,0 +1,96 @@
+// Sandbox benchmark: list and trial-balance latency at 1,000,000 transactions against the same
+// requests at 10,000 (the baseline, measured in the same run), and the time to seed.
+// Prints "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects.
+#include "sandboxclient.h"
+#include "seeder.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using paydesk::testing::SandboxFixture;
+
+namespace {
+
+void result(const char *name, double value, const char *unit)
+{
+    std::printf("RESULT %s %.3f %s\n", name, value, unit);
+    std::fflush(stdout);
+}
+
+// Median latency of `rounds` requests on a warm keep-alive connection, in milliseconds.
+double medianMs(SandboxFixture &f, const QString &path, int rounds)
+{
+    for (int i = 0; i < 5; ++i)
+        f.client.get(path);
+    QList<double> samples;
+    for (int i = 0; i < rounds; ++i) {
+        QElapsedTimer t;
+        t.start();
+        const auto r = f.client.get(path);
+        samples << t.nsecsElapsed() / 1e6;
+        if (r.status != 200)
+            qFatal("%s answered %d", qPrintable(path), r.status);
+    }
+    std::sort(samples.begin(), samples.end());
+    return samples.at(samples.size() / 2);
+}
+
+struct Measured
+{
+    double seedMs = 0;
+    double firstPageMs = 0;
+    double trialBalanceMs = 0;
+};
+
+Measured measure(qint64 count, const QString &dataDir, int rounds)
+{
+    paydesk::sandbox::SandboxOptions options;
+    options.dataDir = dataDir;
+    options.seedCount = count;
+    options.seedEndSecs = QDateTime::currentSecsSinceEpoch();
+    QElapsedTimer t;
+    t.start();
+    SandboxFixture f;
+    if (!f.start(options))
+        qFatal("sandbox did not start");
+    Measured m;
+    m.seedMs = t.elapsed();
+    m.firstPageMs = medianMs(f, u"/api/v1/transactions?limit=25"_s, rounds);
+    m.trialBalanceMs = medianMs(f, u"/v1/ledger/trial-balance?currency=USD"_s, rounds);
+    return m;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const qint64 big = qEnvironmentVariableIntValue("PAYDESK_BENCH_BIG") > 0
+                           ? qEnvironmentVariableIntValue("PAYDESK_BENCH_BIG")
+                           : 1'000'000;
+    const int rounds = 200;
+    QTemporaryDir small;
+    QTemporaryDir large;
+    const Measured base = measure(10'000, small.path(), rounds);
+    const Measured m = measure(big, large.path(), rounds);
+
+    result("sandbox.seed_10k_ms", base.seedMs, "ms");
+    result("sandbox.seed_1m_ms", m.seedMs, "ms");
+    result("sandbox.first_page_10k_ms", base.firstPageMs, "ms");
+    result("sandbox.first_page_1m_ms", m.firstPageMs, "ms");
+    result("sandbox.first_page_ratio", m.firstPageMs / base.firstPageMs, "x (goal <= 1.5)");
+    result("sandbox.trial_balance_10k_ms", base.trialBalanceMs, "ms");
+    result("sandbox.trial_balance_1m_ms", m.trialBalanceMs, "ms");
+    result("sandbox.trial_balance_ratio", m.trialBalanceMs / base.trialBalanceMs, "x (goal <= 2)");
+    if (qEnvironmentVariableIsSet("PAYDESK_BENCH_KEEP_DATA")) {
+        large.setAutoRemove(false);
+        std::printf("DATA %s\n", qPrintable(large.path()));
+    }
+    return 0;
+}
