@@ -102,8 +102,9 @@ bool SandboxHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSoc
         writeResponse(*responder, resp);
     };
 
+    // Precise: from 2 s on, a default timer is coarse and may fire up to 5 % early.
     if (m_options.latencyMs > 0)
-        QTimer::singleShot(m_options.latencyMs, this, finish);
+        QTimer::singleShot(m_options.latencyMs, Qt::PreciseTimer, this, finish);
     else
         finish();
     return true;

@@ -39,11 +39,13 @@ std::optional<qint64> parseDateOrTimestamp(const QString &text)
         return QDateTime(d, QTime(0, 0), QTimeZone::utc()).toSecsSinceEpoch();
     }
     if (tsRe.match(text).hasMatch()) {
-        QDateTime dt = QDateTime::fromString(text, u"yyyy-MM-dd'T'HH:mm:ss'Z'"_s);
-        if (!dt.isValid())
+        // Date and time read separately and joined in UTC: QDateTime::fromString() reads a
+        // local time, which does not exist inside the local zone's DST gap.
+        const QDate d = QDate::fromString(text.left(10), u"yyyy-MM-dd"_s);
+        const QTime t = QTime::fromString(text.mid(11, 8), u"HH:mm:ss"_s);
+        if (!d.isValid() || !t.isValid())
             return std::nullopt;
-        dt.setTimeZone(QTimeZone::utc());
-        return dt.toSecsSinceEpoch();
+        return QDateTime(d, t, QTimeZone::utc()).toSecsSinceEpoch();
     }
     return std::nullopt;
 }

@@ -1,0 +1,459 @@
+#include "apiclient.h"
+
+#include "apilogging.h"
+#include "apiparse.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+#include <QSslError>
+#include <QSysInfo>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::api {
+
+struct ApiClient::Pending
+{
+    RequestId id = 0;
+    QByteArray method;
+    QUrl url;
+    QByteArray body;
+    QByteArray idempotencyKey;
+    int attempt = 0; // retries done so far
+    bool hasContext = false;
+    QPointer<QObject> context;
+    QPointer<QNetworkReply> reply;
+    std::unique_ptr<QTimer> retryTimer;
+    QStringList sslErrors;
+    QElapsedTimer clock;
+    std::function<void(int status, const QByteArray &body)> onAnswer; // 2xx
+    std::function<void(const ApiError &error)> onError;
+};
+
+namespace {
+
+QString dateParam(const QDate &d)
+{
+    return d.toString(u"yyyy-MM-dd"_s);
+}
+
+void putOptional(QJsonObject &o, const QString &key, const std::optional<QString> &v)
+{
+    if (v)
+        o.insert(key, *v);
+}
+
+QByteArray json(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString segment(const QString &id)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(id));
+}
+
+bool isRetryableNetworkError(QNetworkReply::NetworkError e)
+{
+    switch (e) {
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: // our transfer timeout
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::UnknownNetworkError:
+    case QNetworkReply::ProxyConnectionClosedError:
+    case QNetworkReply::ProxyTimeoutError:
+    case QNetworkReply::InternalServerError:
+    case QNetworkReply::ServiceUnavailableError:
+    case QNetworkReply::UnknownServerError:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+ApiClient::ApiClient(const ClientConfig &config, QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_nam(nam)
+{}
+
+ApiClient::~ApiClient()
+{
+    cancelAll();
+}
+
+QString ApiClient::newIdempotencyKey()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+QByteArray ApiClient::userAgent()
+{
+    return "PayDesk/" PAYDESK_VERSION " (Qt " + QByteArray(qVersion()) + "; " +
+           QSysInfo::productType().toUtf8() + ')';
+}
+
+QUrl ApiClient::urlFor(const QString &path, const QUrlQuery &query) const
+{
+    QUrl url = m_config.baseUrl;
+    QString base = url.path();
+    while (base.endsWith(u'/'))
+        base.chop(1);
+    url.setPath(base + path, QUrl::TolerantMode);
+    url.setQuery(query);
+    return url;
+}
+
+template<typename T>
+RequestId ApiClient::call(const QByteArray &method, const QString &path, const QUrlQuery &query,
+                          const QByteArray &body, Result<T> (*parser)(const QByteArray &),
+                          QObject *context, Callback<T> done, const QString &idempotencyKey)
+{
+    auto p = std::make_unique<Pending>();
+    p->method = method;
+    p->url = urlFor(path, query);
+    p->body = body;
+    if (method == "POST")
+        p->idempotencyKey =
+            (idempotencyKey.isEmpty() ? newIdempotencyKey() : idempotencyKey).toUtf8();
+    p->hasContext = context != nullptr;
+    p->context = context;
+    p->onAnswer = [parser, done](int, const QByteArray &answer) { done(parser(answer)); };
+    p->onError = [done](const ApiError &e) { done(Result<T>(e)); };
+    return enqueue(std::move(p));
+}
+
+RequestId ApiClient::enqueue(std::unique_ptr<Pending> owned)
+{
+    std::shared_ptr<Pending> p(std::move(owned));
+    p->id = m_nextId++;
+    m_pending.insert(p->id, p);
+    const RequestId id = p->id;
+    // Guards run before anything is sent; the refusal is delivered asynchronously like any
+    // other answer, so callers see one code path.
+    if (auto refusal =
+            checkConnectionGuards(m_config.environment, m_config.baseUrl, m_config.apiKey)) {
+        qCWarning(lcApi).noquote() << "refused before sending:" << refusal->text;
+        QTimer::singleShot(0, this, [this, id, e = *refusal] { fail(id, e); });
+        return id;
+    }
+    if (!m_nam) {
+        ApiError e;
+        e.kind = ApiError::Kind::Network;
+        e.text = QCoreApplication::translate("ApiClient", "No network access manager.");
+        QTimer::singleShot(0, this, [this, id, e] { fail(id, e); });
+        return id;
+    }
+    send(*p);
+    return id;
+}
+
+void ApiClient::send(Pending &p)
+{
+    QNetworkRequest req(p.url);
+    req.setRawHeader("Authorization", "Bearer " + m_config.apiKey.toUtf8());
+    req.setRawHeader("Accept", "application/json");
+    req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
+    if (!p.body.isNull())
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    if (!p.idempotencyKey.isEmpty())
+        req.setRawHeader("Idempotency-Key", p.idempotencyKey);
+    req.setTransferTimeout(m_config.timeoutMs);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::NoLessSafeRedirectPolicy);
+    p.sslErrors.clear();
+    p.clock.start();
+    qCDebug(lcApi).noquote() << p.method << redactSecrets(p.url.toDisplayString())
+                             << (p.attempt ? u"(retry %1)"_s.arg(p.attempt) : QString());
+    QNetworkReply *reply =
+        p.method == "GET" ? m_nam->get(req) : m_nam->sendCustomRequest(req, p.method, p.body);
+    p.reply = reply;
+    const RequestId id = p.id;
+    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
+        // Reported, never ignored: the handshake fails and the call ends with a TLS error.
+        if (auto it = m_pending.find(id); it != m_pending.end()) {
+            for (const QSslError &e : errors)
+                (*it)->sslErrors << e.errorString();
+        }
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, id] { finished(id); });
+}
+
+void ApiClient::finished(RequestId id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    std::shared_ptr<Pending> p = *it;
+    QNetworkReply *reply = p->reply;
+    if (!reply)
+        return;
+    p->reply = nullptr;
+    reply->deleteLater();
+    if (p->hasContext && !p->context) {
+        m_pending.remove(id);
+        return;
+    }
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+    const QNetworkReply::NetworkError netError = reply->error();
+    qCDebug(lcApi).noquote() << p->method << redactSecrets(p->url.path()) << "->"
+                             << (status ? QString::number(status) : reply->errorString())
+                             << p->clock.elapsed() << "ms";
+
+    if (status == 0) {
+        ApiError e;
+        e.networkError = netError;
+        if (netError == QNetworkReply::SslHandshakeFailedError || !p->sslErrors.isEmpty()) {
+            e.kind = ApiError::Kind::Tls;
+            e.text = p->sslErrors.isEmpty() ? reply->errorString() : p->sslErrors.join(u"; "_s);
+        } else if (netError == QNetworkReply::OperationCanceledError) {
+            e.kind = ApiError::Kind::Timeout;
+            e.text = QCoreApplication::translate("ApiClient", "No answer within %1 seconds.")
+                         .arg(m_config.timeoutMs / 1000.0);
+        } else {
+            e.kind = ApiError::Kind::Network;
+            e.text = reply->errorString();
+        }
+        if (e.kind != ApiError::Kind::Tls && isRetryableNetworkError(netError) &&
+            scheduleRetry(*p, e))
+            return;
+        fail(id, e);
+        return;
+    }
+    if (status >= 200 && status < 300) {
+        m_pending.remove(id);
+        p->onAnswer(status, body);
+        ApiError none;
+        Q_EMIT requestFinished(id, true, none);
+        return;
+    }
+    ApiError e = parse::errorBody(status, body);
+    e.networkError = netError;
+    if (reply->hasRawHeader("Retry-After")) {
+        bool ok = false;
+        const int secs = reply->rawHeader("Retry-After").trimmed().toInt(&ok);
+        if (ok && secs >= 0)
+            e.retryAfterSeconds = secs;
+    }
+    if (e.isRetryable() && scheduleRetry(*p, e))
+        return;
+    fail(id, e);
+}
+
+bool ApiClient::scheduleRetry(Pending &p, const ApiError &error)
+{
+    if (p.attempt >= m_config.maxRetries)
+        return false;
+    ++p.attempt;
+    // Exponential backoff with jitter (half fixed, half random), never shorter than what the
+    // service asked for in Retry-After.
+    const qint64 exp =
+        std::min<qint64>(m_config.backoffMaxMs, qint64(m_config.backoffBaseMs) << (p.attempt - 1));
+    qint64 delay = exp / 2 + QRandomGenerator::global()->bounded(qint64(exp / 2 + 1));
+    if (error.retryAfterSeconds)
+        delay = std::max<qint64>(delay, qint64(*error.retryAfterSeconds) * 1000);
+    qCInfo(lcApi).noquote() << "retrying" << p.method << redactSecrets(p.url.path()) << "in"
+                            << delay << "ms, attempt" << p.attempt + 1 << "after"
+                            << (error.code.isEmpty() ? error.text : error.code);
+    Q_EMIT requestRetrying(p.id, p.attempt, int(delay));
+    p.retryTimer = std::make_unique<QTimer>();
+    p.retryTimer->setSingleShot(true);
+    const RequestId id = p.id;
+    connect(p.retryTimer.get(), &QTimer::timeout, this, [this, id] {
+        if (auto it = m_pending.find(id); it != m_pending.end())
+            send(**it);
+    });
+    p.retryTimer->start(int(delay));
+    return true;
+}
+
+void ApiClient::fail(RequestId id, const ApiError &error)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    std::shared_ptr<Pending> p = *it;
+    m_pending.erase(it);
+    if (p->hasContext && !p->context)
+        return;
+    p->onError(error);
+    Q_EMIT requestFinished(id, false, error);
+}
+
+void ApiClient::cancel(RequestId id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    std::shared_ptr<Pending> p = *it;
+    m_pending.erase(it);
+    if (p->retryTimer)
+        p->retryTimer->stop();
+    if (QNetworkReply *reply = p->reply) {
+        p->reply = nullptr;
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+}
+
+void ApiClient::cancelAll()
+{
+    const auto ids = m_pending.keys();
+    for (RequestId id : ids)
+        cancel(id);
+}
+
+RequestId ApiClient::createTransaction(const NewCharge &c, QObject *context,
+                                       Callback<Transaction> done, const QString &key)
+{
+    QJsonObject o{{u"amount"_s, c.amount},
+                  {u"currency"_s, c.currency},
+                  {u"gateway"_s, c.gateway},
+                  {u"merchant_ref"_s, c.merchantRef}};
+    putOptional(o, u"description"_s, c.description);
+    return call<Transaction>("POST", u"/api/v1/transactions"_s, {}, json(o), parse::transaction,
+                             context, std::move(done), key);
+}
+
+RequestId ApiClient::listTransactions(const TransactionQuery &q, QObject *context,
+                                      Callback<Page<Transaction>> done)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"limit"_s, QString::number(q.limit));
+    if (!q.cursor.isEmpty())
+        query.addQueryItem(u"cursor"_s, q.cursor);
+    if (!q.statuses.isEmpty())
+        query.addQueryItem(u"status"_s, q.statuses.join(u','));
+    if (!q.gateway.isEmpty())
+        query.addQueryItem(u"gateway"_s, q.gateway);
+    if (!q.currency.isEmpty())
+        query.addQueryItem(u"currency"_s, q.currency);
+    if (q.createdFrom)
+        query.addQueryItem(u"created_from"_s, dateParam(*q.createdFrom));
+    if (q.createdTo)
+        query.addQueryItem(u"created_to"_s, dateParam(*q.createdTo));
+    if (!q.search.isEmpty())
+        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
+    return call<Page<Transaction>>("GET", u"/api/v1/transactions"_s, query, {},
+                                   parse::transactionPage, context, std::move(done));
+}
+
+RequestId ApiClient::transaction(const QString &id, QObject *context, Callback<Transaction> done)
+{
+    return call<Transaction>("GET", u"/api/v1/transactions/"_s + segment(id), {}, {},
+                             parse::transaction, context, std::move(done));
+}
+
+RequestId ApiClient::createRefund(const QString &transactionId, const NewRefund &r,
+                                  QObject *context, Callback<Refund> done, const QString &key)
+{
+    QJsonObject o;
+    if (r.amount)
+        o.insert(u"amount"_s, *r.amount);
+    putOptional(o, u"reason"_s, r.reason);
+    putOptional(o, u"note"_s, r.note);
+    return call<Refund>("POST", u"/api/v1/transactions/"_s + segment(transactionId) + u"/refunds"_s,
+                        {}, json(o), parse::refund, context, std::move(done), key);
+}
+
+RequestId ApiClient::listRefunds(const RefundQuery &q, QObject *context,
+                                 Callback<Page<Refund>> done)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"limit"_s, QString::number(q.limit));
+    if (!q.cursor.isEmpty())
+        query.addQueryItem(u"cursor"_s, q.cursor);
+    if (!q.transactionId.isEmpty())
+        query.addQueryItem(u"transaction_id"_s, q.transactionId);
+    if (q.createdFrom)
+        query.addQueryItem(u"created_from"_s, dateParam(*q.createdFrom));
+    if (q.createdTo)
+        query.addQueryItem(u"created_to"_s, dateParam(*q.createdTo));
+    return call<Page<Refund>>("GET", u"/api/v1/refunds"_s, query, {}, parse::refundPage, context,
+                              std::move(done));
+}
+
+RequestId ApiClient::refund(const QString &id, QObject *context, Callback<Refund> done)
+{
+    return call<Refund>("GET", u"/api/v1/refunds/"_s + segment(id), {}, {}, parse::refund, context,
+                        std::move(done));
+}
+
+RequestId ApiClient::createRedirectSession(const NewRedirectSession &s, QObject *context,
+                                           Callback<RedirectSession> done, const QString &key)
+{
+    QJsonObject o{{u"amount"_s, s.amount},
+                  {u"currency"_s, s.currency},
+                  {u"gateway"_s, s.gateway},
+                  {u"merchant_ref"_s, s.merchantRef},
+                  {u"return_url"_s, s.returnUrl}};
+    putOptional(o, u"cancel_url"_s, s.cancelUrl);
+    putOptional(o, u"description"_s, s.description);
+    return call<RedirectSession>("POST", u"/api/v1/transactions/redirect"_s, {}, json(o),
+                                 parse::redirectSession, context, std::move(done), key);
+}
+
+RequestId ApiClient::redirectSession(const QString &id, QObject *context,
+                                     Callback<RedirectSession> done)
+{
+    return call<RedirectSession>("GET", u"/api/v1/transactions/redirect/"_s + segment(id), {}, {},
+                                 parse::redirectSession, context, std::move(done));
+}
+
+RequestId ApiClient::evaluateFraud(const FraudCheck &c, QObject *context,
+                                   Callback<FraudEvaluation> done)
+{
+    QJsonObject o{{u"amount"_s, c.amount}, {u"currency"_s, c.currency}};
+    putOptional(o, u"gateway"_s, c.gateway);
+    putOptional(o, u"merchant_ref"_s, c.merchantRef);
+    QJsonObject customer;
+    putOptional(customer, u"email"_s, c.customerEmail);
+    putOptional(customer, u"ip"_s, c.customerIp);
+    putOptional(customer, u"country"_s, c.customerCountry);
+    if (!customer.isEmpty())
+        o.insert(u"customer"_s, customer);
+    QJsonObject card;
+    putOptional(card, u"bin"_s, c.cardBin);
+    putOptional(card, u"country"_s, c.cardCountry);
+    if (!card.isEmpty())
+        o.insert(u"card"_s, card);
+    return call<FraudEvaluation>("POST", u"/api/v1/fraud/evaluate"_s, {}, json(o),
+                                 parse::fraudEvaluation, context, std::move(done));
+}
+
+RequestId ApiClient::ledgerAccounts(QObject *context, Callback<QList<LedgerAccount>> done)
+{
+    return call<QList<LedgerAccount>>("GET", u"/v1/ledger/accounts"_s, {}, {},
+                                      parse::ledgerAccounts, context, std::move(done));
+}
+
+RequestId ApiClient::trialBalance(const QDate &date, const QString &currency, QObject *context,
+                                  Callback<TrialBalance> done, bool includeZero)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"date"_s, dateParam(date));
+    if (!currency.isEmpty())
+        query.addQueryItem(u"currency"_s, currency);
+    if (includeZero)
+        query.addQueryItem(u"include_zero"_s, u"true"_s);
+    return call<TrialBalance>("GET", u"/v1/ledger/trial-balance"_s, query, {}, parse::trialBalance,
+                              context, std::move(done));
+}
+
+} // namespace paydesk::api

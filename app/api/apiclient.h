@@ -1,0 +1,110 @@
+#pragma once
+
+#include "apiresult.h"
+#include "apitypes.h"
+#include "environment.h"
+
+#include <QHash>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QTimer;
+
+namespace paydesk::api {
+
+struct ClientConfig
+{
+    QUrl baseUrl;
+    QString apiKey;
+    Environment environment = Environment::Sandbox;
+    int timeoutMs = 30000;   // per attempt
+    int maxRetries = 4;      // attempts after the first
+    int backoffBaseMs = 250; // doubled per retry, with jitter
+    int backoffMaxMs = 8000;
+};
+
+using RequestId = quint64;
+
+template<typename T>
+using Callback = std::function<void(const Result<T> &)>;
+
+// The client of one profile: builds requests (auth, content type, user agent, idempotency
+// keys), runs the guards before sending, retries what is safe to retry with backoff, parses
+// answers into value types or a typed ApiError. All calls are asynchronous; the callback runs
+// on the client's thread, unless `context` is gone by then. A cancelled request calls nothing.
+class ApiClient : public QObject
+{
+    Q_OBJECT
+public:
+    ApiClient(const ClientConfig &config, QNetworkAccessManager *nam, QObject *parent = nullptr);
+    ~ApiClient() override;
+
+    const ClientConfig &config() const { return m_config; }
+
+    // Transactions. Each POST carries an Idempotency-Key that every retry reuses; pass one to
+    // make a re-sent logical request (the user pressing Send again) safe as well.
+    RequestId createTransaction(const NewCharge &charge, QObject *context,
+                                Callback<Transaction> done, const QString &idempotencyKey = {});
+    RequestId listTransactions(const TransactionQuery &query, QObject *context,
+                               Callback<Page<Transaction>> done);
+    RequestId transaction(const QString &id, QObject *context, Callback<Transaction> done);
+
+    // Refunds
+    RequestId createRefund(const QString &transactionId, const NewRefund &refund, QObject *context,
+                           Callback<Refund> done, const QString &idempotencyKey = {});
+    RequestId listRefunds(const RefundQuery &query, QObject *context, Callback<Page<Refund>> done);
+    RequestId refund(const QString &id, QObject *context, Callback<Refund> done);
+
+    // Redirect sessions (payment links)
+    RequestId createRedirectSession(const NewRedirectSession &session, QObject *context,
+                                    Callback<RedirectSession> done,
+                                    const QString &idempotencyKey = {});
+    RequestId redirectSession(const QString &id, QObject *context, Callback<RedirectSession> done);
+
+    // Fraud, ledger
+    RequestId evaluateFraud(const FraudCheck &check, QObject *context,
+                            Callback<FraudEvaluation> done);
+    RequestId ledgerAccounts(QObject *context, Callback<QList<LedgerAccount>> done);
+    RequestId trialBalance(const QDate &date, const QString &currency, QObject *context,
+                           Callback<TrialBalance> done, bool includeZero = false);
+
+    void cancel(RequestId id);
+    void cancelAll();
+    int pendingCount() const { return int(m_pending.size()); }
+
+    static QString newIdempotencyKey();
+    static QByteArray userAgent();
+
+Q_SIGNALS:
+    // For status bars: every finished call, successful or not (not cancelled ones).
+    void requestFinished(RequestId id, bool ok, const paydesk::api::ApiError &error);
+    void requestRetrying(RequestId id, int attempt, int delayMs);
+
+private:
+    struct Pending;
+    using Parse = std::function<void(Pending &, int status, const QByteArray &body)>;
+
+    template<typename T>
+    RequestId call(const QByteArray &method, const QString &path, const QUrlQuery &query,
+                   const QByteArray &body, Result<T> (*parser)(const QByteArray &),
+                   QObject *context, Callback<T> done, const QString &idempotencyKey = {});
+    RequestId enqueue(std::unique_ptr<Pending> p);
+    void send(Pending &p);
+    void finished(RequestId id);
+    void fail(RequestId id, const ApiError &error);
+    void complete(RequestId id);
+    bool scheduleRetry(Pending &p, const ApiError &error);
+    QUrl urlFor(const QString &path, const QUrlQuery &query) const;
+
+    ClientConfig m_config;
+    QPointer<QNetworkAccessManager> m_nam;
+    QHash<RequestId, std::shared_ptr<Pending>> m_pending;
+    RequestId m_nextId = 1;
+};
+
+} // namespace paydesk::api

@@ -1,0 +1,84 @@
+#include "apierror.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::api {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ApiError", text);
+}
+} // namespace
+
+QString ApiError::message() const
+{
+    switch (kind) {
+    case Kind::Http:
+        if (!details.isEmpty())
+            return u"%1 (%2, HTTP %3)"_s.arg(details, code).arg(httpStatus);
+        return tr("The service answered HTTP %1 (%2).").arg(httpStatus).arg(code);
+    case Kind::Network:
+        return tr("The service could not be reached: %1").arg(text);
+    case Kind::Timeout:
+        return tr("The service did not answer in time. %1").arg(text);
+    case Kind::Tls:
+        return tr("The secure connection failed: %1").arg(text);
+    case Kind::Canceled:
+        return tr("Cancelled.");
+    case Kind::Malformed:
+        return field.isEmpty()
+                   ? tr("The service sent an answer PayDesk cannot read: %1").arg(text)
+                   : tr("The service sent an answer PayDesk cannot read: field \"%1\" %2")
+                         .arg(field, text);
+    case Kind::Guard:
+        return text;
+    }
+    return text;
+}
+
+QString ApiError::advice() const
+{
+    if (kind == Kind::Network || kind == Kind::Timeout)
+        return tr("Check the network and the profile's base URL, then retry.");
+    if (kind == Kind::Tls)
+        return tr("Check the base URL and the system's certificates; PayDesk never skips "
+                  "certificate checks.");
+    if (kind != Kind::Http)
+        return {};
+    if (code == u"missing_api_key"_s || code == u"invalid_api_key"_s)
+        return tr("Paste a valid API key into the profile (the dashboard's Settings, API Keys).");
+    if (code == u"key_environment_mismatch"_s)
+        return tr("Use a test key with the sandbox and a live key with production.");
+    if (code == u"rate_limited"_s)
+        return tr("Too many requests; PayDesk retries after the time the service asks for.");
+    if (code == u"refund_exceeds_remaining"_s)
+        return tr("Refund at most the amount that remains refundable.");
+    if (code == u"transaction_not_refundable"_s)
+        return tr("Only captured or partially refunded transactions can be refunded.");
+    if (code == u"card_declined"_s)
+        return tr("The charge was declined; the failed transaction is in the list.");
+    if (code == u"idempotency_conflict"_s)
+        return tr("The same request key was used for a different request; start a new one.");
+    if (code == u"invalid_request"_s)
+        return tr("Correct the highlighted fields and send again.");
+    if (httpStatus >= 500)
+        return tr("The service had a problem; retry later.");
+    return {};
+}
+
+bool ApiError::isRetryable() const
+{
+    if (kind == Kind::Network || kind == Kind::Timeout)
+        return true;
+    if (kind != Kind::Http)
+        return false;
+    // 500 is retried too: the contract stores nothing on a 5xx, and every POST carries an
+    // Idempotency-Key, so a retry can never apply a charge twice.
+    return httpStatus == 429 || httpStatus == 500 || httpStatus == 502 || httpStatus == 503 ||
+           httpStatus == 504 || (httpStatus == 409 && code == u"idempotency_in_progress"_s);
+}
+
+} // namespace paydesk::api

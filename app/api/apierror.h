@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QString>
+
+#include <optional>
+
+namespace paydesk::api {
+
+// Everything that can go wrong with a call, typed. `message()` is what a person reads.
+struct ApiError
+{
+    enum class Kind {
+        Http,      // the service answered with an error status (code and details from the body)
+        Network,   // no answer: connection refused, reset, DNS, ...
+        Timeout,   // no answer within the request timeout
+        Tls,       // the TLS handshake failed; never ignored
+        Canceled,  // cancelled by the caller (profile switch, filter change)
+        Malformed, // the answer was not what the contract says; `field` names where
+        Guard,     // refused before sending: wrong key for the environment, http production
+    };
+
+    Kind kind = Kind::Http;
+    int httpStatus = 0;
+    QString code;    // the service's `error`, e.g. refund_exceeds_remaining
+    QString details; // the service's `details` (a string, or an object rendered as text)
+    QJsonObject fields;
+    QJsonObject body; // the whole error body, for extra fields (transaction_id, remaining...)
+    std::optional<int> retryAfterSeconds;
+    QNetworkReply::NetworkError networkError = QNetworkReply::NoError;
+    QString field; // Malformed: the path of the offending field, e.g. data[3].amount
+    QString text;  // Network/Tls/Malformed/Guard: what happened
+
+    QString message() const;
+    // What the person can do about it, in a sentence; empty when there is nothing to add.
+    QString advice() const;
+    bool isRetryable() const;
+};
+
+} // namespace paydesk::api

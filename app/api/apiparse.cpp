@@ -1,0 +1,444 @@
+#include "apiparse.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::api::parse {
+
+namespace {
+
+// Integers beyond 2^53 cannot pass through every JSON implementation exactly; the service
+// never sends them, so one that arrives is treated as malformed rather than trusted.
+constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
+
+ApiError malformed(const QString &field, const QString &problem)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Malformed;
+    e.field = field;
+    e.text = problem;
+    return e;
+}
+
+// Reads fields of one object, remembering the first problem with its path.
+class Reader
+{
+public:
+    Reader(const QJsonObject &obj, const QString &path)
+        : m_obj(obj)
+        , m_path(path)
+    {}
+
+    std::optional<ApiError> error;
+
+    QString fieldPath(const QString &key) const
+    {
+        return m_path.isEmpty() ? key : m_path + u'.' + key;
+    }
+    void fail(const QString &key, const QString &problem)
+    {
+        if (!error)
+            error = malformed(fieldPath(key), problem);
+    }
+    bool has(const QString &key) const
+    {
+        const QJsonValue v = m_obj.value(key);
+        return !v.isUndefined() && !v.isNull();
+    }
+
+    QString string(const QString &key)
+    {
+        const QJsonValue v = m_obj.value(key);
+        if (!v.isString()) {
+            fail(key, v.isUndefined() ? u"is missing"_s : u"must be a string"_s);
+            return {};
+        }
+        return v.toString();
+    }
+    std::optional<QString> optString(const QString &key)
+    {
+        const QJsonValue v = m_obj.value(key);
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isString()) {
+            fail(key, u"must be a string or null"_s);
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+    qint64 integer(const QString &key, bool required = true, qint64 fallback = 0)
+    {
+        const QJsonValue v = m_obj.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(key, u"is missing"_s);
+            return fallback;
+        }
+        // QJsonValue keeps integers that fit 64 bits exactly, and anything else as double.
+        if (!v.isDouble() || v.toVariant().typeId() != QMetaType::LongLong) {
+            fail(key, u"must be an integer"_s);
+            return fallback;
+        }
+        const qint64 n = v.toInteger();
+        if (n > MaxSafeInteger || n < -MaxSafeInteger) {
+            fail(key, u"is beyond 2^53 and cannot be exact"_s);
+            return fallback;
+        }
+        return n;
+    }
+    qint64 amount(const QString &key, bool required = true)
+    {
+        const qint64 n = integer(key, required);
+        if (n < 0)
+            fail(key, u"must not be negative"_s);
+        return n;
+    }
+    bool boolean(const QString &key)
+    {
+        const QJsonValue v = m_obj.value(key);
+        if (!v.isBool()) {
+            fail(key, v.isUndefined() ? u"is missing"_s : u"must be true or false"_s);
+            return false;
+        }
+        return v.toBool();
+    }
+    QDateTime time(const QString &key)
+    {
+        const QString s = string(key);
+        if (error)
+            return {};
+        const auto t = timestamp(s);
+        if (!t) {
+            fail(key, u"must be a UTC timestamp YYYY-MM-DDThh:mm:ssZ"_s);
+            return {};
+        }
+        return *t;
+    }
+    QString currency(const QString &key)
+    {
+        static const QRegularExpression re(u"^[A-Z]{3}$"_s);
+        const QString s = string(key);
+        if (!error && !re.match(s).hasMatch())
+            fail(key, u"must be three uppercase letters"_s);
+        return s;
+    }
+    QJsonArray array(const QString &key)
+    {
+        const QJsonValue v = m_obj.value(key);
+        if (!v.isArray()) {
+            fail(key, v.isUndefined() ? u"is missing"_s : u"must be an array"_s);
+            return {};
+        }
+        return v.toArray();
+    }
+
+private:
+    QJsonObject m_obj;
+    QString m_path;
+};
+
+std::optional<ApiError> object(const QByteArray &body, QJsonObject *out)
+{
+    if (body.isEmpty())
+        return malformed(QString(), u"the response body is empty"_s);
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &err);
+    if (err.error != QJsonParseError::NoError)
+        return malformed(
+            QString(),
+            u"the response is not JSON (%1 at offset %2)"_s.arg(err.errorString()).arg(err.offset));
+    if (!doc.isObject())
+        return malformed(QString(), u"the response is not a JSON object"_s);
+    *out = doc.object();
+    return std::nullopt;
+}
+
+Transaction readTransaction(Reader &r)
+{
+    Transaction t;
+    t.id = r.string(u"id"_s);
+    t.merchantId = r.string(u"merchant_id"_s);
+    t.status = r.string(u"status"_s);
+    t.amount = r.amount(u"amount"_s);
+    // amount_refunded is a project addition; a service without it means nothing refunded.
+    t.amountRefunded = r.has(u"amount_refunded"_s) ? r.amount(u"amount_refunded"_s) : 0;
+    t.currency = r.currency(u"currency"_s);
+    t.gateway = r.string(u"gateway"_s);
+    t.merchantRef = r.string(u"merchant_ref"_s);
+    t.description = r.optString(u"description"_s);
+    t.createdAt = r.time(u"created_at"_s);
+    t.updatedAt = r.has(u"updated_at"_s) ? r.time(u"updated_at"_s) : t.createdAt;
+    if (!r.error && t.amountRefunded > t.amount)
+        r.fail(u"amount_refunded"_s, u"is larger than amount"_s);
+    return t;
+}
+
+Refund readRefund(Reader &r)
+{
+    Refund f;
+    f.id = r.string(u"id"_s);
+    f.transactionId = r.string(u"transaction_id"_s);
+    f.merchantId = r.optString(u"merchant_id"_s).value_or(QString());
+    f.amount = r.amount(u"amount"_s);
+    f.currency = r.currency(u"currency"_s);
+    f.reason = r.optString(u"reason"_s).value_or(QString());
+    f.note = r.optString(u"note"_s);
+    f.status = r.optString(u"status"_s).value_or(QString());
+    f.createdAt = r.time(u"created_at"_s);
+    return f;
+}
+
+template<typename T, typename ReadOne>
+Result<T> single(const QByteArray &body, ReadOne readOne)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader r(obj, QString());
+    T value = readOne(r);
+    if (r.error)
+        return *r.error;
+    return value;
+}
+
+template<typename T, typename ReadOne>
+Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader top(obj, QString());
+    Page<T> p;
+    const QJsonArray data = top.array(u"data"_s);
+    p.hasMore = top.boolean(u"has_more"_s);
+    p.nextCursor = top.optString(u"next_cursor"_s).value_or(QString());
+    if (top.error)
+        return *top.error;
+    if (p.hasMore && p.nextCursor.isEmpty())
+        return malformed(u"next_cursor"_s, u"is missing although has_more is true"_s);
+    p.data.reserve(data.size());
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        if (!data.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        Reader r(data.at(i).toObject(), path);
+        p.data.append(readOne(r));
+        if (r.error)
+            return *r.error;
+    }
+    return p;
+}
+
+} // namespace
+
+std::optional<QDateTime> timestamp(const QString &text)
+{
+    // Exactly YYYY-MM-DDThh:mm:ssZ, parsed by hand: faster and stricter than QDateTime's
+    // format parser.
+    if (text.size() != 20 || text[4] != u'-' || text[7] != u'-' || text[10] != u'T' ||
+        text[13] != u':' || text[16] != u':' || text[19] != u'Z')
+        return std::nullopt;
+    const auto num = [&](int pos, int len, bool *ok) {
+        int v = 0;
+        for (int i = pos; i < pos + len; ++i) {
+            const char16_t c = text[i].unicode();
+            if (c < u'0' || c > u'9') {
+                *ok = false;
+                return 0;
+            }
+            v = v * 10 + (c - u'0');
+        }
+        return v;
+    };
+    bool ok = true;
+    const QDate d(num(0, 4, &ok), num(5, 2, &ok), num(8, 2, &ok));
+    const QTime t(num(11, 2, &ok), num(14, 2, &ok), num(17, 2, &ok));
+    if (!ok || !d.isValid() || !t.isValid())
+        return std::nullopt;
+    return QDateTime(d, t, QTimeZone::utc());
+}
+
+QString formatTimestamp(const QDateTime &utc)
+{
+    return utc.toUTC().toString(u"yyyy-MM-dd'T'HH:mm:ss'Z'"_s);
+}
+
+Result<Transaction> transaction(const QByteArray &body)
+{
+    return single<Transaction>(body, readTransaction);
+}
+
+Result<Refund> refund(const QByteArray &body)
+{
+    return single<Refund>(body, readRefund);
+}
+
+Result<RedirectSession> redirectSession(const QByteArray &body)
+{
+    return single<RedirectSession>(body, [](Reader &r) {
+        RedirectSession s;
+        s.id = r.string(u"id"_s);
+        s.status = r.string(u"status"_s);
+        s.amount = r.amount(u"amount"_s);
+        s.currency = r.currency(u"currency"_s);
+        s.gateway = r.string(u"gateway"_s);
+        s.merchantRef = r.string(u"merchant_ref"_s);
+        s.description = r.optString(u"description"_s);
+        s.checkoutUrl = r.string(u"checkout_url"_s);
+        s.returnUrl = r.string(u"return_url"_s);
+        s.cancelUrl = r.optString(u"cancel_url"_s);
+        s.transactionId = r.optString(u"transaction_id"_s);
+        s.expiresAt = r.time(u"expires_at"_s);
+        s.createdAt = r.time(u"created_at"_s);
+        return s;
+    });
+}
+
+Result<FraudEvaluation> fraudEvaluation(const QByteArray &body)
+{
+    return single<FraudEvaluation>(body, [](Reader &r) {
+        FraudEvaluation f;
+        f.id = r.string(u"id"_s);
+        f.score = int(r.integer(u"score"_s));
+        if (!r.error && (f.score < 0 || f.score > 100))
+            r.fail(u"score"_s, u"must be from 0 to 100"_s);
+        f.decision = r.string(u"decision"_s);
+        const QJsonArray reasons = r.has(u"reasons"_s) ? r.array(u"reasons"_s) : QJsonArray();
+        for (qsizetype i = 0; i < reasons.size() && !r.error; ++i) {
+            const QString path = r.fieldPath(u"reasons[%1]"_s.arg(i));
+            if (!reasons.at(i).isObject()) {
+                r.error = malformed(path, u"must be an object"_s);
+                break;
+            }
+            Reader rr(reasons.at(i).toObject(), path);
+            FraudReason reason;
+            reason.code = rr.string(u"code"_s);
+            reason.message = rr.optString(u"message"_s).value_or(QString());
+            reason.weight = int(rr.integer(u"weight"_s, false));
+            if (rr.error)
+                r.error = rr.error;
+            f.reasons.append(reason);
+        }
+        f.evaluatedAt = r.has(u"evaluated_at"_s) ? r.time(u"evaluated_at"_s) : QDateTime();
+        return f;
+    });
+}
+
+Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader top(obj, QString());
+    const QJsonArray data = top.array(u"data"_s);
+    if (top.error)
+        return *top.error;
+    QList<LedgerAccount> out;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        if (!data.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        const QJsonObject o = data.at(i).toObject();
+        Reader r(o, path);
+        LedgerAccount a;
+        // Codes are strings in this contract; a service that sends numbers is read the same.
+        a.code = o.value(u"code"_s).isDouble() ? QString::number(r.integer(u"code"_s))
+                                               : r.string(u"code"_s);
+        a.name = r.string(u"name"_s);
+        a.type = r.string(u"type"_s);
+        a.normalBalance = r.string(u"normal_balance"_s);
+        const QJsonValue parent = o.value(u"parent_code"_s);
+        if (parent.isDouble())
+            a.parentCode = QString::number(r.integer(u"parent_code"_s));
+        else
+            a.parentCode = r.optString(u"parent_code"_s);
+        if (r.error)
+            return *r.error;
+        out.append(a);
+    }
+    return out;
+}
+
+Result<TrialBalance> trialBalance(const QByteArray &body)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader top(obj, QString());
+    TrialBalance tb;
+    const QString date = top.string(u"date"_s);
+    tb.date = QDate::fromString(date, u"yyyy-MM-dd"_s);
+    if (!top.error && !tb.date.isValid())
+        top.fail(u"date"_s, u"must be a date YYYY-MM-DD"_s);
+    tb.currency = top.currency(u"currency"_s);
+    const QJsonArray lines = top.array(u"lines"_s);
+    tb.totalDebit = top.amount(u"total_debit"_s);
+    tb.totalCredit = top.amount(u"total_credit"_s);
+    if (top.error)
+        return *top.error;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString path = u"lines[%1]"_s.arg(i);
+        if (!lines.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        const QJsonObject o = lines.at(i).toObject();
+        Reader r(o, path);
+        TrialBalanceLine l;
+        l.accountCode = o.value(u"account_code"_s).isDouble()
+                            ? QString::number(r.integer(u"account_code"_s))
+                            : r.string(u"account_code"_s);
+        l.accountName = r.string(u"account_name"_s);
+        l.accountType = r.optString(u"account_type"_s).value_or(QString());
+        l.debit = r.amount(u"debit"_s);
+        l.credit = r.amount(u"credit"_s);
+        if (r.error)
+            return *r.error;
+        tb.lines.append(l);
+    }
+    return tb;
+}
+
+Result<Page<Transaction>> transactionPage(const QByteArray &body)
+{
+    return page<Transaction>(body, readTransaction);
+}
+
+Result<Page<Refund>> refundPage(const QByteArray &body)
+{
+    return page<Refund>(body, readRefund);
+}
+
+ApiError errorBody(int httpStatus, const QByteArray &body)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Http;
+    e.httpStatus = httpStatus;
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (!doc.isObject()) {
+        // Proxies and load balancers answer with HTML; say what came, not a parse error.
+        e.code = u"http_%1"_s.arg(httpStatus);
+        e.details = QString::fromUtf8(body.left(200)).simplified();
+        return e;
+    }
+    const QJsonObject o = doc.object();
+    e.body = o;
+    e.code = o.value(u"error"_s).toString();
+    if (e.code.isEmpty())
+        e.code = u"http_%1"_s.arg(httpStatus);
+    const QJsonValue details = o.value(u"details"_s);
+    if (details.isString())
+        e.details = details.toString();
+    else if (details.isObject() || details.isArray())
+        e.details = QString::fromUtf8(
+            details.isObject() ? QJsonDocument(details.toObject()).toJson(QJsonDocument::Compact)
+                               : QJsonDocument(details.toArray()).toJson(QJsonDocument::Compact));
+    if (o.value(u"fields"_s).isObject())
+        e.fields = o.value(u"fields"_s).toObject();
+    return e;
+}
+
+} // namespace paydesk::api::parse

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "apiresult.h"
+#include "apitypes.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+// The client's side of the wire: reading responses. Written apart from the sandbox's JSON code
+// on purpose. Tolerant of unknown fields and statuses; strict about types, so that a wrong
+// type is an error naming the field, never a silently wrong number.
+namespace paydesk::api::parse {
+
+Result<Transaction> transaction(const QByteArray &body);
+Result<Refund> refund(const QByteArray &body);
+Result<RedirectSession> redirectSession(const QByteArray &body);
+Result<FraudEvaluation> fraudEvaluation(const QByteArray &body);
+Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body);
+Result<TrialBalance> trialBalance(const QByteArray &body);
+Result<Page<Transaction>> transactionPage(const QByteArray &body);
+Result<Page<Refund>> refundPage(const QByteArray &body);
+
+// An error answer: `error` and `details` (a string or an object), plus extra fields.
+ApiError errorBody(int httpStatus, const QByteArray &body);
+
+// Wire helpers, exposed for tests and exporters.
+std::optional<QDateTime> timestamp(const QString &text);
+QString formatTimestamp(const QDateTime &utc);
+
+} // namespace paydesk::api::parse

@@ -1,0 +1,184 @@
+#pragma once
+
+#include <QDate>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The client's value types for what the service returns. Unknown fields are ignored and
+// unknown status values are kept as they come (see CONTRACT.md, "Client tolerance").
+namespace paydesk::api {
+
+struct Transaction
+{
+    QString id;
+    QString merchantId;
+    QString status;
+    qint64 amount = 0; // minor units
+    qint64 amountRefunded = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+    QDateTime createdAt; // UTC
+    QDateTime updatedAt;
+
+    qint64 refundable() const { return amount - amountRefunded; }
+    bool isRefundable() const
+    {
+        return (status == QLatin1String("captured") ||
+                status == QLatin1String("partially_refunded")) &&
+               refundable() > 0;
+    }
+};
+
+struct Refund
+{
+    QString id;
+    QString transactionId;
+    QString merchantId;
+    qint64 amount = 0;
+    QString currency;
+    QString reason;
+    std::optional<QString> note;
+    QString status;
+    QDateTime createdAt;
+};
+
+struct RedirectSession
+{
+    QString id;
+    QString status; // open, completed, expired (or anything newer)
+    qint64 amount = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+    QString checkoutUrl;
+    QString returnUrl;
+    std::optional<QString> cancelUrl;
+    std::optional<QString> transactionId;
+    QDateTime expiresAt;
+    QDateTime createdAt;
+};
+
+struct FraudReason
+{
+    QString code;
+    QString message;
+    int weight = 0;
+};
+
+struct FraudEvaluation
+{
+    QString id;
+    int score = 0;
+    QString decision; // approve, review, decline
+    QList<FraudReason> reasons;
+    QDateTime evaluatedAt;
+};
+
+struct LedgerAccount
+{
+    QString code;
+    QString name;
+    QString type;          // asset, liability, equity, revenue, expense
+    QString normalBalance; // debit, credit
+    std::optional<QString> parentCode;
+};
+
+struct TrialBalanceLine
+{
+    QString accountCode;
+    QString accountName;
+    QString accountType;
+    qint64 debit = 0;
+    qint64 credit = 0;
+};
+
+struct TrialBalance
+{
+    QDate date;
+    QString currency;
+    QList<TrialBalanceLine> lines;
+    qint64 totalDebit = 0;
+    qint64 totalCredit = 0;
+
+    bool isBalanced() const { return totalDebit == totalCredit; }
+};
+
+template<typename T>
+struct Page
+{
+    QList<T> data;
+    bool hasMore = false;
+    QString nextCursor; // empty: the last page
+};
+
+// Requests
+
+struct NewCharge
+{
+    qint64 amount = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+};
+
+struct NewRefund
+{
+    std::optional<qint64> amount; // default: what remains refundable
+    std::optional<QString> reason;
+    std::optional<QString> note;
+};
+
+struct NewRedirectSession
+{
+    qint64 amount = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    QString returnUrl;
+    std::optional<QString> cancelUrl;
+    std::optional<QString> description;
+};
+
+struct FraudCheck
+{
+    qint64 amount = 0;
+    QString currency;
+    std::optional<QString> gateway;
+    std::optional<QString> merchantRef;
+    std::optional<QString> customerEmail;
+    std::optional<QString> customerIp;
+    std::optional<QString> customerCountry;
+    std::optional<QString> cardBin;
+    std::optional<QString> cardCountry;
+};
+
+struct TransactionQuery
+{
+    int limit = 25;
+    QString cursor;
+    QStringList statuses;
+    QString gateway;
+    QString currency;
+    std::optional<QDate> createdFrom; // inclusive
+    std::optional<QDate> createdTo;   // exclusive
+    QString search;                   // an id or a merchant_ref prefix
+};
+
+struct RefundQuery
+{
+    int limit = 25;
+    QString cursor;
+    QString transactionId;
+    std::optional<QDate> createdFrom;
+    std::optional<QDate> createdTo;
+};
+
+} // namespace paydesk::api

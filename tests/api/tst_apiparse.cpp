@@ -1,0 +1,210 @@
+// The client's response parsers: tolerant of what the contract allows, strict about types.
+#include "api/apiparse.h"
+
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk::api;
+
+namespace {
+
+const QByteArray GoodTransaction =
+    R"({"id":"txn_1","merchant_id":"mer_1","status":"captured","amount":1234,"amount_refunded":0,
+"currency":"USD","gateway":"cardnet","merchant_ref":"o-1","description":null,
+"created_at":"2026-11-01T10:00:00Z","updated_at":"2026-11-01T10:00:00Z"})";
+
+QByteArray replaced(QByteArray body, const QByteArray &from, const QByteArray &to)
+{
+    Q_ASSERT(body.contains(from));
+    return body.replace(from, to);
+}
+
+} // namespace
+
+class TestApiParse : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void transactionReadsEveryField()
+    {
+        const auto r = parse::transaction(GoodTransaction);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
+        QCOMPARE(r->id, u"txn_1"_s);
+        QCOMPARE(r->amount, 1234);
+        QCOMPARE(r->currency, u"USD"_s);
+        QVERIFY(!r->description.has_value());
+        QCOMPARE(r->createdAt, QDateTime(QDate(2026, 11, 1), QTime(10, 0), QTimeZone::utc()));
+    }
+
+    void toleratesWhatTheContractAllows_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("unknown field")
+            << replaced(GoodTransaction, "\"gateway\"", "\"risk\":{\"x\":1},\"gateway\"");
+        QTest::newRow("unknown status")
+            << replaced(GoodTransaction, "\"captured\"", "\"disputed\"");
+        QTest::newRow("missing optional description")
+            << replaced(GoodTransaction, "\"description\":null,", "");
+        QTest::newRow("missing amount_refunded")
+            << replaced(GoodTransaction, "\"amount_refunded\":0,", "");
+        QTest::newRow("description as text")
+            << replaced(GoodTransaction, "\"description\":null", "\"description\":\"Mug\"");
+    }
+    void toleratesWhatTheContractAllows()
+    {
+        QFETCH(QByteArray, body);
+        const auto r = parse::transaction(body);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message()));
+    }
+
+    void unknownStatusPassesThrough()
+    {
+        const auto r = parse::transaction(replaced(GoodTransaction, "\"captured\"", "\"held\""));
+        QVERIFY(r.ok());
+        QCOMPARE(r->status, u"held"_s);
+    }
+
+    void malformedNamesTheField_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not json") << QByteArray("<html>502 Bad Gateway</html>") << QString();
+        QTest::newRow("empty") << QByteArray() << QString();
+        QTest::newRow("truncated") << GoodTransaction.left(60) << QString();
+        QTest::newRow("array") << QByteArray("[1,2]") << QString();
+        QTest::newRow("amount as string")
+            << replaced(GoodTransaction, "1234", "\"1234\"") << u"amount"_s;
+        QTest::newRow("amount fractional")
+            << replaced(GoodTransaction, "1234", "12.34") << u"amount"_s;
+        QTest::newRow("amount beyond 2^53")
+            << replaced(GoodTransaction, "1234", "9007199254740993") << u"amount"_s;
+        QTest::newRow("amount beyond 64 bits")
+            << replaced(GoodTransaction, "1234", "123456789012345678901234") << u"amount"_s;
+        QTest::newRow("amount negative") << replaced(GoodTransaction, "1234", "-5") << u"amount"_s;
+        QTest::newRow("amount missing")
+            << replaced(GoodTransaction, "\"amount\":1234,", "") << u"amount"_s;
+        QTest::newRow("id as number") << replaced(GoodTransaction, "\"txn_1\"", "17") << u"id"_s;
+        QTest::newRow("currency lowercase")
+            << replaced(GoodTransaction, "\"USD\"", "\"usd\"") << u"currency"_s;
+        QTest::newRow("timestamp with offset")
+            << replaced(GoodTransaction, "\"2026-11-01T10:00:00Z\",\"updated",
+                        "\"2026-11-01T10:00:00+01:00\",\"updated")
+            << u"created_at"_s;
+        QTest::newRow("timestamp impossible date")
+            << replaced(GoodTransaction, "\"2026-11-01T10:00:00Z\",\"updated",
+                        "\"2026-02-30T10:00:00Z\",\"updated")
+            << u"created_at"_s;
+        QTest::newRow("refunded more than amount")
+            << replaced(GoodTransaction, "\"amount_refunded\":0", "\"amount_refunded\":5000")
+            << u"amount_refunded"_s;
+        QTest::newRow("description as object")
+            << replaced(GoodTransaction, "\"description\":null", "\"description\":{}")
+            << u"description"_s;
+    }
+    void malformedNamesTheField()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, field);
+        const auto r = parse::transaction(body);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ApiError::Kind::Malformed);
+        QCOMPARE(r.error().field, field);
+        QVERIFY(!r.error().message().isEmpty());
+    }
+
+    void pageFieldsHaveTheirIndex()
+    {
+        const QByteArray body = "{\"data\":[" + GoodTransaction + "," +
+                                replaced(GoodTransaction, "1234", "true") +
+                                "],\"has_more\":false,\"next_cursor\":null}";
+        const auto r = parse::transactionPage(body);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().field, u"data[1].amount"_s);
+    }
+
+    void pageNeedsCursorWhenMore()
+    {
+        const QByteArray body = "{\"data\":[],\"has_more\":true,\"next_cursor\":null}";
+        const auto r = parse::transactionPage(body);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().field, u"next_cursor"_s);
+        const auto ok =
+            parse::transactionPage("{\"data\":[" + GoodTransaction +
+                                   "],\"has_more\":true,\"next_cursor\":\"abc\",\"x\":1}");
+        QVERIFY(ok.ok());
+        QCOMPARE(ok->nextCursor, u"abc"_s);
+        QCOMPARE(ok->data.size(), 1);
+    }
+
+    void errorBodies_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("details");
+        QTest::newRow("string details")
+            << QByteArray(R"({"error":"not_found","details":"No transaction."})") << u"not_found"_s
+            << u"No transaction."_s;
+        QTest::newRow("object details")
+            << QByteArray(R"({"error":"invalid_request","details":{"amount":"too big"}})")
+            << u"invalid_request"_s << u"{\"amount\":\"too big\"}"_s;
+        QTest::newRow("html from a proxy")
+            << QByteArray("<html><body>Bad gateway</body></html>") << u"http_502"_s
+            << u"<html><body>Bad gateway</body></html>"_s;
+        QTest::newRow("no error field") << QByteArray("{}") << u"http_502"_s << QString();
+    }
+    void errorBodies()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, code);
+        QFETCH(QString, details);
+        const ApiError e = parse::errorBody(502, body);
+        QCOMPARE(e.kind, ApiError::Kind::Http);
+        QCOMPARE(e.code, code);
+        QCOMPARE(e.details, details);
+        QVERIFY(!e.message().isEmpty());
+    }
+
+    void trialBalanceAndAccounts()
+    {
+        const auto tb = parse::trialBalance(
+            R"({"date":"2026-10-31","currency":"EUR","lines":[{"account_code":"1010",
+"account_name":"Bank","account_type":"asset","debit":500,"credit":0},{"account_code":4100,
+"account_name":"Sales","account_type":"revenue","debit":0,"credit":500}],
+"total_debit":500,"total_credit":500})");
+        QVERIFY2(tb.ok(), qPrintable(tb.ok() ? QString() : tb.error().message()));
+        QCOMPARE(tb->lines.size(), 2);
+        QCOMPARE(tb->lines[1].accountCode, u"4100"_s);
+        QVERIFY(tb->isBalanced());
+        const auto bad = parse::trialBalance(R"({"date":"2026-10-31","currency":"EUR",
+"lines":[{"account_code":"1","account_name":"x","debit":null,"credit":0}],
+"total_debit":0,"total_credit":0})");
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().field, u"lines[0].debit"_s);
+        const auto accounts = parse::ledgerAccounts(
+            R"({"data":[{"code":"1000","name":"Assets","type":"asset","normal_balance":"debit",
+"parent_code":null},{"code":"1010","name":"Bank","type":"asset","normal_balance":"debit",
+"parent_code":"1000"}]})");
+        QVERIFY(accounts.ok());
+        QCOMPARE(accounts->size(), 2);
+        QVERIFY(!accounts->at(0).parentCode);
+        QCOMPARE(*accounts->at(1).parentCode, u"1000"_s);
+    }
+
+    void fraudEvaluation()
+    {
+        const auto f = parse::fraudEvaluation(
+            R"({"id":"frd_1","score":85,"decision":"decline","reasons":[{"code":"amount_high",
+"message":"Amount","weight":40}],"evaluated_at":"2026-11-01T10:00:00Z"})");
+        QVERIFY(f.ok());
+        QCOMPARE(f->score, 85);
+        QCOMPARE(f->reasons.size(), 1);
+        const auto bad = parse::fraudEvaluation(R"({"id":"frd_1","score":185,"decision":"x"})");
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().field, u"score"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApiParse)
+#include "tst_apiparse.moc"
