@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -15,6 +16,20 @@ namespace {
 // Integers beyond 2^53 cannot pass through every JSON implementation exactly; the service
 // never sends them, so one that arrives is treated as malformed rather than trusted.
 constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
+
+// Values that repeat on every row (status, currency, gateway, merchant id) share one string:
+// a loaded page costs a fraction of the memory. Bounded, per thread, never freed early.
+QString interned(const QString &value)
+{
+    thread_local QSet<QString> pool;
+    if (value.size() > 40)
+        return value;
+    if (auto it = pool.constFind(value); it != pool.constEnd())
+        return *it;
+    if (pool.size() < 4096)
+        pool.insert(value);
+    return value;
+}
 
 ApiError malformed(const QString &field, const QString &problem)
 {
@@ -162,15 +177,17 @@ Transaction readTransaction(Reader &r)
 {
     Transaction t;
     t.id = r.string(u"id"_s);
-    t.merchantId = r.string(u"merchant_id"_s);
-    t.status = r.string(u"status"_s);
+    t.merchantId = interned(r.string(u"merchant_id"_s));
+    t.status = interned(r.string(u"status"_s));
     t.amount = r.amount(u"amount"_s);
     // amount_refunded is a project addition; a service without it means nothing refunded.
     t.amountRefunded = r.has(u"amount_refunded"_s) ? r.amount(u"amount_refunded"_s) : 0;
-    t.currency = r.currency(u"currency"_s);
-    t.gateway = r.string(u"gateway"_s);
+    t.currency = interned(r.currency(u"currency"_s));
+    t.gateway = interned(r.string(u"gateway"_s));
     t.merchantRef = r.string(u"merchant_ref"_s);
     t.description = r.optString(u"description"_s);
+    if (t.description)
+        t.description = interned(*t.description);
     t.createdAt = r.time(u"created_at"_s);
     t.updatedAt = r.has(u"updated_at"_s) ? r.time(u"updated_at"_s) : t.createdAt;
     if (!r.error && t.amountRefunded > t.amount)
@@ -260,7 +277,8 @@ std::optional<QDateTime> timestamp(const QString &text)
     const QTime t(num(11, 2, &ok), num(14, 2, &ok), num(17, 2, &ok));
     if (!ok || !d.isValid() || !t.isValid())
         return std::nullopt;
-    return QDateTime(d, t, QTimeZone::utc());
+    // Qt::UTC keeps the value inline in Qt 6.4; a QTimeZone would allocate per timestamp.
+    return QDateTime(d, t, Qt::UTC);
 }
 
 QString formatTimestamp(const QDateTime &utc)

@@ -130,9 +130,15 @@ void WebhookDispatcher::send(const DueDelivery &d)
     req.setRawHeader("webhook-id", d.eventId.toUtf8());
     req.setRawHeader("webhook-timestamp", QByteArray::number(ts));
     req.setRawHeader("webhook-signature", signWebhook(secret, d.eventId, ts, d.payload));
+    // A delivery succeeds only with a 2xx within the timeout as a whole; a transfer timeout
+    // alone would let an endpoint that trickles bytes take as long as it likes.
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
     m_inFlight.insert(d.id, reply);
+    QTimer::singleShot(m_options.webhookTimeoutMs, reply, [reply] {
+        if (reply->isRunning())
+            reply->abort();
+    });
     connect(reply, &QNetworkReply::finished, this, [this, reply, d, attempt, startedMs, urlKey] {
         reply->deleteLater();
         if (m_inFlight.value(d.id) != reply)

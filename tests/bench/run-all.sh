@@ -46,6 +46,9 @@ echo "RESULT wrk.list_vs_ceiling $ratio x" | tee -a "$work/wrk.txt"
 kill %1 2>/dev/null || true
 rm -rf "$data"
 
+echo "== API client: first page through the client vs a bare QNetworkAccessManager request"
+"$build/tests/bench/bench_client" | tee "$work/client.txt"
+
 cpu=$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1)
 mem=$(free -g | awk '/^Mem:/ {print $2 " GiB"}')
 value() { awk -v n="$1" '$1=="RESULT" && $2==n {print $3}' "$work"/*.txt; }
@@ -71,5 +74,12 @@ value() { awk -v n="$1" '$1=="RESULT" && $2==n {print $3}' "$work"/*.txt; }
   echo "| time to seed 10,000 transactions | $(value sandbox.seed_10k_ms) ms |"
   echo "| list latency under wrk, p50 / p99 | $(value wrk.list_p50) / $(value wrk.list_p99) |"
   echo "| fixed body latency under wrk, p50 / p99 | $(value wrk.ceiling_p50) / $(value wrk.ceiling_p99) |"
+  echo
+  echo "## API client"
+  echo
+  echo "| measure | baseline | measured | ratio | goal |"
+  echo "|---|---|---|---|---|"
+  echo "| first page, 100 rows (median of 300) | $(value client.first_page_bare_ms) ms with a bare QNetworkAccessManager + QJsonDocument | $(value client.first_page_client_ms) ms through ApiClient | $(value client.first_page_ratio)x | <= 1.2x |"
+  echo "| memory per parsed transaction | $(value client.json_per_transaction_bytes) bytes of JSON | $(value client.memory_per_transaction_bytes) bytes | $(value client.memory_vs_json)x | reported |"
 } > "$root/docs/performance.md"
 echo "wrote docs/performance.md"
