@@ -85,7 +85,8 @@ ParsedBody parseJsonBody(const HttpRequest &req)
 {
     ParsedBody out;
     const QByteArray contentType = req.headers.value("content-type").toLower();
-    if (!contentType.startsWith("application/json")) {
+    const QByteArray mediaType = contentType.split(';').constFirst().trimmed();
+    if (mediaType != "application/json") {
         out.error = invalidRequest(u"Content-Type must be application/json."_s,
                                    {{u"Content-Type"_s, u"must be application/json"_s}});
         return out;
@@ -344,7 +345,8 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
 
     if (apiPath || (route && route->authenticated)) {
         const QByteArray auth = req.headers.value("authorization");
-        if (auth.isEmpty() || !auth.startsWith("Bearer ") || auth.size() <= 7)
+        // The scheme name is case-insensitive (RFC 9110).
+        if (auth.size() <= 7 || auth.left(7).toLower() != "bearer ")
             return error(401, u"missing_api_key"_s,
                          u"No API key was sent. Send it as 'Authorization: Bearer <API_KEY>'."_s);
         const QString key = QString::fromUtf8(auth.mid(7)).trimmed();
@@ -396,7 +398,8 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                                       {{u"Idempotency-Key"_s, u"must be 1 to 255 characters"_s}});
             ctx.idempotencyKey = key;
             // The same logical request: same endpoint and the same JSON, whatever its spacing.
-            QByteArray canonical = req.body;
+            // An empty body and {} are the same request (a refund with every default).
+            QByteArray canonical = req.body.trimmed().isEmpty() ? QByteArray("{}") : req.body;
             const QJsonDocument doc = QJsonDocument::fromJson(req.body);
             if (doc.isObject())
                 canonical = doc.toJson(QJsonDocument::Compact);
