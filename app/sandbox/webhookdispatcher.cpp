@@ -135,7 +135,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
     m_inFlight.insert(d.id, reply);
-    QTimer::singleShot(m_options.webhookTimeoutMs, reply, [reply] {
+    QTimer::singleShot(m_options.webhookTimeoutMs, Qt::PreciseTimer, reply, [reply] {
         if (reply->isRunning())
             reply->abort();
     });
@@ -146,7 +146,9 @@ void WebhookDispatcher::send(const DueDelivery &d)
         m_inFlight.remove(d.id);
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
-        const bool delivered = status >= 200 && status < 300;
+        // A 2xx whose answer did not complete (timed out or cut off) is no success.
+        const bool delivered =
+            status >= 200 && status < 300 && reply->error() == QNetworkReply::NoError;
         QString error;
         if (!delivered) {
             if (reply->error() == QNetworkReply::OperationCanceledError)

@@ -1,0 +1,476 @@
+// The paydesk-sandbox binary as a developer runs it: flags, the one-line ready report on stdout,
+// the generated key file, refusals with a message on stderr, and a clean exit on SIGTERM.
+
+#include "sandboxclient.h"
+#include "webhookreceiver.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/stat.h>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk::testing;
+
+namespace {
+
+const QRegularExpression
+    ReadyRe(u"^ready url=(http://127\\.0\\.0\\.1:(\\d+)) api_key=(pts_test_[A-Za-z0-9]{32})"
+            "( webhook_secret=(whsec_[A-Za-z0-9+/=]+))?\\n$"_s);
+
+int modeOf(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return -1;
+    return int(st.st_mode & 0777);
+}
+
+// One run of the binary, its output collected as it comes.
+class SandboxProcess
+{
+public:
+    explicit SandboxProcess(const QString &home)
+    {
+        // Nothing of the developer's own data directory is touched, whatever the flags.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"HOME"_s, home);
+        env.insert(u"XDG_DATA_HOME"_s, home + u"/.local/share"_s);
+        m_process.setProcessEnvironment(env);
+        m_process.setProgram(QStringLiteral(PAYDESK_SANDBOX_BIN));
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
+                         [this] { out += m_process.readAllStandardOutput(); });
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+                         [this] { err += m_process.readAllStandardError(); });
+    }
+    ~SandboxProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+
+    void start(const QStringList &args)
+    {
+        m_process.setArguments(args);
+        m_process.start();
+    }
+    bool running() const { return m_process.state() != QProcess::NotRunning; }
+    // Until the first stdout line or the end of the process.
+    bool waitForReadyLine(int timeoutMs = 20000)
+    {
+        return QTest::qWaitFor([this] { return out.contains('\n') || !running(); }, timeoutMs) &&
+               out.contains('\n');
+    }
+    bool waitForExit(int timeoutMs = 10000)
+    {
+        const bool ok = QTest::qWaitFor([this] { return !running(); }, timeoutMs);
+        out += m_process.readAllStandardOutput();
+        err += m_process.readAllStandardError();
+        return ok;
+    }
+    void signal(int sig) { ::kill(pid_t(m_process.processId()), sig); }
+    QProcess &process() { return m_process; }
+
+    QByteArray out;
+    QByteArray err;
+
+private:
+    QProcess m_process;
+};
+
+struct Ready
+{
+    QUrl url;
+    QString apiKey;
+    QString webhookSecret;
+};
+
+std::optional<Ready> parseReady(const QByteArray &out)
+{
+    const auto m = ReadyRe.match(QString::fromUtf8(out));
+    if (!m.hasMatch())
+        return std::nullopt;
+    return Ready{QUrl(m.captured(1)), m.captured(3), m.captured(5)};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void helpDocumentsEveryFlag_data();
+    void helpDocumentsEveryFlag();
+    void printsOneReadyLine();
+    void dataDirKeepsGeneratedKey();
+    void webhookSecret_data();
+    void webhookSecret();
+    void liveKeyIsRefused();
+    void badFlagsAreRefused_data();
+    void badFlagsAreRefused();
+    void flagsReachTheService_data();
+    void flagsReachTheService();
+    void exitsCleanlyOnSignal_data();
+    void exitsCleanlyOnSignal();
+    void nonLoopbackHostWarns_data();
+    void nonLoopbackHostWarns();
+
+private:
+    QTemporaryDir m_home;
+    QByteArray m_help;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    QVERIFY2(QFile::exists(QStringLiteral(PAYDESK_SANDBOX_BIN)), PAYDESK_SANDBOX_BIN);
+    SandboxProcess p(m_home.path());
+    p.start({u"--help"_s});
+    QVERIFY(p.waitForExit());
+    QCOMPARE(p.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.process().exitCode(), 0);
+    m_help = p.out;
+}
+
+void TestCli::helpDocumentsEveryFlag_data()
+{
+    QTest::addColumn<QString>("flag");
+    for (const char *flag : {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value",
+                             "--api-key", "--webhook-url", "--webhook-secret", "--retry-schedule",
+                             "--fault-rate", "--latency", "--rate-limit"})
+        QTest::newRow(flag) << QString::fromLatin1(flag);
+}
+
+void TestCli::helpDocumentsEveryFlag()
+{
+    QFETCH(QString, flag);
+    // The flag itself, followed by its value name or the start of its description.
+    const QRegularExpression re(u"^\\s+(-\\w, )?"_s + QRegularExpression::escape(flag) +
+                                    u"( <[^>]+>)?\\s+\\S"_s,
+                                QRegularExpression::MultilineOption);
+    QVERIFY2(re.match(QString::fromUtf8(m_help)).hasMatch(), m_help.constData());
+}
+
+void TestCli::printsOneReadyLine()
+{
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    const auto ready = parseReady(p.out);
+    QVERIFY2(ready, p.out.constData());
+    QVERIFY(ready->url.port() > 0);
+    QVERIFY(ready->webhookSecret.isEmpty());
+
+    HttpClient client;
+    client.base = ready->url;
+    client.apiKey = ready->apiKey;
+    QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 200);
+    QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    client.apiKey = u"pts_test_SomeOtherKey0123456789abcdefABCDE"_s;
+    QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 401);
+
+    p.process().terminate();
+    QVERIFY(p.waitForExit());
+    QCOMPARE(p.process().exitCode(), 0);
+    QCOMPARE(p.out.count('\n'), 1); // the ready line and nothing else on stdout
+    QVERIFY(parseReady(p.out));
+}
+
+void TestCli::dataDirKeepsGeneratedKey()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(u"sandbox-data"_s);
+    const QStringList args{u"--port"_s, u"0"_s, u"--data"_s, dir};
+
+    QString key;
+    {
+        SandboxProcess p(m_home.path());
+        p.start(args);
+        QVERIFY2(p.waitForReadyLine(), p.err.constData());
+        const auto ready = parseReady(p.out);
+        QVERIFY2(ready, p.out.constData());
+        key = ready->apiKey;
+        const QString keyFile = dir + u"/api_key"_s;
+        QFile f(keyFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()).trimmed(), key);
+        QCOMPARE(modeOf(keyFile), 0600);
+        QCOMPARE(modeOf(dir), 0700);
+
+        HttpClient client;
+        client.base = ready->url;
+        client.apiKey = key;
+        QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+        p.process().terminate();
+        QVERIFY(p.waitForExit());
+        QCOMPARE(p.process().exitCode(), 0);
+    }
+    {
+        SandboxProcess p(m_home.path());
+        p.start(args);
+        QVERIFY2(p.waitForReadyLine(), p.err.constData());
+        const auto ready = parseReady(p.out);
+        QVERIFY2(ready, p.out.constData());
+        QCOMPARE(ready->apiKey, key);
+        HttpClient client;
+        client.base = ready->url;
+        client.apiKey = key;
+        const HttpResult list = client.get(u"/api/v1/transactions"_s);
+        QCOMPARE(list.status, 200);
+        QCOMPARE(list.json.value(u"data"_s).toArray().size(), 1);
+        QCOMPARE(modeOf(dir + u"/api_key"_s), 0600);
+    }
+}
+
+void TestCli::webhookSecret_data()
+{
+    QTest::addColumn<bool>("given");
+
+    QTest::newRow("generated and printed") << false;
+    QTest::newRow("given, not printed") << true;
+}
+
+void TestCli::webhookSecret()
+{
+    QFETCH(bool, given);
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    QStringList args{u"--port"_s,
+                     u"0"_s,
+                     u"--in-memory"_s,
+                     u"--webhook-url"_s,
+                     receiver.url().toString(),
+                     u"--retry-schedule"_s,
+                     u"1s,1s"_s};
+    const QString givenSecret = newWebhookSecret();
+    if (given)
+        args << u"--webhook-secret"_s << givenSecret;
+
+    SandboxProcess p(m_home.path());
+    p.start(args);
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    const auto ready = parseReady(p.out);
+    QVERIFY2(ready, p.out.constData());
+    QString secret = givenSecret;
+    if (given) {
+        QVERIFY(ready->webhookSecret.isEmpty());
+    } else {
+        QVERIFY2(p.out.contains(" webhook_secret=whsec_"), p.out.constData());
+        secret = ready->webhookSecret;
+        const auto raw = QByteArray::fromBase64Encoding(secret.mid(6).toLatin1(),
+                                                        QByteArray::AbortOnBase64DecodingErrors);
+        QVERIFY(raw);
+        QVERIFY2(raw.decoded.size() >= 24 && raw.decoded.size() <= 64,
+                 qPrintable(QString::number(raw.decoded.size())));
+    }
+
+    // The printed (or given) secret is the one deliveries are signed with.
+    HttpClient client;
+    client.base = ready->url;
+    client.apiKey = ready->apiKey;
+    QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    const WebhookVerdict v = verifyStandardWebhook(secret, receiver.requests.constFirst());
+    QVERIFY2(v.ok, qPrintable(v.reason));
+}
+
+void TestCli::liveKeyIsRefused()
+{
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--api-key"_s,
+             u"pts_live_TestKey0123456789abcdefABCDEF01"_s});
+    QVERIFY(p.waitForExit());
+    QCOMPARE(p.process().exitStatus(), QProcess::NormalExit);
+    QVERIFY(p.process().exitCode() != 0);
+    QVERIFY(p.err.contains("--api-key"));
+    QVERIFY(!p.out.contains("ready"));
+}
+
+void TestCli::badFlagsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mention"); // what stderr names
+
+    const QStringList base{u"--port"_s, u"0"_s, u"--in-memory"_s};
+    const QString secret = newWebhookSecret();
+    QTest::newRow("fault rate above 1")
+        << base + QStringList{u"--fault-rate"_s, u"2"_s} << u"--fault-rate"_s;
+    QTest::newRow("fault rate not a number")
+        << base + QStringList{u"--fault-rate"_s, u"half"_s} << u"--fault-rate"_s;
+    QTest::newRow("port not a number")
+        << QStringList{u"--in-memory"_s, u"--port"_s, u"x"_s} << u"--port"_s;
+    QTest::newRow("port out of range")
+        << QStringList{u"--in-memory"_s, u"--port"_s, u"70000"_s} << u"--port"_s;
+    QTest::newRow("retry schedule with an unknown unit")
+        << base + QStringList{u"--retry-schedule"_s, u"5x"_s} << u"--retry-schedule"_s;
+    QTest::newRow("retry schedule negative")
+        << base + QStringList{u"--retry-schedule"_s, u"5s,-1m"_s} << u"--retry-schedule"_s;
+    QTest::newRow("latency negative")
+        << base + QStringList{u"--latency"_s, u"-1"_s} << u"--latency"_s;
+    QTest::newRow("rate limit not a number")
+        << base + QStringList{u"--rate-limit"_s, u"many"_s} << u"--rate-limit"_s;
+    QTest::newRow("seed negative") << base + QStringList{u"--seed"_s, u"-5"_s} << u"--seed"_s;
+    QTest::newRow("host not an address")
+        << base + QStringList{u"--host"_s, u"sandbox.example"_s} << u"--host"_s;
+    QTest::newRow("api key malformed")
+        << base + QStringList{u"--api-key"_s, u"secret"_s} << u"--api-key"_s;
+    QTest::newRow("webhook url not http")
+        << base + QStringList{u"--webhook-url"_s, u"ftp://example.org/hook"_s}
+        << u"--webhook-url"_s;
+    QTest::newRow("webhook secret without a url")
+        << base + QStringList{u"--webhook-secret"_s, secret} << u"--webhook-secret"_s;
+    QTest::newRow("webhook secret too short")
+        << base + QStringList{u"--webhook-url"_s, u"http://127.0.0.1:9/hook"_s,
+                              u"--webhook-secret"_s, u"whsec_AAAA"_s}
+        << u"--webhook-secret"_s;
+    QTest::newRow("data and in-memory together")
+        << base + QStringList{u"--data"_s, m_home.filePath(u"unused"_s)} << u"--in-memory"_s;
+    QTest::newRow("unknown flag") << base + QStringList{u"--frobnicate"_s} << u"frobnicate"_s;
+}
+
+void TestCli::badFlagsAreRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mention);
+    SandboxProcess p(m_home.path());
+    p.start(args);
+    QVERIFY2(p.waitForExit(), "the sandbox started instead of refusing the flags");
+    QCOMPARE(p.process().exitStatus(), QProcess::NormalExit);
+    QVERIFY(p.process().exitCode() != 0);
+    QVERIFY2(p.err.contains(mention.toUtf8()), p.err.constData());
+    QVERIFY(!p.out.contains("ready"));
+}
+
+void TestCli::flagsReachTheService_data()
+{
+    QTest::addColumn<QStringList>("flags");
+
+    QTest::newRow("--latency") << QStringList{u"--latency"_s, u"300"_s};
+    QTest::newRow("--rate-limit") << QStringList{u"--rate-limit"_s, u"2"_s};
+    QTest::newRow("--fault-rate") << QStringList{u"--fault-rate"_s, u"1"_s};
+    QTest::newRow("--seed") << QStringList{u"--seed"_s, u"30"_s, u"--seed-value"_s, u"7"_s};
+}
+
+void TestCli::flagsReachTheService()
+{
+    QFETCH(QStringList, flags);
+    SandboxProcess p(m_home.path());
+    p.start(QStringList{u"--port"_s, u"0"_s, u"--in-memory"_s} + flags);
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    const auto ready = parseReady(p.out);
+    QVERIFY2(ready, p.out.constData());
+    HttpClient client;
+    client.base = ready->url;
+    client.apiKey = ready->apiKey;
+
+    const QString flag = flags.constFirst();
+    if (flag == u"--latency"_s) {
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 200);
+        QVERIFY2(timer.elapsed() >= 300, qPrintable(QString::number(timer.elapsed())));
+    } else if (flag == u"--rate-limit"_s) {
+        HttpResult limited;
+        for (int i = 0; i < 8 && limited.status != 429; ++i)
+            limited = client.get(u"/api/v1/transactions"_s);
+        QCOMPARE(limited.status, 429);
+        QCOMPARE(limited.errorCode(), u"rate_limited"_s);
+        QVERIFY(limited.headers.value("retry-after").toInt() >= 1);
+    } else if (flag == u"--fault-rate"_s) {
+        // Every POST fails: a 500, or a dropped connection (which even a re-send cannot fix).
+        const HttpResult r = client.post(u"/api/v1/transactions"_s, chargeBody(1250));
+        QVERIFY2(r.status == 500 || r.status == 0, qPrintable(QString::number(r.status)));
+        QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 200);
+    } else if (flag == u"--seed"_s) {
+        const HttpResult r = client.get(u"/api/v1/transactions?limit=100"_s);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json.value(u"data"_s).toArray().size(), 30);
+    }
+}
+
+void TestCli::exitsCleanlyOnSignal_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<bool>("dataDir");
+    QTest::addColumn<bool>("pendingRequest");
+
+    QTest::newRow("SIGTERM") << int(SIGTERM) << false << false;
+    QTest::newRow("SIGINT") << int(SIGINT) << false << false;
+    QTest::newRow("SIGTERM with a data directory") << int(SIGTERM) << true << false;
+    QTest::newRow("SIGTERM with a request pending") << int(SIGTERM) << false << true;
+}
+
+void TestCli::exitsCleanlyOnSignal()
+{
+    QFETCH(int, signal);
+    QFETCH(bool, dataDir);
+    QFETCH(bool, pendingRequest);
+    QTemporaryDir tmp;
+    QStringList args{u"--port"_s, u"0"_s};
+    args << (dataDir ? QStringList{u"--data"_s, tmp.path()} : QStringList{u"--in-memory"_s});
+    if (pendingRequest)
+        args << u"--latency"_s << u"5000"_s;
+
+    SandboxProcess p(m_home.path());
+    p.start(args);
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    const auto ready = parseReady(p.out);
+    QVERIFY(ready);
+
+    QNetworkAccessManager nam;
+    nam.setProxy(QNetworkProxy::NoProxy);
+    std::unique_ptr<QNetworkReply> reply;
+    if (pendingRequest) {
+        QNetworkRequest req(ready->url.resolved(QUrl(u"/api/v1/transactions"_s)));
+        req.setRawHeader("Authorization", "Bearer " + ready->apiKey.toUtf8());
+        reply.reset(nam.get(req));
+        QSignalSpy sent(reply.get(), &QNetworkReply::requestSent);
+        QVERIFY(sent.wait(5000));
+    }
+
+    QElapsedTimer timer;
+    timer.start();
+    p.signal(signal);
+    QVERIFY2(p.waitForExit(5000), "still running 5 s after the signal");
+    QCOMPARE(p.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.process().exitCode(), 0);
+    if (pendingRequest)
+        QVERIFY(timer.elapsed() < 5000); // it did not wait for the delayed answer
+}
+
+void TestCli::nonLoopbackHostWarns_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<bool>("warns");
+
+    QTest::newRow("0.0.0.0") << u"0.0.0.0"_s << true;
+    QTest::newRow("127.0.0.1") << u"127.0.0.1"_s << false;
+}
+
+void TestCli::nonLoopbackHostWarns()
+{
+    QFETCH(QString, host);
+    QFETCH(bool, warns);
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--host"_s, host});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    QTRY_VERIFY(!p.err.isEmpty()); // the start-up report on stderr
+    QCOMPARE(p.err.contains("warning"), warns);
+    if (warns)
+        QVERIFY(p.err.contains(host.toUtf8()));
+    p.process().kill();
+    QVERIFY(p.waitForExit());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
