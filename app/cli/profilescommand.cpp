@@ -1,0 +1,474 @@
+#include "profilescommand.h"
+
+#include "api/apiclient.h"
+#include "api/environment.h"
+#include "cli.h"
+#include "clilogging.h"
+#include "console.h"
+#include "localsandboxhost.h"
+#include "profiles/appsettings.h"
+#include "profiles/keychainsecretstore.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::cli {
+
+using profiles::Profile;
+using profiles::SecretError;
+using profiles::SecretKind;
+
+namespace {
+
+// The parser of one action: --help, and errors as text rather than exit().
+void prepare(QCommandLineParser &parser, const QString &description)
+{
+    parser.setApplicationDescription(description);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+}
+
+// The parser's help, naming the command rather than the binary's path.
+QString helpOf(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    if (!program.isEmpty() && text.startsWith(u"Usage: "_s + program))
+        text.replace(7, program.size(), command);
+    return text;
+}
+
+// "Name  Environment ..." with columns as wide as their widest cell.
+QString table(const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths << 0;
+            widths[i] = std::max(widths[i], row[i].size());
+        }
+    }
+    QString out;
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
+        while (line.endsWith(u' '))
+            line.chop(1);
+        out += line + u'\n';
+    }
+    return out;
+}
+
+bool isWebhookSecret(const QString &secret)
+{
+    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
+    if (!re.match(secret).hasMatch())
+        return false;
+    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
+    return raw.size() >= 24 && raw.size() <= 64;
+}
+
+} // namespace
+
+ProfilesCommand::ProfilesCommand(Console &console, QObject *parent)
+    : QObject(parent)
+    , m_console(console)
+    , m_store(std::make_unique<profiles::ProfileStore>(profiles::userSettingsPath()))
+    , m_keychain(std::make_unique<profiles::KeychainSecretStore>())
+{}
+
+ProfilesCommand::~ProfilesCommand() = default;
+
+QString ProfilesCommand::usage()
+{
+    return tr("  profiles list\n"
+              "      The profiles: name, environment, base URL, and whether an API key and a\n"
+              "      webhook signing secret are stored (never the key itself).\n"
+              "  profiles add --name NAME --environment sandbox|production [--base-url URL]\n"
+              "               [--key-stdin] [--webhook-secret-stdin]\n"
+              "      Adds a profile. The API key is read from the first line of stdin, the\n"
+              "      webhook signing secret from the next one, and both go to the keychain.\n"
+              "  profiles remove NAME\n"
+              "      Removes a profile and its secrets.\n"
+              "  profiles test NAME\n"
+              "      One authenticated request (the newest transaction) with the profile. The\n"
+              "      local sandbox is started for it.\n");
+}
+
+void ProfilesCommand::run(const QStringList &arguments)
+{
+    // The first run of PayDesk, by whatever way, has a working local sandbox profile.
+    m_store->ensureDefaults();
+
+    const QString action = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (action == u"list"_s)
+        list(rest);
+    else if (action == u"add"_s)
+        add(rest);
+    else if (action == u"remove"_s)
+        remove(rest);
+    else if (action == u"test"_s)
+        test(rest);
+    else if (action.isEmpty())
+        fail(tr("paydesk profiles: which action? One of:\n%1").arg(usage()), ExitUsage);
+    else
+        fail(tr("paydesk profiles: unknown action \"%1\". One of:\n%2").arg(action, usage()),
+             ExitUsage);
+}
+
+void ProfilesCommand::list(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    prepare(parser, tr("Lists the profiles."));
+    if (!parser.parse(QStringList{u"paydesk profiles list"_s} + arguments))
+        return fail(parser.errorText(), ExitUsage);
+    if (parser.isSet(u"help"_s))
+        return succeed(helpOf(parser, u"paydesk profiles list"_s));
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("paydesk profiles list takes no arguments."), ExitUsage);
+
+    withKeychain([this](const SecretError &keychain) {
+        const QList<Profile> all = m_store->list();
+        const QString current = m_store->currentProfileId();
+        // Two reads per profile, all at once; the table when the last one has answered.
+        struct State
+        {
+            QList<QStringList> rows;
+            int pending = 0;
+        };
+        auto state = std::make_shared<State>();
+        state->rows << QStringList{QString(),      tr("NAME"),    tr("ENVIRONMENT"),
+                                   tr("BASE URL"), tr("API KEY"), tr("WEBHOOK SECRET")};
+        const QString unknown = tr("unknown");
+        for (const Profile &p : all) {
+            state->rows << QStringList{
+                p.id == current ? u"*"_s : QString(),
+                p.name,
+                api::environmentName(p.environment),
+                p.localSandbox ? tr("(embedded, started on demand)") : p.baseUrl.toString(),
+                unknown,
+                unknown,
+            };
+        }
+        auto print =
+            [this, state, keychain] {
+                m_console.out() << table(state->rows) << Qt::flush;
+                if (!keychain.ok())
+                    m_console.err()
+                        << tr("Whether keys are stored is unknown: %1").arg(keychain.message)
+                        << Qt::endl;
+                done(ExitOk);
+            };
+        if (!keychain.ok() || all.isEmpty())
+            return print();
+        state->pending = int(all.size()) * 2;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            for (const SecretKind kind : {SecretKind::ApiKey, SecretKind::WebhookSecret}) {
+                const qsizetype column = kind == SecretKind::ApiKey ? 4 : 5;
+                m_keychain->readSecret(
+                    all[i].id, kind, this,
+                    [this, state, print, row = i + 1, column](const std::optional<QString> &value,
+                                                              const SecretError &error) {
+                        // Only whether there is one; the value goes no further.
+                        state->rows[row][column] = !error.ok() ? tr("unknown")
+                                                   : value     ? tr("stored")
+                                                               : tr("none");
+                        if (--state->pending == 0)
+                            print();
+                    });
+            }
+        }
+    });
+}
+
+void ProfilesCommand::add(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    prepare(parser, tr("Adds a profile. Keys and secrets come from stdin, never from the "
+                       "command line: the API key from the first line, the webhook signing "
+                       "secret from the next one."));
+    const QCommandLineOption nameOpt(u"name"_s, tr("The profile's name."), u"NAME"_s);
+    const QCommandLineOption envOpt(u"environment"_s, tr("sandbox or production."),
+                                    u"ENVIRONMENT"_s);
+    const QCommandLineOption urlOpt(
+        u"base-url"_s,
+        tr("The service's base URL (default: %1 for sandbox, %2 for production).")
+            .arg(profiles::defaultSandboxBaseUrl().toString(),
+                 profiles::defaultProductionBaseUrl().toString()),
+        u"URL"_s);
+    const QCommandLineOption keyOpt(u"key-stdin"_s, tr("Read the API key from stdin."));
+    const QCommandLineOption secretOpt(u"webhook-secret-stdin"_s,
+                                       tr("Read the webhook signing secret (whsec_...) from "
+                                          "stdin."));
+    const QCommandLineOption colourOpt(u"colour"_s, tr("The banner colour, #rrggbb."), u"COLOUR"_s);
+    const QCommandLineOption dashboardOpt(
+        u"dashboard-url"_s, tr("The service's dashboard for this account."), u"URL"_s);
+    parser.addOptions({nameOpt, envOpt, urlOpt, keyOpt, secretOpt, colourOpt, dashboardOpt});
+    if (!parser.parse(QStringList{u"paydesk profiles add"_s} + arguments))
+        return fail(parser.errorText() + u'\n' +
+                        tr("Keys and secrets are read from stdin (--key-stdin, "
+                           "--webhook-secret-stdin), never from the command line."),
+                    ExitUsage);
+    if (parser.isSet(u"help"_s))
+        return succeed(helpOf(parser, u"paydesk profiles add"_s));
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("Unexpected argument \"%1\". Keys are read from stdin with --key-stdin, "
+                       "never from the command line.")
+                        .arg(api::redactSecrets(parser.positionalArguments().constFirst())),
+                    ExitUsage);
+    if (!parser.isSet(nameOpt))
+        return fail(tr("--name is required."), ExitUsage);
+    if (!parser.isSet(envOpt))
+        return fail(tr("--environment is required: sandbox or production."), ExitUsage);
+    const auto environment = api::environmentFromName(parser.value(envOpt).toLower());
+    if (!environment)
+        return fail(tr("--environment: expected sandbox or production, not \"%1\".")
+                        .arg(parser.value(envOpt)),
+                    ExitUsage);
+
+    Profile profile = profiles::templateFor(*environment);
+    profile.name = parser.value(nameOpt).trimmed();
+    if (parser.isSet(urlOpt))
+        profile.baseUrl = QUrl(parser.value(urlOpt), QUrl::StrictMode);
+    if (parser.isSet(colourOpt))
+        profile.colour = parser.value(colourOpt);
+    if (parser.isSet(dashboardOpt))
+        profile.dashboardUrl = QUrl(parser.value(dashboardOpt), QUrl::StrictMode);
+    profile.id = profiles::newProfileId();
+    if (const auto problem = m_store->validate(profile))
+        return fail(*problem);
+
+    QString apiKey;
+    if (parser.isSet(keyOpt)) {
+        const auto line = m_console.readSecretLine(tr("API key: "));
+        apiKey = line.value_or(QString()).trimmed();
+        if (apiKey.isEmpty())
+            return fail(tr("--key-stdin: no API key on stdin."));
+        // The same guards as before every request: the key's shape and environment, https
+        // for production.
+        if (const auto refusal =
+                api::checkConnectionGuards(profile.environment, profile.baseUrl, apiKey))
+            return fail(refusal->message());
+    }
+    QString webhookSecret;
+    if (parser.isSet(secretOpt)) {
+        const auto line = m_console.readSecretLine(tr("Webhook signing secret: "));
+        webhookSecret = line.value_or(QString()).trimmed();
+        if (webhookSecret.isEmpty())
+            return fail(tr("--webhook-secret-stdin: no webhook signing secret on stdin."));
+        if (!isWebhookSecret(webhookSecret))
+            return fail(tr("The webhook signing secret is not shaped like one (whsec_ followed "
+                           "by the base64 of 24 to 64 bytes)."));
+    }
+
+    QList<PendingSecret> secrets;
+    if (!apiKey.isEmpty())
+        secrets << PendingSecret{SecretKind::ApiKey, apiKey};
+    if (!webhookSecret.isEmpty())
+        secrets << PendingSecret{SecretKind::WebhookSecret, webhookSecret};
+    if (secrets.isEmpty())
+        return addProfile(profile, {});
+    withKeychain([this, profile, secrets](const SecretError &keychain) {
+        if (!keychain.ok())
+            return fail(tr("The keychain is unavailable, so the key cannot be stored: %1\n"
+                           "PayDesk never writes keys or secrets to disk. Start a Secret "
+                           "Service (GNOME Keyring or KWallet) and unlock it, then try again.")
+                            .arg(keychain.message));
+        addProfile(profile, secrets);
+    });
+}
+
+void ProfilesCommand::addProfile(Profile profile, const QList<PendingSecret> &secrets)
+{
+    QString error;
+    if (!m_store->add(profile, &error))
+        return fail(error);
+    storeSecrets(profile, secrets);
+}
+
+void ProfilesCommand::storeSecrets(const Profile &profile, QList<PendingSecret> secrets)
+{
+    if (secrets.isEmpty())
+        return succeed(tr("Added profile \"%1\" (%2, %3).")
+                           .arg(profile.name, api::environmentName(profile.environment),
+                                profile.baseUrl.toString()));
+    // One after the other; a failure takes the new profile back out.
+    const PendingSecret secret = secrets.takeFirst();
+    m_keychain->writeSecret(
+        profile.id, secret.kind, secret.value, this,
+        [this, profile, secrets](const SecretError &error) {
+            if (error.ok())
+                return storeSecrets(profile, secrets);
+            m_store->remove(profile.id);
+            m_keychain->removeSecrets(profile.id, this, [this, error](const SecretError &) {
+                fail(tr("The profile was not added: the keychain did not store its secret. %1")
+                         .arg(error.message));
+            });
+        });
+}
+
+void ProfilesCommand::remove(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    prepare(parser, tr("Removes a profile and its secrets."));
+    parser.addPositionalArgument(u"NAME"_s, tr("The profile's name."));
+    if (!parser.parse(QStringList{u"paydesk profiles remove"_s} + arguments))
+        return fail(parser.errorText(), ExitUsage);
+    if (parser.isSet(u"help"_s))
+        return succeed(helpOf(parser, u"paydesk profiles remove"_s));
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("paydesk profiles remove takes one profile name."), ExitUsage);
+    const auto profile = m_store->findByName(parser.positionalArguments().constFirst());
+    if (!profile)
+        return fail(
+            tr("There is no profile named \"%1\".").arg(parser.positionalArguments().constFirst()));
+
+    withKeychain([this, profile = *profile](const SecretError &keychain) {
+        auto removeProfile = [this, profile](const QString &note) {
+            if (!m_store->remove(profile.id))
+                return fail(tr("The profile \"%1\" could not be removed from %2.")
+                                .arg(profile.name, m_store->fileName()));
+            if (!note.isEmpty())
+                m_console.err() << note << Qt::endl;
+            succeed(tr("Removed profile \"%1\".").arg(profile.name));
+        };
+        if (!keychain.ok()) {
+            // Without a keychain PayDesk cannot have stored a secret for it.
+            return removeProfile(tr("Note: no secret was removed, the keychain is unavailable: "
+                                    "%1")
+                                     .arg(keychain.message));
+        }
+        m_keychain->removeSecrets(profile.id, this,
+                                  [this, profile, removeProfile](const SecretError &error) {
+                                      if (!error.ok())
+                                          return fail(tr("The profile \"%1\" was kept: its "
+                                                         "secrets could not be removed from "
+                                                         "the keychain. %2")
+                                                          .arg(profile.name, error.message));
+                                      removeProfile(QString());
+                                  });
+    });
+}
+
+void ProfilesCommand::test(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    prepare(parser, tr("Makes one authenticated request with a profile: the newest "
+                       "transaction."));
+    parser.addPositionalArgument(u"NAME"_s, tr("The profile's name."));
+    if (!parser.parse(QStringList{u"paydesk profiles test"_s} + arguments))
+        return fail(parser.errorText(), ExitUsage);
+    if (parser.isSet(u"help"_s))
+        return succeed(helpOf(parser, u"paydesk profiles test"_s));
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("paydesk profiles test takes one profile name."), ExitUsage);
+    const auto found = m_store->findByName(parser.positionalArguments().constFirst());
+    if (!found)
+        return fail(
+            tr("There is no profile named \"%1\".").arg(parser.positionalArguments().constFirst()));
+    const Profile profile = *found;
+
+    withKeychain([this, profile](const SecretError &keychain) {
+        if (profile.localSandbox) {
+            profiles::SecretStore *secrets = m_keychain.get();
+            if (!keychain.ok()) {
+                // The local sandbox still works: with a key held for this run only.
+                m_console.err() << tr("Note: %1 The local sandbox's API key is held for this "
+                                      "run only.")
+                                       .arg(keychain.message)
+                                << Qt::endl;
+                m_runOnlySecrets = std::make_unique<profiles::MemorySecretStore>();
+                secrets = m_runOnlySecrets.get();
+            }
+            m_localSandbox = std::make_unique<localsandbox::LocalSandboxHost>(*secrets);
+            connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::ready, this,
+                    [this, profile](const QUrl &url, const QString &apiKey) {
+                        testConnection(profile, url, apiKey);
+                    });
+            connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::failed, this,
+                    [this](const QString &error) { fail(error); });
+            m_localSandbox->start(profile.id);
+            return;
+        }
+        if (!keychain.ok())
+            return fail(
+                tr("The API key of \"%1\" cannot be read: %2").arg(profile.name, keychain.message));
+        m_keychain->readSecret(
+            profile.id, SecretKind::ApiKey, this,
+            [this, profile](const std::optional<QString> &key, const SecretError &error) {
+                if (!error.ok())
+                    return fail(tr("The API key of \"%1\" cannot be read: %2")
+                                    .arg(profile.name, error.message));
+                if (!key)
+                    return fail(tr("The profile \"%1\" has no API key. Remove it and add it "
+                                   "again with --key-stdin.")
+                                    .arg(profile.name));
+                testConnection(profile, profile.baseUrl, *key);
+            });
+    });
+}
+
+void ProfilesCommand::testConnection(const Profile &profile, const QUrl &baseUrl,
+                                     const QString &apiKey)
+{
+    api::ClientConfig config;
+    config.baseUrl = baseUrl;
+    config.apiKey = apiKey;
+    config.environment = profile.environment;
+    config.timeoutMs = 15000;
+    config.maxRetries = 1;
+    auto *client = new api::ApiClient(config, &m_nam, this);
+    api::TransactionQuery query;
+    query.limit = 1;
+    client->listTransactions(
+        query, this, [this, client, profile](const api::Result<api::Page<api::Transaction>> &r) {
+            client->deleteLater();
+            if (!r.ok()) {
+                QString message = r.error().message();
+                const QString advice = r.error().advice();
+                if (!advice.isEmpty())
+                    message += u'\n' + advice;
+                return fail(tr("%1: %2").arg(profile.name, message));
+            }
+            if (r->data.isEmpty())
+                return succeed(tr("OK (no transactions yet)"));
+            succeed(tr("OK (merchant %1)").arg(r->data.constFirst().merchantId));
+        });
+}
+
+void ProfilesCommand::withKeychain(std::function<void(const SecretError &)> then)
+{
+    m_keychain->probe(this, std::move(then));
+}
+
+void ProfilesCommand::fail(const QString &message, int exitCode)
+{
+    // Whatever the text came from, a key in it would not reach the terminal.
+    m_console.err() << api::redactSecrets(message).trimmed() << Qt::endl;
+    done(exitCode);
+}
+
+void ProfilesCommand::succeed(const QString &message)
+{
+    m_console.out() << api::redactSecrets(message).trimmed() << Qt::endl;
+    done(ExitOk);
+}
+
+void ProfilesCommand::done(int exitCode)
+{
+    if (std::exchange(m_done, true))
+        return;
+    qCDebug(lcCli) << "profiles command finished with" << exitCode;
+    Q_EMIT finished(exitCode);
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,150 @@
+#include "localsandboxhost.h"
+
+#include "api/environment.h"
+#include "localsandboxlogging.h"
+#include "profiles/secretstore.h"
+#include "sandboxservice.h"
+#include "sandboxstore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::localsandbox {
+
+using profiles::SecretError;
+using profiles::SecretKind;
+
+LocalSandboxHost::LocalSandboxHost(profiles::SecretStore &secrets, QObject *parent)
+    : QObject(parent)
+    , m_secrets(secrets)
+    , m_dataDir(defaultDataDir())
+{}
+
+LocalSandboxHost::~LocalSandboxHost()
+{
+    stop();
+}
+
+QString LocalSandboxHost::defaultDataDir()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(u"local-sandbox"_s);
+}
+
+QString LocalSandboxHost::generateApiKey()
+{
+    return u"pts_test_"_s + sandbox::randomId(QString(), 32);
+}
+
+QString LocalSandboxHost::merchantId() const
+{
+    return m_service ? m_service->merchantId() : QString();
+}
+
+void LocalSandboxHost::start(const QString &profileId)
+{
+    stop();
+    const quint64 generation = ++m_generation;
+    m_secrets.readSecret(
+        profileId, SecretKind::ApiKey, this,
+        [this, generation, profileId](const std::optional<QString> &stored,
+                                      const SecretError &error) {
+            if (generation != m_generation)
+                return;
+            if (!error.ok()) {
+                fail(tr("The local sandbox's API key could not be read: %1").arg(error.message));
+                return;
+            }
+            // The sandbox accepts only its own test keys; anything else stored there is
+            // replaced.
+            static const QRegularExpression keyRe(u"^pts_test_[A-Za-z0-9]{32}$"_s);
+            if (stored && keyRe.match(*stored).hasMatch()) {
+                startService(*stored);
+                return;
+            }
+            const QString key = generateApiKey();
+            qCInfo(lcLocalSandbox) << "generated a new API key for the local sandbox";
+            m_secrets.writeSecret(profileId, SecretKind::ApiKey, key, this,
+                                  [this, generation, key](const SecretError &error) {
+                                      if (generation != m_generation)
+                                          return;
+                                      if (!error.ok()) {
+                                          fail(tr("The local sandbox's new API key could not "
+                                                  "be stored: %1")
+                                                   .arg(error.message));
+                                          return;
+                                      }
+                                      startService(key);
+                                  });
+        });
+}
+
+void LocalSandboxHost::startService(const QString &apiKey)
+{
+    if (!QDir().mkpath(m_dataDir)) {
+        fail(tr("Cannot create the local sandbox's data folder %1.")
+                 .arg(QDir::toNativeSeparators(m_dataDir)));
+        return;
+    }
+    QFile::setPermissions(m_dataDir,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    const bool firstStart = QDir(m_dataDir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
+                                                    QDir::Hidden | QDir::System);
+
+    sandbox::SandboxOptions options;
+    options.host = QHostAddress::LocalHost;
+    options.port = 0;
+    options.dataDir = m_dataDir;
+    options.apiKeys = {apiKey};
+    options.webhooks = m_webhooks;
+    options.seedCount = firstStart ? m_seedCount : 0;
+
+    auto *service = new sandbox::SandboxService(this);
+    m_service = service;
+    const quint64 generation = m_generation;
+    connect(service, &sandbox::SandboxService::ready, this,
+            [this, generation, apiKey](const QUrl &url) {
+                if (generation != m_generation)
+                    return;
+                m_baseUrl = url;
+                m_apiKey = apiKey;
+                qCInfo(lcLocalSandbox).noquote() << "ready at" << url.toString();
+                Q_EMIT ready(url, apiKey);
+            });
+    connect(service, &sandbox::SandboxService::failed, this,
+            [this, generation](const QString &error) {
+                if (generation != m_generation)
+                    return;
+                fail(tr("The local sandbox could not start: %1").arg(error));
+            });
+    connect(service, &sandbox::SandboxService::seedProgress, this, &LocalSandboxHost::seedProgress);
+    service->start(options);
+}
+
+void LocalSandboxHost::stop()
+{
+    ++m_generation;
+    m_baseUrl.clear();
+    m_apiKey.clear();
+    if (m_service) {
+        // stop() joins the service thread; deleteLater, because stop() may run inside one of
+        // the service's own signals.
+        m_service->stop();
+        m_service->deleteLater();
+        m_service = nullptr;
+    }
+}
+
+void LocalSandboxHost::fail(const QString &error)
+{
+    const QString text = api::redactSecrets(error);
+    stop();
+    qCWarning(lcLocalSandbox).noquote() << text;
+    Q_EMIT failed(text);
+}
+
+} // namespace paydesk::localsandbox

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "sandboxtypes.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+namespace paydesk::sandbox {
+class SandboxService;
+}
+
+namespace paydesk::profiles {
+class SecretStore;
+}
+
+namespace paydesk::localsandbox {
+
+// The "Local sandbox" profile's service: the embedded SandboxService, in process, on
+// 127.0.0.1 with a free port. Its API key is generated once ("pts_test_" + 32 base62) and
+// kept only in the SecretStore under the profile's id; the sandbox's data directory holds
+// only a hash of it.
+class LocalSandboxHost : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultSeedCount = 5000;
+
+    // `secrets` must outlive the host.
+    explicit LocalSandboxHost(profiles::SecretStore &secrets, QObject *parent = nullptr);
+    ~LocalSandboxHost() override;
+
+    // <AppDataLocation>/local-sandbox
+    static QString defaultDataDir();
+    static QString generateApiKey();
+
+    void setDataDir(const QString &dir) { m_dataDir = dir; }
+    QString dataDir() const { return m_dataDir; }
+    // Demo transactions made on the first start (an empty data directory); never again.
+    void setSeedCount(int count) { m_seedCount = count; }
+    // Endpoints the sandbox delivers webhooks to; taken on the next start().
+    void setWebhookEndpoints(const QList<sandbox::WebhookEndpoint> &endpoints)
+    {
+        m_webhooks = endpoints;
+    }
+
+    // Reads the profile's API key from the SecretStore (generating and storing one when there
+    // is none), then starts the service. ready() or failed() follow.
+    void start(const QString &profileId);
+    void stop();
+
+    bool isRunning() const { return m_baseUrl.isValid(); }
+    QUrl baseUrl() const { return m_baseUrl; }
+    QString apiKey() const { return m_apiKey; }
+    QString merchantId() const;
+
+Q_SIGNALS:
+    void ready(const QUrl &baseUrl, const QString &apiKey);
+    void failed(const QString &error);
+    void seedProgress(qint64 done, qint64 total);
+
+private:
+    void startService(const QString &apiKey);
+    void fail(const QString &error);
+
+    profiles::SecretStore &m_secrets;
+    QPointer<sandbox::SandboxService> m_service;
+    QString m_dataDir;
+    int m_seedCount = DefaultSeedCount;
+    QList<sandbox::WebhookEndpoint> m_webhooks;
+    QUrl m_baseUrl;
+    QString m_apiKey;
+    quint64 m_generation = 0; // a stop() or a new start() makes older callbacks stale
+};
+
+} // namespace paydesk::localsandbox

@@ -1,0 +1,133 @@
+#include "session.h"
+
+#include "localsandboxhost.h"
+#include "profiles/profilestore.h"
+#include "profiles/secretstore.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::session {
+
+Session::Session(profiles::ProfileStore &profiles, profiles::SecretStore *secrets, QObject *parent)
+    : QObject(parent)
+    , m_profiles(profiles)
+    , m_secrets(secrets)
+    , m_nam(this)
+{
+    m_nam.setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
+}
+
+Session::~Session()
+{
+    dropClient();
+    if (m_local)
+        m_local->stop();
+}
+
+void Session::setSecretStore(profiles::SecretStore *secrets)
+{
+    m_secrets = secrets;
+    if (m_local)
+        m_local->stop();
+    m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
+}
+
+void Session::setState(State s)
+{
+    if (m_state == s)
+        return;
+    m_state = s;
+    Q_EMIT stateChanged(s);
+}
+
+void Session::dropClient()
+{
+    if (m_client) {
+        m_client->cancelAll();
+        m_client.reset();
+    }
+}
+
+void Session::fail(const profiles::Profile &profile, const QString &message, bool keychain)
+{
+    m_lastError = message;
+    setState(State::Failed);
+    Q_EMIT activationFailed(profile, message, keychain);
+}
+
+void Session::activate(const QString &profileId)
+{
+    const auto found = m_profiles.find(profileId);
+    ++m_generation;
+    const quint64 generation = m_generation;
+    dropClient();
+    if (!found) {
+        m_profile = {};
+        Q_EMIT clientChanged(nullptr, m_profile);
+        setState(State::Idle);
+        return;
+    }
+    m_profile = *found;
+    m_profiles.setCurrentProfileId(profileId);
+    Q_EMIT clientChanged(nullptr, m_profile);
+    setState(State::Connecting);
+
+    if (m_profile.localSandbox) {
+        m_local->disconnect(this);
+        connect(m_local.get(), &localsandbox::LocalSandboxHost::ready, this,
+                [this, generation](const QUrl &url, const QString &key) {
+                    if (generation == m_generation)
+                        connectWith(m_profile, url, key);
+                });
+        connect(m_local.get(), &localsandbox::LocalSandboxHost::failed, this,
+                [this, generation](const QString &error) {
+                    if (generation == m_generation)
+                        fail(m_profile, tr("The local sandbox could not start: %1").arg(error));
+                });
+        if (m_local->isRunning())
+            connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
+        else
+            m_local->start(m_profile.id);
+        return;
+    }
+
+    m_secrets->readSecret(
+        m_profile.id, profiles::SecretKind::ApiKey, this,
+        [this, generation](const std::optional<QString> &key, const profiles::SecretError &e) {
+            if (generation != m_generation)
+                return;
+            if (!e.ok()) {
+                fail(m_profile, e.message, e.kind == profiles::SecretError::Kind::Unavailable);
+                return;
+            }
+            if (!key || key->isEmpty()) {
+                fail(m_profile, tr("No API key is stored for \"%1\". Paste one in the profile "
+                                   "editor.")
+                                    .arg(m_profile.name));
+                return;
+            }
+            connectWith(m_profile, m_profile.baseUrl, *key);
+        });
+}
+
+void Session::connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key)
+{
+    api::ClientConfig config;
+    config.baseUrl = baseUrl;
+    config.apiKey = key;
+    config.environment = profile.environment;
+    // The guards run here too, so a wrong key is named before the first pane asks.
+    if (auto refusal = api::checkConnectionGuards(config.environment, baseUrl, key)) {
+        fail(profile, refusal->message());
+        return;
+    }
+    m_client = std::make_unique<api::ApiClient>(config, &m_nam);
+    m_lastError.clear();
+    setState(State::Ready);
+    Q_EMIT clientChanged(m_client.get(), profile);
+}
+
+} // namespace paydesk::session

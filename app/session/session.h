@@ -1,0 +1,75 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "profiles/profile.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+
+#include <memory>
+
+namespace paydesk::profiles {
+class ProfileStore;
+class SecretStore;
+} // namespace paydesk::profiles
+namespace paydesk::localsandbox {
+class LocalSandboxHost;
+}
+
+namespace paydesk::session {
+
+// The connection of the window to one profile at a time. Activating a profile cancels all of
+// the old profile's work, reads the new profile's key from the SecretStore (or starts the
+// embedded local sandbox), and hands out a fresh ApiClient. Nothing here blocks.
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Idle, Connecting, Ready, Failed };
+    Q_ENUM(State)
+
+    // `profiles` and `secrets` must outlive the session.
+    Session(profiles::ProfileStore &profiles, profiles::SecretStore *secrets,
+            QObject *parent = nullptr);
+    ~Session() override;
+
+    // Swap the secret store (the "hold keys for this run only" fallback without a keychain).
+    void setSecretStore(profiles::SecretStore *secrets);
+    profiles::SecretStore *secretStore() const { return m_secrets; }
+    localsandbox::LocalSandboxHost *localSandbox() const { return m_local.get(); }
+    QNetworkAccessManager *networkAccessManager() { return &m_nam; }
+
+    void activate(const QString &profileId);
+    // Re-read the key of the current profile (after the editor changed it).
+    void reconnect() { activate(m_profile.id); }
+
+    State state() const { return m_state; }
+    const profiles::Profile &profile() const { return m_profile; }
+    api::ApiClient *client() const { return m_client.get(); }
+    QString lastError() const { return m_lastError; }
+
+Q_SIGNALS:
+    // The client of the previous profile is gone (its work cancelled) before this is emitted.
+    void clientChanged(paydesk::api::ApiClient *client, const paydesk::profiles::Profile &profile);
+    void stateChanged(paydesk::session::Session::State state);
+    void activationFailed(const paydesk::profiles::Profile &profile, const QString &message,
+                          bool keychainUnavailable);
+
+private:
+    void setState(State s);
+    void connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key);
+    void fail(const profiles::Profile &profile, const QString &message, bool keychain = false);
+    void dropClient();
+
+    profiles::ProfileStore &m_profiles;
+    profiles::SecretStore *m_secrets;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<localsandbox::LocalSandboxHost> m_local;
+    std::unique_ptr<api::ApiClient> m_client;
+    profiles::Profile m_profile;
+    State m_state = State::Idle;
+    QString m_lastError;
+    quint64 m_generation = 0; // a newer activate() makes older callbacks stale
+};
+
+} // namespace paydesk::session
