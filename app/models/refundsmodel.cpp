@@ -1,0 +1,247 @@
+#include "refundsmodel.h"
+
+#include "core/currency.h"
+#include "core/money.h"
+#include "modelroles.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::models {
+
+RefundsModel::RefundsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+RefundsModel::~RefundsModel()
+{
+    cancelRequest();
+}
+
+void RefundsModel::setClient(api::ApiClient *client)
+{
+    cancelRequest();
+    m_client = client;
+    reload();
+}
+
+void RefundsModel::setQuery(const api::RefundQuery &query)
+{
+    m_query = query;
+    reload();
+}
+
+void RefundsModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
+                           {Qt::DisplayRole});
+}
+
+void RefundsModel::reload()
+{
+    cancelRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_cursor.clear();
+    m_hasMore = false;
+    m_loadedOnce = false;
+    endResetModel();
+    if (m_client)
+        requestPage();
+}
+
+void RefundsModel::cancelRequest()
+{
+    if (m_request && m_client)
+        m_client->cancel(m_request);
+    const bool was = m_request != 0;
+    m_request = 0;
+    if (was)
+        Q_EMIT loadingChanged(false);
+}
+
+void RefundsModel::requestPage()
+{
+    if (!m_client || m_request)
+        return;
+    api::RefundQuery q = m_query;
+    q.limit = m_pageSize;
+    q.cursor = m_cursor;
+    m_request =
+        m_client->listRefunds(q, this, [this](const api::Result<api::Page<api::Refund>> &result) {
+            m_request = 0;
+            Q_EMIT loadingChanged(false);
+            if (!result.ok()) {
+                Q_EMIT errorOccurred(result.error());
+                return;
+            }
+            const api::Page<api::Refund> &page = result.value();
+            m_loadedOnce = true;
+            m_hasMore = page.hasMore;
+            m_cursor = page.nextCursor;
+            if (!page.data.isEmpty()) {
+                const int first = int(m_rows.size());
+                beginInsertRows({}, first, first + int(page.data.size()) - 1);
+                m_rows.append(page.data);
+                endInsertRows();
+            }
+            Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
+        });
+    Q_EMIT loadingChanged(true);
+}
+
+int RefundsModel::rowOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+int RefundsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RefundsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RefundsModel::reasonText(const QString &reason)
+{
+    if (reason == u"requested_by_customer"_s)
+        return QCoreApplication::translate("RefundsModel", "Requested by customer");
+    if (reason == u"duplicate"_s)
+        return QCoreApplication::translate("RefundsModel", "Duplicate");
+    if (reason == u"fraudulent"_s)
+        return QCoreApplication::translate("RefundsModel", "Fraudulent");
+    if (reason == u"other"_s)
+        return QCoreApplication::translate("RefundsModel", "Other");
+    return reason; // unknown reasons are shown as they come
+}
+
+QString RefundsModel::statusText(const QString &status)
+{
+    if (status == u"succeeded"_s)
+        return QCoreApplication::translate("RefundsModel", "Succeeded");
+    return status;
+}
+
+QVariant RefundsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const api::Refund &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case Created:
+            return m_locale.toString(r.createdAt.toLocalTime(), QLocale::ShortFormat);
+        case Id:
+            return r.id;
+        case Transaction:
+            return r.transactionId;
+        case Amount:
+            // An unknown currency is shown in minor units: never an invented decimal point.
+            return formatAmount(r.amount, Currency::exponent(r.currency).value_or(0), m_locale);
+        case Currency:
+            return r.currency;
+        case Reason:
+            return reasonText(r.reason);
+        case Status:
+            return statusText(r.status);
+        case Note:
+            return r.note.value_or(QString());
+        case ColumnCount:
+            break;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == Amount)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case Created:
+            return r.createdAt.toString(Qt::ISODate);
+        case Transaction:
+            return tr("Open %1 in Transactions").arg(r.transactionId);
+        case Note:
+            return r.note.value_or(QString());
+        default:
+            return {};
+        }
+    case IdRole:
+        // The transaction column stands for the transaction it names.
+        return index.column() == Transaction ? r.transactionId : r.id;
+    case AmountMinorRole:
+        return r.amount;
+    case CurrencyRole:
+        return r.currency;
+    case StatusRole:
+        return r.status;
+    case TimestampRole:
+        return r.createdAt;
+    case SortRole:
+        switch (Column(index.column())) {
+        case Created:
+            return r.createdAt.toSecsSinceEpoch();
+        case Amount:
+            return r.amount;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant RefundsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue((section == Amount ? Qt::AlignRight : Qt::AlignLeft) |
+                                   Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Created:
+        return tr("Created");
+    case Id:
+        return tr("ID");
+    case Transaction:
+        return tr("Transaction");
+    case Amount:
+        return tr("Amount");
+    case Currency:
+        return tr("Currency");
+    case Reason:
+        return tr("Reason");
+    case Status:
+        return tr("Status");
+    case Note:
+        return tr("Note");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+bool RefundsModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_hasMore && m_request == 0;
+}
+
+void RefundsModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        requestPage();
+}
+
+} // namespace paydesk::models

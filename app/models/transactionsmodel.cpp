@@ -1,0 +1,251 @@
+#include "transactionsmodel.h"
+
+#include "core/currency.h"
+#include "core/money.h"
+#include "modelroles.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::models {
+
+TransactionsModel::TransactionsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+TransactionsModel::~TransactionsModel()
+{
+    cancelRequest();
+}
+
+void TransactionsModel::setClient(api::ApiClient *client)
+{
+    cancelRequest();
+    m_client = client;
+    reload();
+}
+
+void TransactionsModel::setQuery(const api::TransactionQuery &query)
+{
+    m_query = query;
+    reload();
+}
+
+void TransactionsModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
+                           {Qt::DisplayRole});
+}
+
+void TransactionsModel::reload()
+{
+    cancelRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_cursor.clear();
+    m_hasMore = false;
+    m_loadedOnce = false;
+    endResetModel();
+    if (m_client)
+        requestPage();
+}
+
+void TransactionsModel::cancelRequest()
+{
+    if (m_request && m_client)
+        m_client->cancel(m_request);
+    const bool was = m_request != 0;
+    m_request = 0;
+    if (was)
+        Q_EMIT loadingChanged(false);
+}
+
+void TransactionsModel::requestPage()
+{
+    if (!m_client || m_request)
+        return;
+    api::TransactionQuery q = m_query;
+    q.limit = m_pageSize;
+    q.cursor = m_cursor;
+    m_request = m_client->listTransactions(
+        q, this, [this](const api::Result<api::Page<api::Transaction>> &result) {
+            m_request = 0;
+            Q_EMIT loadingChanged(false);
+            if (!result.ok()) {
+                Q_EMIT errorOccurred(result.error());
+                return;
+            }
+            const api::Page<api::Transaction> &page = result.value();
+            m_loadedOnce = true;
+            m_hasMore = page.hasMore;
+            m_cursor = page.nextCursor;
+            if (!page.data.isEmpty()) {
+                const int first = int(m_rows.size());
+                beginInsertRows({}, first, first + int(page.data.size()) - 1);
+                m_rows.append(page.data);
+                endInsertRows();
+            }
+            Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
+        });
+    Q_EMIT loadingChanged(true);
+}
+
+int TransactionsModel::rowOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+void TransactionsModel::updateTransaction(const api::Transaction &t)
+{
+    const int row = rowOf(t.id);
+    if (row < 0)
+        return;
+    m_rows[row] = t;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int TransactionsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int TransactionsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TransactionsModel::statusText(const QString &status)
+{
+    if (status == u"captured"_s)
+        return QCoreApplication::translate("TransactionsModel", "Captured");
+    if (status == u"failed"_s)
+        return QCoreApplication::translate("TransactionsModel", "Failed");
+    if (status == u"refunded"_s)
+        return QCoreApplication::translate("TransactionsModel", "Refunded");
+    if (status == u"partially_refunded"_s)
+        return QCoreApplication::translate("TransactionsModel", "Partially refunded");
+    return status; // unknown statuses are shown as they come
+}
+
+QVariant TransactionsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const api::Transaction &t = m_rows.at(index.row());
+    const int exponent = Currency::exponent(t.currency).value_or(0);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case Created:
+            return m_locale.toString(t.createdAt.toLocalTime(), QLocale::ShortFormat);
+        case Id:
+            return t.id;
+        case MerchantRef:
+            return t.merchantRef;
+        case Amount:
+            return formatAmount(t.amount, exponent, m_locale);
+        case Currency:
+            return t.currency;
+        case Status:
+            return statusText(t.status);
+        case Gateway:
+            return t.gateway;
+        case Refunded:
+            return t.amountRefunded ? formatAmount(t.amountRefunded, exponent, m_locale)
+                                    : QString();
+        case Description:
+            return t.description.value_or(QString());
+        case ColumnCount:
+            break;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == Amount || index.column() == Refunded)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == Created)
+            return t.createdAt.toString(Qt::ISODate);
+        if (index.column() == Status)
+            return t.status;
+        return {};
+    case IdRole:
+        return t.id;
+    case AmountMinorRole:
+        return index.column() == Refunded ? t.amountRefunded : t.amount;
+    case CurrencyRole:
+        return t.currency;
+    case StatusRole:
+        return t.status;
+    case TimestampRole:
+        return t.createdAt;
+    case SortRole:
+        switch (Column(index.column())) {
+        case Created:
+            return t.createdAt.toSecsSinceEpoch();
+        case Amount:
+            return t.amount;
+        case Refunded:
+            return t.amountRefunded;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant TransactionsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(
+            (section == Amount || section == Refunded ? Qt::AlignRight : Qt::AlignLeft) |
+            Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Created:
+        return tr("Created");
+    case Id:
+        return tr("ID");
+    case MerchantRef:
+        return tr("Reference");
+    case Amount:
+        return tr("Amount");
+    case Currency:
+        return tr("Currency");
+    case Status:
+        return tr("Status");
+    case Gateway:
+        return tr("Gateway");
+    case Refunded:
+        return tr("Refunded");
+    case Description:
+        return tr("Description");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+bool TransactionsModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_hasMore && m_request == 0;
+}
+
+void TransactionsModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        requestPage();
+}
+
+} // namespace paydesk::models

@@ -1,0 +1,175 @@
+// TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
+// transactions, filters as query parameters, cancellation, and the model contract.
+#include "models/modelroles.h"
+#include "models/transactionsmodel.h"
+#include "sandboxclient.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using paydesk::testing::SandboxFixture;
+
+class TestTransactionsModel : public QObject
+{
+    Q_OBJECT
+
+    SandboxFixture m_sandbox;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<api::ApiClient> m_client;
+    qint64 m_end = 0;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_nam.setProxy(QNetworkProxy::NoProxy);
+        sandbox::SandboxOptions options;
+        options.seedCount = 10'000;
+        m_end = QDateTime::currentSecsSinceEpoch();
+        options.seedEndSecs = m_end;
+        QVERIFY(m_sandbox.start(options));
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        m_client = std::make_unique<api::ApiClient>(config, &m_nam);
+    }
+
+    void pagesThroughEverything()
+    {
+        models::TransactionsModel model;
+        model.setPageSize(100);
+        model.setClient(m_client.get());
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 100, 10000);
+        QVERIFY(model.canFetchMore({}));
+        QSet<QString> ids;
+        while (model.canFetchMore({}) || model.isLoading()) {
+            if (model.canFetchMore({}))
+                model.fetchMore({});
+            // While a page is loading, asking again does nothing.
+            QVERIFY(!model.canFetchMore({}));
+            const int before = model.rowCount();
+            QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
+            QVERIFY(model.rowCount() > before || !model.hasMore());
+        }
+        QCOMPARE(model.rowCount(), 10'000);
+        for (int r = 0; r < model.rowCount(); ++r)
+            ids.insert(model.transactionAt(r).id);
+        QCOMPARE(ids.size(), 10'000);
+        // Newest first.
+        for (int r = 1; r < model.rowCount(); ++r)
+            QVERIFY(model.transactionAt(r - 1).createdAt >= model.transactionAt(r).createdAt);
+    }
+
+    void modelTester()
+    {
+        // The tester fetches every page itself and checks the model after each insertion.
+        models::TransactionsModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPageSize(50);
+        api::TransactionQuery q;
+        q.currency = u"GBP"_s;
+        q.gateway = u"cardnet"_s;
+        model.setQuery(q);
+        model.setClient(m_client.get());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && !model.hasMore(), 20000);
+        QVERIFY(model.rowCount() > 100);
+        model.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 20000);
+    }
+
+    void displayAndRoles()
+    {
+        models::TransactionsModel model;
+        model.setLocale(QLocale(QLocale::German, QLocale::Germany));
+        api::TransactionQuery q;
+        q.currency = u"JPY"_s;
+        model.setQuery(q);
+        model.setClient(m_client.get());
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
+        const QModelIndex amount = model.index(0, models::TransactionsModel::Amount);
+        const api::Transaction &t = model.transactionAt(0);
+        QCOMPARE(t.currency, u"JPY"_s);
+        QCOMPARE(amount.data(models::AmountMinorRole).toLongLong(), t.amount);
+        // JPY has no decimals; German groups with a dot.
+        QCOMPARE(amount.data().toString(), QLocale(QLocale::German).toString(t.amount));
+        QVERIFY(amount.data(Qt::TextAlignmentRole).value<Qt::Alignment>() & Qt::AlignRight);
+        QCOMPARE(model.index(0, models::TransactionsModel::Id).data(models::IdRole).toString(),
+                 t.id);
+    }
+
+    void filtersBecomeQueryParameters()
+    {
+        models::TransactionsModel model;
+        model.setClient(m_client.get());
+        api::TransactionQuery q;
+        q.statuses = {u"refunded"_s, u"partially_refunded"_s};
+        q.gateway = u"paycore"_s;
+        q.currency = u"EUR"_s;
+        model.setQuery(q);
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && model.rowCount() > 0, 10000);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const api::Transaction &t = model.transactionAt(r);
+            QVERIFY(q.statuses.contains(t.status));
+            QCOMPARE(t.gateway, u"paycore"_s);
+            QCOMPARE(t.currency, u"EUR"_s);
+        }
+        // Search by exact id.
+        const QString id = model.transactionAt(0).id;
+        api::TransactionQuery byId;
+        byId.search = id;
+        model.setQuery(byId);
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && model.rowCount() == 1, 10000);
+        QCOMPARE(model.transactionAt(0).id, id);
+    }
+
+    void changingTheQueryCancelsTheRequestInFlight()
+    {
+        models::TransactionsModel model;
+        QSignalSpy pages(&model, &models::TransactionsModel::pageLoaded);
+        model.setClient(m_client.get());
+        QVERIFY(model.isLoading());
+        api::TransactionQuery q;
+        q.currency = u"GBP"_s;
+        model.setQuery(q); // the first request is cancelled, only this one answers
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
+        QTest::qWait(100);
+        QCOMPARE(pages.size(), 1);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.transactionAt(r).currency, u"GBP"_s);
+    }
+
+    void errorsAreReported()
+    {
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = u"pts_test_NotAKnownKeyAtAll000"_s;
+        api::ApiClient bad(config, &m_nam);
+        models::TransactionsModel model;
+        QSignalSpy errors(&model, &models::TransactionsModel::errorOccurred);
+        model.setClient(&bad);
+        QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 10000);
+        QCOMPARE(errors.at(0).at(0).value<api::ApiError>().code, u"invalid_api_key"_s);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.canFetchMore({}));
+    }
+
+    void updateTransactionChangesTheRow()
+    {
+        models::TransactionsModel model;
+        model.setClient(m_client.get());
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
+        api::Transaction t = model.transactionAt(3);
+        t.status = u"refunded"_s;
+        t.amountRefunded = t.amount;
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.updateTransaction(t);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(3, models::TransactionsModel::Status).data(models::StatusRole),
+                 QVariant(u"refunded"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTransactionsModel)
+#include "tst_transactionsmodel.moc"
