@@ -1,0 +1,130 @@
+#include "trialbalanceexport.h"
+
+#include "ledgerlogging.h"
+
+#include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ledger {
+
+QString environmentText(api::Environment environment, bool localSandbox)
+{
+    if (localSandbox)
+        return QCoreApplication::translate("Ledger", "Local sandbox (test data)");
+    if (environment == api::Environment::Production)
+        return QCoreApplication::translate("Ledger", "Production (live data)");
+    return QCoreApplication::translate("Ledger", "Sandbox (test data)");
+}
+
+std::optional<ExportFormat> exportFormatFromName(QStringView name)
+{
+    if (name.compare(u"csv", Qt::CaseInsensitive) == 0)
+        return ExportFormat::Csv;
+    if (name.compare(u"xlsx", Qt::CaseInsensitive) == 0)
+        return ExportFormat::Xlsx;
+    if (name.compare(u"pdf", Qt::CaseInsensitive) == 0)
+        return ExportFormat::Pdf;
+    return std::nullopt;
+}
+
+QString exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return u"csv"_s;
+    case ExportFormat::Xlsx:
+        return u"xlsx"_s;
+    case ExportFormat::Pdf:
+        return u"pdf"_s;
+    }
+    return {};
+}
+
+QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format)
+{
+    QString name =
+        u"trial-balance-"_s + report.currency() + u'-' + report.date().toString(Qt::ISODate);
+    if (const auto compare = report.compareDate())
+        name += u"-vs-"_s + compare->toString(Qt::ISODate);
+    return name + u'.' + exportFormatName(format);
+}
+
+QString writeTrialBalance(ExportFormat format, const TrialBalanceReport &report,
+                          const ExportMetadata &meta, const QString &path)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return writeTrialBalanceCsv(report, meta, path);
+    case ExportFormat::Xlsx:
+        return writeTrialBalanceXlsx(report, meta, path);
+    case ExportFormat::Pdf:
+        return writeTrialBalancePdf(report, meta, path);
+    }
+    return QCoreApplication::translate("Ledger", "Unknown export format.");
+}
+
+struct TrialBalanceExporter::Private
+{
+    QFutureWatcher<QString> watcher;
+    QString path;
+    bool running = false; // until finished() is emitted, not just until the task ends
+};
+
+TrialBalanceExporter::TrialBalanceExporter(QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    connect(&d->watcher, &QFutureWatcher<QString>::finished, this, [this] {
+        d->running = false;
+        const QString error = d->watcher.result();
+        if (error.isEmpty())
+            qCInfo(lcLedger).noquote() << "exported the trial balance to" << d->path;
+        else
+            qCWarning(lcLedger).noquote() << "export to" << d->path << "failed:" << error;
+        Q_EMIT finished(d->path, error);
+    });
+}
+
+TrialBalanceExporter::~TrialBalanceExporter()
+{
+    d->watcher.disconnect(this);
+    d->watcher.waitForFinished();
+}
+
+bool TrialBalanceExporter::start(ExportFormat format, const TrialBalanceReport &report,
+                                 const ExportMetadata &meta, const QString &path)
+{
+    if (isRunning())
+        return false;
+    d->path = path;
+    d->running = true;
+    // The report and the metadata are copied into the task: nothing is shared with this
+    // thread while it runs.
+    d->watcher.setFuture(QtConcurrent::run(
+        [format, report, meta, path] { return writeTrialBalance(format, report, meta, path); }));
+    return true;
+}
+
+bool TrialBalanceExporter::isRunning() const
+{
+    return d->running;
+}
+
+api::RequestId lookUpMerchantId(api::ApiClient &client, QObject *context,
+                                std::function<void(const QString &merchantId)> done)
+{
+    api::TransactionQuery query;
+    query.limit = 1;
+    return client.listTransactions(
+        query, context,
+        [done = std::move(done)](const api::Result<api::Page<api::Transaction>> &result) {
+            if (!result.ok() || result->data.isEmpty())
+                return done(QString());
+            done(result->data.constFirst().merchantId);
+        });
+}
+
+} // namespace paydesk::ledger

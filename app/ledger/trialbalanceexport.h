@@ -1,0 +1,89 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "trialbalancereport.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace paydesk::ledger {
+
+// What an export says about where its figures come from, besides the report itself.
+struct ExportMetadata
+{
+    QString merchantId;  // empty: not known
+    QString profileName; // "Local sandbox"
+    QString environment; // as people read it: "Sandbox (test data)"
+    QDateTime generatedAt = QDateTime::currentDateTimeUtc();
+    QLocale locale; // of the PDF's amounts and dates; CSV and XLSX are locale-independent
+};
+
+// ExportMetadata::environment for a profile: "Sandbox (test data)", "Production (live data)",
+// "Local sandbox (test data)".
+QString environmentText(api::Environment environment, bool localSandbox = false);
+
+enum class ExportFormat { Csv, Xlsx, Pdf };
+
+// "csv", "xlsx", "pdf" in any case; nullopt for anything else.
+std::optional<ExportFormat> exportFormatFromName(QStringView name);
+QString exportFormatName(ExportFormat format); // "csv", "xlsx", "pdf"
+// "trial-balance-USD-2026-10-31.csv", with "-vs-2026-09-30" before the suffix when compared.
+QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format);
+
+// Each writer puts the whole file at `path` or nothing at all: it writes beside it and renames
+// at the end. Returns an empty string on success, else what went wrong, for people. They touch
+// no shared state, so they may run in any thread.
+//
+// CSV: RFC 4180 (CRLF, quotes doubled), UTF-8 without BOM, one header row, then the rows of
+// the report without the group headings; amounts exact with the currency's decimals
+// ("1234.50"), empty where the table is empty.
+QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetadata &meta,
+                             const QString &path);
+// XLSX: sheet "Trial balance" with the table as on screen (headings, subtotals, a bold
+// total row), the header frozen, amounts as numbers formatted with the currency's decimals;
+// sheet "About" with merchant, profile, environment, dates and generation time.
+QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMetadata &meta,
+                              const QString &path);
+// PDF: title, merchant, profile, environment, dates, the table (its header repeated on every
+// page), the totals, the balance line, and "Page n of m" on every page.
+QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetadata &meta,
+                             const QString &path);
+QString writeTrialBalance(ExportFormat format, const TrialBalanceReport &report,
+                          const ExportMetadata &meta, const QString &path);
+
+// Runs one of the writers above in a worker thread (QtConcurrent) so that no event loop
+// waits for a file; finished() follows on the exporter's thread, exactly once per start().
+class TrialBalanceExporter : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TrialBalanceExporter(QObject *parent = nullptr);
+    // Waits for an export in flight: its file is finished, not left half written.
+    ~TrialBalanceExporter() override;
+
+    // False (and nothing starts) while another export runs.
+    bool start(ExportFormat format, const TrialBalanceReport &report, const ExportMetadata &meta,
+               const QString &path);
+    bool isRunning() const;
+
+Q_SIGNALS:
+    // `error` is empty on success.
+    void finished(const QString &path, const QString &error);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+// The merchant behind `client`, for the heading of an export: the merchant_id of the newest
+// transaction. `done` gets an empty string when there is none or the request fails.
+api::RequestId lookUpMerchantId(api::ApiClient &client, QObject *context,
+                                std::function<void(const QString &merchantId)> done);
+
+} // namespace paydesk::ledger

@@ -1,0 +1,289 @@
+// The XLSX export, through libxlsxwriter.
+#include "trialbalanceexport.h"
+
+#include "core/money.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
+
+#include <xlsxwriter.h>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ledger {
+
+namespace {
+
+QString translate(const char *text)
+{
+    return QCoreApplication::translate("Ledger", text);
+}
+
+// The one place an amount becomes a double: a spreadsheet cell holds an IEEE double, and a
+// number (not a text) is what an accountant sums and charts. minor / 10^exponent is the double
+// nearest to the exact decimal (the division is correctly rounded and 10^exponent is exact),
+// so with the cell's format of `exponent` decimals the sheet shows exactly the amount, for any
+// amount under 2^53 minor units (beyond Excel's 15 significant digits anyway).
+double spreadsheetNumber(qint64 minor, int exponent)
+{
+    double scale = 1;
+    for (int i = 0; i < exponent; ++i)
+        scale *= 10;
+    return double(minor) / scale;
+}
+
+// "#,##0.00" for two decimals, "#,##0" for none.
+QByteArray numberFormat(int exponent)
+{
+    QByteArray format = "#,##0";
+    if (exponent > 0)
+        format += '.' + QByteArray(exponent, '0');
+    return format;
+}
+
+// Characters an amount takes in the sheet: sign, digits, group separators, decimals, margin.
+double amountWidth(qint64 minor, int exponent)
+{
+    const QString exact = decimalString(minor, exponent);
+    const qsizetype point = exact.indexOf(u'.');
+    const qsizetype integerDigits = (point < 0 ? exact.size() : point) - (minor < 0 ? 1 : 0);
+    return double(exact.size() + (integerDigits - 1) / 3 + 3);
+}
+
+// Everything in the sheet is written through this, so the first failure is kept and reported.
+class Sheet
+{
+public:
+    Sheet(lxw_worksheet *sheet, lxw_error &error)
+        : m_sheet(sheet)
+        , m_error(error)
+    {}
+    void text(int row, int column, const QString &value, lxw_format *format = nullptr)
+    {
+        keep(worksheet_write_string(m_sheet, lxw_row_t(row), lxw_col_t(column),
+                                    value.toUtf8().constData(), format));
+    }
+    void number(int row, int column, double value, lxw_format *format)
+    {
+        keep(worksheet_write_number(m_sheet, lxw_row_t(row), lxw_col_t(column), value, format));
+    }
+    void blank(int row, int column, lxw_format *format)
+    {
+        keep(worksheet_write_blank(m_sheet, lxw_row_t(row), lxw_col_t(column), format));
+    }
+    void width(int column, double characters)
+    {
+        keep(worksheet_set_column(m_sheet, lxw_col_t(column), lxw_col_t(column), characters,
+                                  nullptr));
+    }
+
+private:
+    void keep(lxw_error e)
+    {
+        if (m_error == LXW_NO_ERROR)
+            m_error = e;
+    }
+    lxw_worksheet *m_sheet;
+    lxw_error &m_error;
+};
+
+// Puts the finished file in place of `path`.
+bool replaceFile(const QString &from, const QString &to)
+{
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
+        return true;
+    // Where rename() does not replace (Windows), the old file goes first.
+    QFile::remove(to);
+    return QFile::rename(from, to);
+}
+
+} // namespace
+
+QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMetadata &meta,
+                              const QString &path)
+{
+    auto failure = [&](const QString &why) {
+        return translate(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
+            .arg(QDir::toNativeSeparators(path), why);
+    };
+    // Written beside the target under a temporary name, renamed when complete.
+    QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.trial-balance-XXXXXX.xlsx"_s);
+    if (!staging.open())
+        return failure(staging.errorString());
+    const QString stagingPath = staging.fileName();
+    staging.setAutoRemove(false); // removed or renamed below
+    staging.close();
+
+    lxw_workbook *workbook = workbook_new(QFile::encodeName(stagingPath).constData());
+    if (!workbook) {
+        QFile::remove(stagingPath);
+        return failure(translate(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
+    }
+
+    lxw_error error = LXW_NO_ERROR;
+    const QByteArray amountFormat = numberFormat(report.exponent());
+    lxw_format *header = workbook_add_format(workbook);
+    format_set_bold(header);
+    format_set_bottom(header, LXW_BORDER_THIN);
+    format_set_text_wrap(header);
+    format_set_align(header, LXW_ALIGN_VERTICAL_BOTTOM);
+    lxw_format *headerAmount = workbook_add_format(workbook);
+    format_set_bold(headerAmount);
+    format_set_bottom(headerAmount, LXW_BORDER_THIN);
+    format_set_text_wrap(headerAmount);
+    format_set_align(headerAmount, LXW_ALIGN_RIGHT);
+    format_set_align(headerAmount, LXW_ALIGN_VERTICAL_BOTTOM);
+    lxw_format *bold = workbook_add_format(workbook);
+    format_set_bold(bold);
+    lxw_format *amount = workbook_add_format(workbook);
+    format_set_num_format(amount, amountFormat.constData());
+    lxw_format *subtotalText = workbook_add_format(workbook);
+    format_set_bold(subtotalText);
+    format_set_top(subtotalText, LXW_BORDER_THIN);
+    lxw_format *subtotalAmount = workbook_add_format(workbook);
+    format_set_bold(subtotalAmount);
+    format_set_top(subtotalAmount, LXW_BORDER_THIN);
+    format_set_num_format(subtotalAmount, amountFormat.constData());
+    lxw_format *totalText = workbook_add_format(workbook);
+    format_set_bold(totalText);
+    format_set_top(totalText, LXW_BORDER_THIN);
+    format_set_bottom(totalText, LXW_BORDER_DOUBLE);
+    lxw_format *totalAmount = workbook_add_format(workbook);
+    format_set_bold(totalAmount);
+    format_set_top(totalAmount, LXW_BORDER_THIN);
+    format_set_bottom(totalAmount, LXW_BORDER_DOUBLE);
+    format_set_num_format(totalAmount, amountFormat.constData());
+    lxw_format *warning = workbook_add_format(workbook);
+    format_set_bold(warning);
+    format_set_font_color(warning, 0xC62828);
+
+    // The table.
+    const QByteArray tableName = translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance")).toUtf8();
+    lxw_worksheet *table = workbook_add_worksheet(workbook, tableName.constData());
+    Sheet sheet(table, error);
+    const int columns = report.columnCount();
+    QList<double> widths(columns, 10.0);
+    for (int c = 0; c < columns; ++c) {
+        const bool isAmount = TrialBalanceReport::isAmountColumn(c);
+        const QString title = report.columnTitle(c, QLocale::c(), true);
+        sheet.text(0, c, title, isAmount ? headerAmount : header);
+        // Amount headers wrap ("Debit 2026-10-31 (USD)"); the figures set the width.
+        widths[c] = isAmount ? 14.0 : std::max(widths[c], double(title.size()) + 2);
+    }
+    int r = 1;
+    for (const TrialBalanceRow &row : report.rows()) {
+        switch (row.kind) {
+        case TrialBalanceRow::Kind::Group:
+            sheet.text(r, TrialBalanceReport::Code, row.name, bold);
+            break;
+        case TrialBalanceRow::Kind::Account:
+        case TrialBalanceRow::Kind::Subtotal:
+        case TrialBalanceRow::Kind::Total: {
+            const bool isAccount = row.kind == TrialBalanceRow::Kind::Account;
+            const bool isTotal = row.kind == TrialBalanceRow::Kind::Total;
+            lxw_format *textFormat = isAccount ? nullptr : isTotal ? totalText : subtotalText;
+            lxw_format *amountCell = isAccount ? amount : isTotal ? totalAmount : subtotalAmount;
+            for (int c = 0; c < columns; ++c) {
+                if (TrialBalanceReport::isAmountColumn(c)) {
+                    if (TrialBalanceReport::isBlank(row, c)) {
+                        sheet.blank(r, c, amountCell);
+                    } else {
+                        const qint64 minor = TrialBalanceReport::amount(row, c);
+                        sheet.number(r, c, spreadsheetNumber(minor, report.exponent()), amountCell);
+                        widths[c] = std::max(widths[c], amountWidth(minor, report.exponent()));
+                    }
+                } else {
+                    const QString cell = report.exactText(row, c);
+                    if (cell.isEmpty() && textFormat)
+                        sheet.blank(r, c, textFormat);
+                    else
+                        sheet.text(r, c, cell, textFormat);
+                    if (c != TrialBalanceReport::Code)
+                        widths[c] = std::max(widths[c], std::min(48.0, double(cell.size()) + 2));
+                }
+            }
+            break;
+        }
+        }
+        ++r;
+    }
+    ++r;
+    sheet.text(r, TrialBalanceReport::Code, report.balanceText(QLocale::c()),
+               report.isBalanced() && report.isComparisonBalanced() ? bold : warning);
+    for (int c = 0; c < columns; ++c)
+        sheet.width(c, widths[c]);
+    worksheet_freeze_panes(table, 1, 0);
+    worksheet_repeat_rows(table, 0, 0);
+    worksheet_set_landscape(table);
+    worksheet_fit_to_pages(table, 1, 0);
+
+    // Where the figures come from.
+    const QByteArray aboutName = translate(QT_TRANSLATE_NOOP("Ledger", "About")).toUtf8();
+    lxw_worksheet *aboutSheet = workbook_add_worksheet(workbook, aboutName.constData());
+    Sheet about(aboutSheet, error);
+    const QString unknown = translate(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    QList<std::pair<QString, QString>> facts{
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
+         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Profile")),
+         meta.profileName.isEmpty() ? unknown : meta.profileName},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Environment")),
+         meta.environment.isEmpty() ? unknown : meta.environment},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "As of")),
+         translate(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
+             .arg(report.date().toString(Qt::ISODate))},
+    };
+    if (const auto compare = report.compareDate())
+        facts.append({translate(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
+                      translate(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
+                          .arg(compare->toString(Qt::ISODate))});
+    facts.append({translate(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
+    facts.append(
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Balance")), report.balanceText(QLocale::c())});
+    facts.append({translate(QT_TRANSLATE_NOOP("Ledger", "Generated")),
+                  meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)});
+    facts.append({translate(QT_TRANSLATE_NOOP("Ledger", "Generated by")),
+                  u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION)});
+    about.text(0, 0, translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance")), bold);
+    int a = 2;
+    double valueWidth = 20;
+    for (const auto &[label, value] : std::as_const(facts)) {
+        about.text(a, 0, label, bold);
+        about.text(a, 1, value);
+        valueWidth = std::max(valueWidth, std::min(90.0, double(value.size()) + 2));
+        ++a;
+    }
+    about.width(0, 16);
+    about.width(1, valueWidth);
+
+    QByteArray title = translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
+                           .arg(report.date().toString(Qt::ISODate))
+                           .toUtf8();
+    QByteArray creator = "PayDesk " PAYDESK_VERSION;
+    lxw_doc_properties properties = {};
+    properties.title = title.data();
+    properties.company = nullptr;
+    properties.comments = creator.data();
+    workbook_set_properties(workbook, &properties);
+
+    const lxw_error closed = workbook_close(workbook); // frees the workbook in any case
+    if (error == LXW_NO_ERROR)
+        error = closed;
+    if (error != LXW_NO_ERROR) {
+        QFile::remove(stagingPath);
+        return failure(QString::fromUtf8(lxw_strerror(error)));
+    }
+    if (!replaceFile(stagingPath, path)) {
+        QFile::remove(stagingPath);
+        return failure(translate(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
+    }
+    return {};
+}
+
+} // namespace paydesk::ledger

@@ -1,0 +1,270 @@
+// `paydesk export trial-balance` as a user runs it: profiles from a settings file, keys from a
+// secret store, the real sandbox on loopback (a remote profile, and the embedded local
+// sandbox), the file written, and a clear message and a non-zero exit on every kind of error.
+#include "cli.h"
+#include "console.h"
+#include "exportreader.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
+#include "sandboxclient.h"
+#include "trialbalancecommand.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+#include <QTest>
+
+#include <cstdio>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::testing;
+using cli::TrialBalanceCommand;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Sends the process's stdout or stderr to a file for as long as it lives.
+class Capture
+{
+public:
+    explicit Capture(int fd)
+        : m_fd(fd)
+    {
+        m_file.open();
+        std::fflush(nullptr);
+        m_saved = ::dup(fd);
+        ::dup2(m_file.handle(), fd);
+    }
+    ~Capture() { restore(); }
+    QString text()
+    {
+        restore();
+        m_file.seek(0);
+        return QString::fromUtf8(m_file.readAll());
+    }
+
+private:
+    void restore()
+    {
+        if (m_saved < 0)
+            return;
+        std::fflush(nullptr);
+        ::dup2(m_saved, m_fd);
+        ::close(m_saved);
+        m_saved = -1;
+    }
+    int m_fd;
+    int m_saved = -1;
+    QTemporaryFile m_file;
+};
+
+} // namespace
+
+class TestTrialBalanceCommand : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    SandboxFixture m_sandbox;
+    std::unique_ptr<profiles::ProfileStore> m_store;
+    profiles::MemorySecretStore m_secrets;
+    qint64 m_sales = 0;
+
+    Run run(const QStringList &arguments)
+    {
+        Run r;
+        Capture out(STDOUT_FILENO);
+        Capture err(STDERR_FILENO);
+        {
+            cli::Console console;
+            TrialBalanceCommand command(console, *m_store, m_secrets);
+            command.setLocalSandboxDataDir(m_dir.filePath(u"local-sandbox"_s));
+            command.setLocalSandboxSeedCount(200);
+            QSignalSpy finished(&command, &TrialBalanceCommand::finished);
+            command.start(arguments);
+            if (finished.wait(60000))
+                r.exitCode = finished.first().first().toInt();
+        }
+        r.out = out.text();
+        r.err = err.text();
+        return r;
+    }
+
+    void addProfile(const QString &name, const QUrl &url, const std::optional<QString> &key)
+    {
+        profiles::Profile p = profiles::sandboxTemplate(url);
+        p.name = name;
+        QString error;
+        QVERIFY2(m_store->add(p, &error), qPrintable(error));
+        if (!key)
+            return;
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, *key, this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+    }
+
+    static QString today() { return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_sandbox.start());
+        for (const qint64 amount : {2599, 10000, 123456}) {
+            const auto r = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(amount));
+            QCOMPARE(r.status, 201);
+            m_sales += amount;
+        }
+        m_store = std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"PayDesk.conf"_s));
+        addProfile(u"Test sandbox"_s, m_sandbox.service->url(), SandboxFixture::testKey());
+        addProfile(u"Nobody home"_s, QUrl(u"http://127.0.0.1:1/"_s), SandboxFixture::testKey());
+        addProfile(u"No key"_s, m_sandbox.service->url(), std::nullopt);
+    }
+
+    void csv()
+    {
+        const QString path = m_dir.filePath(u"tb.csv"_s);
+        const Run r = run({u"trial-balance"_s, u"--profile"_s, u"test sandbox"_s, u"--date"_s,
+                           today(), u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(u"Wrote "_s + path));
+        QVERIFY(r.out.contains(u"Balanced"_s));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QStringList> records = parseCsv(file.readAll());
+        QCOMPARE(records.value(0).value(3), u"Debit (USD)"_s);
+        QCOMPARE(records.constLast().value(1), u"Total"_s);
+        QCOMPARE(records.constLast().value(3),
+                 u"%1.%2"_s.arg(m_sales / 100).arg(m_sales % 100, 2, 10, QChar(u'0')));
+        bool sales = false;
+        for (const QStringList &rec : records)
+            sales = sales || (rec.value(0) == u"4100"_s && rec.value(4) == records.constLast()[4]);
+        QVERIFY(sales);
+    }
+
+    void xlsxWithComparison()
+    {
+        const QString path = m_dir.filePath(u"tb.xlsx"_s);
+        const QString yesterday =
+            QDateTime::currentDateTimeUtc().date().addDays(-1).toString(Qt::ISODate);
+        const Run r = run({u"--profile"_s, u"Test sandbox"_s, u"--date"_s, today(),
+                           u"--compare-date"_s, yesterday, u"--currency"_s, u"usd"_s, u"--format"_s,
+                           u"XLSX"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QString error;
+        const XlsxSheet sheet = readXlsxSheet(path, 1, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(sheet.value(u"F1"_s), u"Debit %1 (USD)"_s.arg(yesterday));
+        QCOMPARE(sheet.value(u"H1"_s), u"Change (USD)"_s);
+        const XlsxSheet about = readXlsxSheet(path, 2, &error);
+        QStringList values = about.cells.values();
+        QVERIFY(values.contains(u"Test sandbox"_s));
+        QVERIFY(values.contains(m_sandbox.service->merchantId()));
+    }
+
+    void pdf()
+    {
+        const QString path = m_dir.filePath(u"tb.pdf"_s);
+        const Run r = run({u"--profile"_s, u"Test sandbox"_s, u"--date"_s, today(), u"--format"_s,
+                           u"pdf"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QString error;
+        const QString text = pdfText(path, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(text.contains(u"Balanced"_s));
+        QVERIFY(text.contains(u"Test sandbox"_s));
+        QVERIFY(text.contains(u"Gateway receivable"_s));
+    }
+
+    void localSandbox()
+    {
+        // The first run makes the "Local sandbox" profile; its service starts for the command.
+        const QString path = m_dir.filePath(u"local.csv"_s);
+        const Run r = run({u"--profile"_s, u"Local sandbox"_s, u"--date"_s, today(), u"--format"_s,
+                           u"csv"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QStringList> records = parseCsv(file.readAll());
+        QVERIFY(records.size() > 5); // the demo data's bank, capital, sales...
+        QCOMPARE(records.constLast().value(3), records.constLast().value(4));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString out = QDir::temp().filePath(u"paydesk-never-written.csv"_s);
+        const QString date = u"2026-10-31"_s;
+        auto args = [&](const QString &profile, const QString &d, const QString &format,
+                        const QString &output) {
+            QStringList a{u"--profile"_s, profile, u"--date"_s, d, u"--format"_s, format};
+            if (!output.isEmpty())
+                a << u"--output"_s << output;
+            return a;
+        };
+        QTest::newRow("unknown profile")
+            << args(u"Nope"_s, date, u"csv"_s, out) << 1 << u"There is no profile named \"Nope\""_s;
+        QTest::newRow("bad date") << args(u"Test sandbox"_s, u"2026-13-01"_s, u"csv"_s, out) << 2
+                                  << u"\"2026-13-01\" is not a date"_s;
+        QTest::newRow("date in another form")
+            << args(u"Test sandbox"_s, u"31.10.2026"_s, u"csv"_s, out) << 2
+            << u"is not a date of the form YYYY-MM-DD"_s;
+        QTest::newRow("bad compare date")
+            << (args(u"Test sandbox"_s, date, u"csv"_s, out) << u"--compare-date"_s << u"x"_s) << 2
+            << u"--compare-date"_s;
+        QTest::newRow("bad format") << args(u"Test sandbox"_s, date, u"ods"_s, out) << 2
+                                    << u"expected csv, xlsx or pdf, not \"ods\""_s;
+        QTest::newRow("unknown currency")
+            << (args(u"Test sandbox"_s, date, u"csv"_s, out) << u"--currency"_s << u"ZZZ"_s) << 2
+            << u"\"ZZZ\" is not an ISO 4217 currency code"_s;
+        QTest::newRow("no output")
+            << args(u"Test sandbox"_s, date, u"csv"_s, QString()) << 2 << u"--output is required"_s;
+        QTest::newRow("unknown option")
+            << (args(u"Test sandbox"_s, date, u"csv"_s, out) << u"--colour"_s << u"red"_s) << 2
+            << u"Unknown option"_s;
+        QTest::newRow("missing folder")
+            << args(u"Test sandbox"_s, date, u"csv"_s, u"/nonexistent/folder/tb.csv"_s) << 1
+            << u"does not exist"_s;
+        QTest::newRow("network error") << args(u"Nobody home"_s, date, u"csv"_s, out) << 1
+                                       << u"Nobody home: the trial balance could not be read"_s;
+        QTest::newRow("no key") << args(u"No key"_s, date, u"csv"_s, out) << 1
+                                << u"has no API key"_s;
+    }
+
+    void errors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        qInfo().noquote() << "stderr:" << r.err.trimmed();
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!r.out.contains(u"Wrote"_s)); // (QtTest logs warnings to stdout too)
+        QVERIFY(!QFileInfo::exists(QDir::temp().filePath(u"paydesk-never-written.csv"_s)));
+    }
+
+    void help()
+    {
+        const Run r = run({u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(u"--compare-date"_s));
+        QVERIFY(TrialBalanceCommand::usage().contains(u"export trial-balance"_s));
+    }
+};
+
+QTEST_MAIN(TestTrialBalanceCommand)
+#include "tst_trialbalancecommand.moc"
