@@ -1,0 +1,101 @@
+#include "delivery.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::webhooks {
+
+QString Delivery::url() const
+{
+    return query.isEmpty() ? path : path + u'?' + query;
+}
+
+void Delivery::deriveFields()
+{
+    webhookId = QString::fromUtf8(header("webhook-id"));
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (!doc.isObject())
+        return;
+    const QJsonObject event = doc.object();
+    if (webhookId.isEmpty())
+        webhookId = event.value(u"id"_s).toString();
+    eventType = event.value(u"type"_s).toString();
+    const QJsonObject object = event.value(u"data"_s).toObject().value(u"object"_s).toObject();
+    transactionId = object.value(u"id"_s).toString();
+    // An amount is an integer of minor units; anything else is not shown as one.
+    const QJsonValue a = object.value(u"amount"_s);
+    if (a.isDouble() && a.toDouble() == double(a.toInteger()))
+        amount = a.toInteger();
+    currency = object.value(u"currency"_s).toString();
+}
+
+Delivery Delivery::summary() const
+{
+    Delivery d;
+    d.id = id;
+    d.receivedAt = receivedAt;
+    d.remoteAddress = remoteAddress;
+    d.remotePort = remotePort;
+    d.method = method;
+    d.path = path;
+    d.query = query;
+    d.bodySize = bodySize;
+    d.bodyTruncated = bodyTruncated;
+    d.webhookId = webhookId;
+    d.eventType = eventType;
+    d.transactionId = transactionId;
+    d.amount = amount;
+    d.currency = currency;
+    d.attempt = attempt;
+    d.verification.verdict = verification.verdict;
+    d.verification.scheme = verification.scheme;
+    d.verification.reason = verification.reason;
+    d.verification.timestamp = verification.timestamp;
+    d.responseStatus = responseStatus;
+    d.responseDelayMs = responseDelayMs;
+    d.complete = false;
+    return d;
+}
+
+bool DeliveryFilter::matches(const Delivery &d) const
+{
+    if (!eventType.isEmpty() && d.eventType != eventType)
+        return false;
+    if (verdict && d.verification.verdict != *verdict)
+        return false;
+    if (invalidOnly && d.verification.isValid())
+        return false;
+    if (text.isEmpty())
+        return true;
+    return d.webhookId.contains(text, Qt::CaseInsensitive) ||
+           d.eventType.contains(text, Qt::CaseInsensitive) ||
+           d.transactionId.contains(text, Qt::CaseInsensitive) ||
+           d.path.contains(text, Qt::CaseInsensitive) ||
+           QString::fromUtf8(d.body).contains(text, Qt::CaseInsensitive);
+}
+
+QString hexDump(const QByteArray &bytes, qsizetype limit)
+{
+    QString out;
+    const qsizetype n = std::min(bytes.size(), limit);
+    out.reserve(n * 5);
+    for (qsizetype offset = 0; offset < n; offset += 16) {
+        const QByteArray line = bytes.mid(offset, std::min<qsizetype>(16, n - offset));
+        out += u"%1  "_s.arg(offset, 8, 16, QLatin1Char('0'));
+        for (int i = 0; i < 16; ++i) {
+            out +=
+                i < line.size() ? u"%1 "_s.arg(quint8(line[i]), 2, 16, QLatin1Char('0')) : u"   "_s;
+            if (i == 7)
+                out += u' ';
+        }
+        out += u" |"_s;
+        for (const char c : line)
+            out += (c >= 0x20 && c < 0x7f) ? QChar::fromLatin1(c) : u'.';
+        out += u"|\n"_s;
+    }
+    return out;
+}
+
+} // namespace paydesk::webhooks

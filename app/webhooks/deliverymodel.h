@@ -1,0 +1,66 @@
+#pragma once
+
+#include "delivery.h"
+#include "models/modelroles.h"
+
+#include <QAbstractTableModel>
+
+namespace paydesk::webhooks {
+
+// Roles of the deliveries model beyond the shared ones of models/modelroles.h (IdRole: the
+// webhook id; TimestampRole: when it came; AmountMinorRole, CurrencyRole; SortRole).
+enum DeliveryRole {
+    DeliveryIdRole = models::TimestampRole + 100, // qint64, the DeliveryStore row id
+    VerdictRole,                                  // int(Verdict)
+    TransactionIdRole,                            // QString, txn_...
+    DuplicateRole,                                // bool
+};
+
+// The captured deliveries, newest first, as the Webhooks pane lists them.
+class DeliveryModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        TimeColumn,
+        TypeColumn,
+        TransactionColumn,
+        AmountColumn,
+        VerdictColumn,
+        ResponseColumn,
+        AttemptColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    explicit DeliveryModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // Replaces every row; newest first.
+    void setDeliveries(const QList<Delivery> &deliveries);
+    // A new delivery on top; the oldest row goes when there are more than maxRows().
+    void prepend(const Delivery &delivery);
+    // Replaces the row with the same id (e.g. a summary by the complete delivery).
+    void update(const Delivery &delivery);
+    void clear();
+
+    const Delivery &delivery(int row) const { return m_rows.at(row); }
+    const QList<Delivery> &deliveries() const { return m_rows; }
+    int rowOfId(qint64 id) const;
+
+    void setMaxRows(int rows) { m_maxRows = rows; }
+    int maxRows() const { return m_maxRows; }
+
+private:
+    QString responseText(const Delivery &d) const;
+
+    QList<Delivery> m_rows;
+    int m_maxRows = 5000;
+};
+
+} // namespace paydesk::webhooks

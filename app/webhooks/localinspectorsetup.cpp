@@ -1,0 +1,75 @@
+#include "localinspectorsetup.h"
+
+#include "profiles/secretstore.h"
+#include "webhookdispatcher.h"
+#include "webhookslogging.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::webhooks {
+
+using profiles::SecretError;
+using profiles::SecretKind;
+
+LocalInspectorSetup::LocalInspectorSetup(profiles::SecretStore &secrets, QObject *parent)
+    : QObject(parent)
+    , m_secrets(secrets)
+{}
+
+sandbox::WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl,
+                                                          const QString &secret)
+{
+    QUrl url = receiverUrl;
+    url.setPath(QString::fromLatin1(Path));
+    return {url, secret};
+}
+
+bool LocalInspectorSetup::isUsableSecret(const QString &secret)
+{
+    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
+    if (!re.match(secret).hasMatch())
+        return false;
+    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
+    return raw.size() >= 24 && raw.size() <= 64;
+}
+
+void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiverUrl)
+{
+    const quint64 generation = ++m_generation;
+    m_secrets.readSecret(
+        profileId, SecretKind::WebhookSecret, this,
+        [this, generation, profileId, receiverUrl](const std::optional<QString> &stored,
+                                                   const SecretError &error) {
+            if (generation != m_generation)
+                return;
+            if (!error.ok()) {
+                Q_EMIT failed(tr("The local sandbox's webhook signing secret could not be "
+                                 "read: %1")
+                                  .arg(error.message));
+                return;
+            }
+            if (stored && isUsableSecret(*stored)) {
+                Q_EMIT ready(endpointFor(receiverUrl, *stored));
+                return;
+            }
+            const QString secret = sandbox::generateWebhookSecret();
+            qCInfo(lcWebhooks) << "generated a webhook signing secret for the local sandbox";
+            m_secrets.writeSecret(
+                profileId, SecretKind::WebhookSecret, secret, this,
+                [this, generation, receiverUrl, secret](const SecretError &error) {
+                    if (generation != m_generation)
+                        return;
+                    if (!error.ok()) {
+                        Q_EMIT failed(tr("The local sandbox's new webhook signing secret could "
+                                         "not be stored: %1")
+                                          .arg(error.message));
+                        return;
+                    }
+                    Q_EMIT ready(endpointFor(receiverUrl, secret));
+                });
+        });
+}
+
+} // namespace paydesk::webhooks

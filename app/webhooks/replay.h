@@ -1,0 +1,84 @@
+#pragma once
+
+#include "delivery.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <functional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace paydesk::webhooks {
+
+// Headers whose values are credentials: shown, copied and exported as "****".
+bool isCredentialHeader(QByteArrayView name);
+// The value as it may be shown: credentials masked (keeping an auth scheme such as
+// "Bearer"), API keys and whsec_ secrets anywhere in it redacted.
+QByteArray redactedHeaderValue(QByteArrayView name, const QByteArray &value);
+HeaderList redactedHeaders(const HeaderList &headers);
+
+// A shell command (POSIX quoting) that POSTs `delivery` to `url` as it came, with credentials
+// and secrets redacted.
+QString curlCommand(const Delivery &delivery, const QUrl &url);
+// The deliveries as a JSON array: metadata, headers (redacted), the body (as JSON when it is
+// JSON, else as text, or base64 when it is not UTF-8), verdict and reason.
+QByteArray exportDeliveriesJson(const QList<Delivery> &deliveries);
+
+struct ReplayRequest
+{
+    enum class Mode {
+        AsReceived, // the same headers and body, the original signature
+        Resigned,   // a fresh timestamp and a signature made with `secret`
+    };
+    QUrl url;
+    Mode mode = Mode::AsReceived;
+    QString secret; // for Resigned: whsec_... (Standard Webhooks) or the Stripe secret
+    int timeoutMs = 10000;
+};
+
+struct ReplayResult
+{
+    int status = 0; // 0: no HTTP answer
+    QString error;  // empty when an HTTP answer came
+    HeaderList headers;
+    QByteArray body;
+    qint64 elapsedMs = 0;
+    HeaderList sentHeaders;
+
+    bool ok() const { return status >= 200 && status < 300; }
+};
+
+// The headers a replay sends, hop-by-hop ones dropped; for Resigned, timestamp and signature
+// made anew with `secret` at `nowSecs`, in the delivery's own scheme (Standard Webhooks when
+// it had none).
+HeaderList replayHeaders(const Delivery &delivery, ReplayRequest::Mode mode, const QString &secret,
+                         qint64 nowSecs);
+
+// POSTs stored deliveries again: to the developer's store, or to a second inspector. No proxy,
+// no redirects, a timeout; the answer comes back whole.
+class WebhookReplayer : public QObject
+{
+    Q_OBJECT
+public:
+    using Done = std::function<void(const ReplayResult &)>;
+
+    // Uses `nam` when given (not owned), else one of its own.
+    explicit WebhookReplayer(QNetworkAccessManager *nam = nullptr, QObject *parent = nullptr);
+    ~WebhookReplayer() override;
+
+    // `done` runs later from the event loop, never inside the call, and not once `context`
+    // is gone.
+    void replay(const Delivery &delivery, const ReplayRequest &request, QObject *context,
+                Done done);
+    void cancelAll();
+    int pending() const { return int(m_replies.size()); }
+
+private:
+    QNetworkAccessManager *m_nam = nullptr;
+    QList<QPointer<QNetworkReply>> m_replies;
+};
+
+} // namespace paydesk::webhooks

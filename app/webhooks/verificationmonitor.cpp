@@ -1,0 +1,26 @@
+#include "verificationmonitor.h"
+
+namespace paydesk::webhooks {
+
+void VerificationMonitor::add(const Delivery &delivery)
+{
+    if (delivery.verification.isValid()) {
+        m_consecutiveFailures = 0;
+        return;
+    }
+    ++m_consecutiveFailures;
+    m_lastFailure = delivery.verification.verdict;
+}
+
+void VerificationMonitor::reset()
+{
+    m_consecutiveFailures = 0;
+    m_lastFailure = Verdict::Valid;
+}
+
+QString VerificationMonitor::message() const
+{
+    return isFailing() ? verdictAdvice(m_lastFailure) : QString();
+}
+
+} // namespace paydesk::webhooks

@@ -1,0 +1,363 @@
+// The delivery store (SQLite): a delivery comes back whole, filters in SQL agree with the
+// in-memory filter, retention by count and age, a writer thread beside a reader; the
+// deliveries model under QAbstractItemModelTester; the verification monitor.
+
+#include "signing.h"
+#include "webhooks/deliverymodel.h"
+#include "webhooks/deliverystore.h"
+#include "webhooks/verificationmonitor.h"
+
+#include <QAbstractItemModelTester>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk::testing;
+using namespace paydesk::webhooks;
+
+Q_DECLARE_METATYPE(paydesk::webhooks::DeliveryFilter)
+
+namespace {
+
+Delivery makeDelivery(int n, const QString &type, Verdict verdict, qint64 receivedMs = 0)
+{
+    Delivery d;
+    d.receivedAt = QDateTime::fromMSecsSinceEpoch(
+        receivedMs ? receivedMs : QDateTime::currentMSecsSinceEpoch(), Qt::UTC);
+    d.remoteAddress = u"127.0.0.1"_s;
+    d.remotePort = 50000;
+    d.path = u"/hooks/%1"_s.arg(n);
+    d.query = n % 2 ? u"a=1"_s : QString();
+    d.body = eventBody(u"evt_%1"_s.arg(n, 20, 10, QLatin1Char('0')), type,
+                       u"txn_%1"_s.arg(n, 24, 10, QLatin1Char('0')), 1000 + n);
+    d.bodySize = d.body.size();
+    d.headers = {{"Content-Type", "application/json"},
+                 {"webhook-id", "evt_" + QByteArray::number(n)},
+                 {"X-Bytes", "caf\xe9"}};
+    d.deriveFields();
+    d.verification.verdict = verdict;
+    d.verification.scheme = SignatureScheme::StandardWebhooks;
+    d.verification.reason = verdictText(verdict);
+    d.verification.timestamp = d.receivedAt.toSecsSinceEpoch();
+    d.verification.signedContentPreview = "evt_1.123.{";
+    d.verification.expectedSignaturePrefix = u"v1,abc…"_s;
+    d.verification.receivedSignaturePrefixes = {u"v1,def…"_s};
+    d.verification.steps = {{u"Scheme"_s, u"Standard Webhooks"_s, VerificationStep::State::Info},
+                            {u"Signature"_s, u"no match"_s, VerificationStep::State::Failed}};
+    d.responseStatus = 200;
+    return d;
+}
+
+} // namespace
+
+class TestDeliveryStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTrip();
+    void filters_data();
+    void filters();
+    void retentionByCount();
+    void retentionByAge();
+    void survivesReopen();
+    void writerThreadBesideReader();
+    void model();
+    void monitor();
+    void hexDumpLines();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDeliveryStore::roundTrip()
+{
+    DeliveryStore store;
+    QVERIFY(store.open(m_dir.filePath(u"round.sqlite"_s)));
+    Delivery d = makeDelivery(7, u"transaction.refunded"_s, Verdict::NoMatchingSignature);
+    d.bodyTruncated = true;
+    d.bodySize = 3 * 1024 * 1024;
+    d.attempt = 3;
+    d.responseStatus = 413;
+    d.responseDelayMs = 250;
+    QVERIFY(store.insert(d));
+    QVERIFY(d.id > 0);
+    const auto back = store.get(d.id);
+    QVERIFY(back);
+    QVERIFY(back->complete);
+    QCOMPARE(back->receivedAt, d.receivedAt);
+    QCOMPARE(back->remoteAddress, d.remoteAddress);
+    QCOMPARE(back->remotePort, d.remotePort);
+    QCOMPARE(back->path, d.path);
+    QCOMPARE(back->query, d.query);
+    QCOMPARE(back->headers, d.headers); // bytes, not only UTF-8
+    QCOMPARE(back->body, d.body);
+    QCOMPARE(back->bodySize, d.bodySize);
+    QVERIFY(back->bodyTruncated);
+    QCOMPARE(back->webhookId, d.webhookId);
+    QCOMPARE(back->eventType, u"transaction.refunded"_s);
+    QCOMPARE(back->transactionId, d.transactionId);
+    QCOMPARE(back->amount, std::optional<qint64>(1007));
+    QCOMPARE(back->currency, u"USD"_s);
+    QCOMPARE(back->attempt, 3);
+    QCOMPARE(back->verification.verdict, Verdict::NoMatchingSignature);
+    QCOMPARE(back->verification.scheme, SignatureScheme::StandardWebhooks);
+    QCOMPARE(back->verification.reason, d.verification.reason);
+    QCOMPARE(back->verification.timestamp, d.verification.timestamp);
+    QCOMPARE(back->verification.signedContentPreview, d.verification.signedContentPreview);
+    QCOMPARE(back->verification.expectedSignaturePrefix, d.verification.expectedSignaturePrefix);
+    QCOMPARE(back->verification.receivedSignaturePrefixes,
+             d.verification.receivedSignaturePrefixes);
+    QCOMPARE(back->verification.steps, d.verification.steps);
+    QCOMPARE(back->responseStatus, 413);
+    QCOMPARE(back->responseDelayMs, 250);
+    QVERIFY(!store.get(d.id + 1000));
+
+    // A delivery with nothing derived (not an event) is stored too.
+    Delivery bare;
+    bare.receivedAt = QDateTime::currentDateTimeUtc();
+    bare.body = "x";
+    QVERIFY(store.insert(bare));
+    QVERIFY(!store.get(bare.id)->amount);
+
+    const QList<Delivery> summaries = store.query({}, 10);
+    QCOMPARE(summaries.size(), 2);
+    QVERIFY(!summaries.at(1).complete);
+    QVERIFY(summaries.at(1).body.isEmpty());
+    QCOMPARE(summaries.at(1).transactionId, d.transactionId);
+}
+
+void TestDeliveryStore::filters_data()
+{
+    QTest::addColumn<DeliveryFilter>("filter");
+    auto f = [](const QString &type, std::optional<Verdict> verdict, bool invalidOnly,
+                const QString &text) {
+        DeliveryFilter filter;
+        filter.eventType = type;
+        filter.verdict = verdict;
+        filter.invalidOnly = invalidOnly;
+        filter.text = text;
+        return filter;
+    };
+    QTest::newRow("none") << f({}, {}, false, {});
+    QTest::newRow("type") << f(u"transaction.failed"_s, {}, false, {});
+    QTest::newRow("verdict") << f({}, Verdict::NoMatchingSignature, false, {});
+    QTest::newRow("invalid only") << f({}, {}, true, {});
+    QTest::newRow("text in transaction id") << f({}, {}, false, u"000000000000000000000013"_s);
+    QTest::newRow("text in body, other case") << f({}, {}, false, u"ORD-2001"_s.toLower());
+    QTest::newRow("text in path") << f({}, {}, false, u"/hooks/2"_s);
+    QTest::newRow("text with LIKE wildcards") << f({}, {}, false, u"%_"_s);
+    QTest::newRow("type and invalid") << f(u"transaction.captured"_s, {}, true, {});
+    QTest::newRow("everything") << f(u"transaction.captured"_s, Verdict::TimestampTooOld, true,
+                                     u"evt_"_s);
+    QTest::newRow("nothing matches") << f(u"no.such"_s, {}, false, {});
+}
+
+void TestDeliveryStore::filters()
+{
+    QFETCH(DeliveryFilter, filter);
+    DeliveryStore store;
+    QVERIFY(store.open(u":memory:"_s));
+    const QStringList types = {u"transaction.captured"_s, u"transaction.failed"_s,
+                               u"transaction.refunded"_s};
+    const QList<Verdict> verdicts = {Verdict::Valid, Verdict::NoMatchingSignature,
+                                     Verdict::TimestampTooOld, Verdict::Valid};
+    QList<Delivery> all;
+    for (int i = 0; i < 30; ++i) {
+        Delivery d = makeDelivery(i, types.at(i % 3), verdicts.at(i % 4));
+        QVERIFY(store.insert(d));
+        all.prepend(d);
+    }
+    QList<qint64> expected;
+    for (const Delivery &d : std::as_const(all)) {
+        if (filter.matches(d))
+            expected << d.id;
+    }
+    QList<qint64> got;
+    for (const Delivery &d : store.query(filter, 1000))
+        got << d.id;
+    QCOMPARE(got, expected);
+    QCOMPARE(store.eventTypes(), types);
+    // Paging with beforeId.
+    const QList<Delivery> firstPage = store.query({}, 10);
+    const QList<Delivery> secondPage = store.query({}, 10, true, firstPage.last().id);
+    QCOMPARE(secondPage.size(), 10);
+    QCOMPARE(secondPage.first().id, firstPage.last().id - 1);
+}
+
+void TestDeliveryStore::retentionByCount()
+{
+    DeliveryStore store;
+    QVERIFY(store.open(u":memory:"_s));
+    store.setRetention({50, 0});
+    for (int i = 0; i < 300; ++i) {
+        Delivery d = makeDelivery(i, u"transaction.captured"_s, Verdict::Valid);
+        QVERIFY(store.insert(d));
+    }
+    // Pruned now and then while inserting; at once on prune().
+    QVERIFY(store.count() < 300);
+    store.prune(QDateTime::currentMSecsSinceEpoch());
+    QCOMPARE(store.count(), 50);
+    QCOMPARE(store.query({}, 1).first().path, u"/hooks/299"_s); // the newest stay
+}
+
+void TestDeliveryStore::retentionByAge()
+{
+    DeliveryStore store;
+    QVERIFY(store.open(u":memory:"_s));
+    store.setRetention({0, 7});
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 day = 24 * 3600 * 1000LL;
+    for (int age : {30, 8, 6, 1, 0}) { // in the order they arrived
+        Delivery d = makeDelivery(age, u"transaction.captured"_s, Verdict::Valid, now - age * day);
+        QVERIFY(store.insert(d));
+    }
+    QCOMPARE(store.prune(now), 2);
+    QCOMPARE(store.count(), 3);
+}
+
+void TestDeliveryStore::survivesReopen()
+{
+    const QString path = m_dir.filePath(u"nested/folder/reopen.sqlite"_s);
+    qint64 id = 0;
+    {
+        DeliveryStore store;
+        QVERIFY(store.open(path));
+        Delivery d = makeDelivery(1, u"transaction.captured"_s, Verdict::Valid);
+        QVERIFY(store.insert(d));
+        id = d.id;
+    }
+    DeliveryStore again;
+    QVERIFY(again.open(path));
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(again.get(id)->path, u"/hooks/1"_s);
+    QCOMPARE(again.countWithWebhookId(u"evt_1"_s), 1);
+    QVERIFY(again.clear());
+    QCOMPARE(again.count(), 0);
+
+    DeliveryStore bad;
+    QString error;
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cannot create the folder"_s));
+    QVERIFY(!bad.open(u"/proc/definitely/not/here.sqlite"_s, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestDeliveryStore::writerThreadBesideReader()
+{
+    const QString path = m_dir.filePath(u"threads.sqlite"_s);
+    DeliveryStore reader;
+    QVERIFY(reader.open(path));
+    std::atomic<int> written = 0;
+    QThread *writer = QThread::create([path, &written] {
+        DeliveryStore store; // its own connection, on its own thread
+        if (!store.open(path))
+            return;
+        for (int i = 0; i < 200; ++i) {
+            Delivery d = makeDelivery(i, u"transaction.captured"_s, Verdict::Valid);
+            if (store.insert(d))
+                ++written;
+        }
+    });
+    writer->start();
+    int reads = 0;
+    while (!writer->isFinished()) {
+        reader.query({}, 50);
+        ++reads;
+        QTest::qWait(1);
+    }
+    writer->wait();
+    delete writer;
+    QCOMPARE(written.load(), 200);
+    QCOMPARE(reader.count(), 200);
+    QVERIFY(reads > 0);
+}
+
+void TestDeliveryStore::model()
+{
+    DeliveryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMaxRows(5);
+    QCOMPARE(model.columnCount(), int(DeliveryModel::ColumnCount));
+    QList<Delivery> rows;
+    for (int i = 0; i < 3; ++i) {
+        Delivery d = makeDelivery(i, u"transaction.captured"_s, Verdict::Valid);
+        d.id = i + 1;
+        rows.prepend(d);
+    }
+    model.setDeliveries(rows);
+    QCOMPARE(model.rowCount(), 3);
+    for (int i = 3; i < 8; ++i) {
+        Delivery d = makeDelivery(i, u"transaction.failed"_s, Verdict::TimestampTooOld);
+        d.id = i + 1;
+        d.attempt = 2;
+        model.prepend(d);
+    }
+    QCOMPARE(model.rowCount(), 5); // capped
+    QCOMPARE(model.delivery(0).id, 8);
+    QCOMPARE(model.rowOfId(4), 4);
+    QCOMPARE(model.rowOfId(1), -1);
+
+    const QModelIndex verdict = model.index(0, DeliveryModel::VerdictColumn);
+    QCOMPARE(verdict.data().toString(), verdictText(Verdict::TimestampTooOld));
+    QCOMPARE(verdict.data(VerdictRole).toInt(), int(Verdict::TimestampTooOld));
+    QCOMPARE(model.index(0, DeliveryModel::AttemptColumn).data().toString(), u"2 (duplicate)"_s);
+    QCOMPARE(model.index(0, DeliveryModel::TypeColumn).data().toString(), u"transaction.failed"_s);
+    QCOMPARE(model.index(0, DeliveryModel::TransactionColumn).data().toString(),
+             model.delivery(0).transactionId);
+    QVERIFY(model.index(0, DeliveryModel::AmountColumn).data().toString().contains(u"10.07"_s));
+    QCOMPARE(model.index(0, DeliveryModel::AmountColumn).data(paydesk::models::AmountMinorRole),
+             QVariant(qint64(1007)));
+    QCOMPARE(model.index(0, 0).data(DeliveryIdRole).toLongLong(), 8);
+    QCOMPARE(model.index(0, 0).data(TransactionIdRole).toString(), model.delivery(0).transactionId);
+    QVERIFY(model.index(0, 0).data(DuplicateRole).toBool());
+    QVERIFY(!model.headerData(DeliveryModel::VerdictColumn, Qt::Horizontal).toString().isEmpty());
+
+    Delivery changed = model.delivery(2);
+    changed.responseStatus = 500;
+    model.update(changed);
+    QCOMPARE(model.index(2, DeliveryModel::ResponseColumn).data().toString(), u"500"_s);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestDeliveryStore::monitor()
+{
+    VerificationMonitor m;
+    auto with = [](Verdict v) { return makeDelivery(1, u"x"_s, v); };
+    m.add(with(Verdict::NoMatchingSignature));
+    m.add(with(Verdict::NoMatchingSignature));
+    QVERIFY(!m.isFailing());
+    QVERIFY(m.message().isEmpty());
+    m.add(with(Verdict::NoMatchingSignature));
+    QVERIFY(m.isFailing());
+    QVERIFY(m.message().contains(u"differs from the endpoint's"_s));
+    m.add(with(Verdict::TimestampTooOld));
+    QCOMPARE(m.failingVerdict(), Verdict::TimestampTooOld);
+    QVERIFY(m.message().contains(u"clock"_s));
+    m.add(with(Verdict::Valid));
+    QVERIFY(!m.isFailing());
+    QCOMPARE(m.consecutiveFailures(), 0);
+    for (int i = 0; i < 5; ++i)
+        m.add(with(Verdict::NoSecret));
+    QVERIFY(m.isFailing());
+    m.reset();
+    QVERIFY(!m.isFailing());
+}
+
+void TestDeliveryStore::hexDumpLines()
+{
+    const QString dump = hexDump(QByteArray("{\"id\":1}\n\x01\xff 0123456789"), 1024);
+    const QStringList lines = dump.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0),
+             u"00000000  7b 22 69 64 22 3a 31 7d  0a 01 ff 20 30 31 32 33  |{\"id\":1}... 0123|"_s);
+    QVERIFY(lines.at(1).startsWith(u"00000010  34 35 36 37 38 39 "_s));
+    QVERIFY(lines.at(1).endsWith(u"|456789|"_s));
+    QCOMPARE(hexDump(QByteArray(100, 'x'), 32).count(u'\n'), 2);
+    QVERIFY(hexDump({}).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDeliveryStore)
+#include "tst_deliverystore.moc"

@@ -1,0 +1,573 @@
+// The receiver over real HTTP on loopback: deliveries signed by the test's own implementation
+// (signing.h) and by the real sandbox, bad deliveries, other methods, the configured answers,
+// duplicates, the store across a restart, replay to a second receiver, and the sandbox's retry
+// schedule seen from the receiving end.
+
+#include "sandboxclient.h"
+#include "signing.h"
+#include "webhooks/deliverystore.h"
+#include "webhooks/replay.h"
+#include "webhooks/webhookreceiver.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk::testing;
+using namespace paydesk::webhooks;
+
+Q_DECLARE_METATYPE(paydesk::webhooks::Verdict)
+
+namespace {
+
+// A receiver started and ready, or null.
+std::unique_ptr<WebhookReceiver> startReceiver(const ReceiverOptions &options)
+{
+    auto receiver = std::make_unique<WebhookReceiver>();
+    QSignalSpy ready(receiver.get(), &WebhookReceiver::ready);
+    QSignalSpy failed(receiver.get(), &WebhookReceiver::failed);
+    receiver->start(options);
+    if (!QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 10000) ||
+        ready.isEmpty())
+        return nullptr;
+    return receiver;
+}
+
+Delivery deliveryAt(const QSignalSpy &spy, qsizetype i)
+{
+    return spy.at(i).at(0).value<Delivery>();
+}
+
+QUrl at(const QUrl &base, const QString &pathAndQuery)
+{
+    return base.resolved(QUrl(pathAndQuery));
+}
+
+} // namespace
+
+class TestWebhookReceiver : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void receivesAndVerifies();
+    void badDeliveriesOverHttp_data();
+    void badDeliveriesOverHttp();
+    void otherMethodsAre405_data();
+    void otherMethodsAre405();
+    void configuredResponses_data();
+    void configuredResponses();
+    void duplicatesCarryTheirAttempt();
+    void storedAcrossRestart();
+    void nonLoopbackNeedsTheFlag();
+    void portTakenFallsBack();
+    void replayToSecondReceiver();
+    void curlAndExportRedact();
+    void fromTheSandbox();
+    void sandboxRetryScheduleEndToEnd();
+
+private:
+    QString m_secret;
+};
+
+void TestWebhookReceiver::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_secret = makeSecret();
+}
+
+void TestWebhookReceiver::receivesAndVerifies()
+{
+    ReceiverOptions options;
+    options.secret = m_secret;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QCOMPARE(receiver->url().host(), u"127.0.0.1"_s);
+    QVERIFY(receiver->url().port() > 0);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+
+    const QByteArray body = eventBody(u"evt_Receive000000000000001"_s);
+    RawHeaders headers = standardHeaders(m_secret, "evt_Receive000000000000001", nowSecs(), body);
+    headers.append(qMakePair(QByteArray("Authorization"),
+                             QByteArray("Bearer pts_test_SecretSecretSecretSecret0123")));
+    const PostResult r = sendRequest(at(receiver->url(), u"/hooks/shop?store=1"_s), headers, body);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(QJsonDocument::fromJson(r.body).object().value(u"received"_s).toBool(), true);
+    QTRY_COMPARE(spy.size(), 1);
+    const Delivery d = deliveryAt(spy, 0);
+    QCOMPARE(verdictName(d.verification.verdict), u"valid"_s);
+    QCOMPARE(d.verification.scheme, SignatureScheme::StandardWebhooks);
+    QCOMPARE(d.webhookId, u"evt_Receive000000000000001"_s);
+    QCOMPARE(d.eventType, u"transaction.captured"_s);
+    QCOMPARE(d.transactionId, u"txn_PKgp5uxq0kfzMROQZYFc9eDy"_s);
+    QCOMPARE(d.amount, std::optional<qint64>(2599));
+    QCOMPARE(d.currency, u"USD"_s);
+    QCOMPARE(d.method, QByteArray("POST"));
+    QCOMPARE(d.path, u"/hooks/shop"_s);
+    QCOMPARE(d.query, u"store=1"_s);
+    QCOMPARE(d.body, body);
+    QCOMPARE(d.bodySize, body.size());
+    QVERIFY(!d.bodyTruncated);
+    QCOMPARE(d.header("webhook-id"), QByteArray("evt_Receive000000000000001"));
+    QCOMPARE(d.header("AUTHORIZATION"), QByteArray("Bearer pts_test_SecretSecretSecretSecret0123"));
+    QVERIFY(d.remoteAddress.contains(u"127.0.0.1"_s));
+    QVERIFY(d.remotePort > 0);
+    QVERIFY(qAbs(d.receivedAt.msecsTo(QDateTime::currentDateTimeUtc())) < 10000);
+    QCOMPARE(d.attempt, 1);
+    QCOMPARE(d.responseStatus, 200);
+    QCOMPARE(d.id, 0); // no store
+}
+
+void TestWebhookReceiver::badDeliveriesOverHttp_data()
+{
+    QTest::addColumn<RawHeaders>("headers");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<Verdict>("verdict");
+    QTest::addColumn<int>("status");
+
+    const QString secret = makeSecret();
+    m_secret = secret; // the receiver of each row checks with this one
+    const qint64 now = nowSecs();
+    const QByteArray body = eventBody();
+    const QByteArray id = "evt_Test0000000000000001";
+    const RawHeaders good = standardHeaders(secret, id, now, body);
+    auto without = [](RawHeaders h, const QByteArray &name) {
+        h.removeIf([&](const auto &p) { return p.first == name; });
+        return h;
+    };
+    const QByteArray big = "{\"pad\":\"" + QByteArray(2 * 1024 * 1024, 'x') + "\"}";
+
+    QTest::newRow("valid") << good << body << Verdict::Valid << 200;
+    QTest::newRow("missing headers") << RawHeaders{} << body << Verdict::NoSignatureHeader << 200;
+    QTest::newRow("missing webhook-id")
+        << without(good, "webhook-id") << body << Verdict::MalformedHeader << 200;
+    QTest::newRow("malformed signature")
+        << RawHeaders{{"webhook-id", id},
+                      {"webhook-timestamp", QByteArray::number(now)},
+                      {"webhook-signature", "sha256=deadbeef"}}
+        << body << Verdict::MalformedHeader << 200;
+    QTest::newRow("stale") << standardHeaders(secret, id, now - 3600, body) << body
+                           << Verdict::TimestampTooOld << 200;
+    QTest::newRow("future") << standardHeaders(secret, id, now + 3600, body) << body
+                            << Verdict::TimestampInFuture << 200;
+    QTest::newRow("wrong secret") << standardHeaders(makeSecret(), id, now, body) << body
+                                  << Verdict::NoMatchingSignature << 200;
+    QTest::newRow("altered body") << good << QByteArray(body).replace("captured", "refunded")
+                                  << Verdict::NoMatchingSignature << 200;
+    QTest::newRow("not JSON") << standardHeaders(secret, id, now, "a=1&b=2")
+                              << QByteArray("a=1&b=2") << Verdict::BodyNotJson << 200;
+    QTest::newRow("2 MiB") << standardHeaders(secret, id, now, big) << big << Verdict::Valid << 413;
+    QTest::newRow("empty, unsigned")
+        << RawHeaders{} << QByteArray("") << Verdict::NoSignatureHeader << 200;
+    QTest::newRow("empty, signed")
+        << standardHeaders(secret, id, now, "") << QByteArray("") << Verdict::BodyNotJson << 200;
+    QTest::newRow("stripe-style") << RawHeaders{{"Stripe-Signature",
+                                                 "t=" + QByteArray::number(now) +
+                                                     ",v1=" + stripeSignature(secret, now, body)}}
+                                  << body << Verdict::Valid << 200;
+}
+
+void TestWebhookReceiver::badDeliveriesOverHttp()
+{
+    QFETCH(RawHeaders, headers);
+    QFETCH(QByteArray, body);
+    QFETCH(Verdict, verdict);
+    QFETCH(int, status);
+    ReceiverOptions options;
+    options.secret = m_secret;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const PostResult r = sendRequest(at(receiver->url(), u"/hooks"_s), headers, body);
+    QCOMPARE(r.status, status);
+    QTRY_COMPARE(spy.size(), 1);
+    const Delivery d = deliveryAt(spy, 0);
+    QCOMPARE(verdictName(d.verification.verdict), verdictName(verdict));
+    QCOMPARE(d.responseStatus, status);
+    QCOMPARE(d.bodySize, body.size());
+    if (status == 413) {
+        QVERIFY(d.bodyTruncated);
+        QCOMPARE(d.body.size(), receiver->options().maxBodyBytes);
+        QCOMPARE(QJsonDocument::fromJson(r.body).object().value(u"error"_s).toString(),
+                 u"payload_too_large"_s);
+    } else {
+        QVERIFY(!d.bodyTruncated);
+        QCOMPARE(d.body, body);
+    }
+    // Still answering.
+    QCOMPARE(sendRequest(at(receiver->url(), u"/after"_s), {}, "{}").status, 200);
+}
+
+void TestWebhookReceiver::otherMethodsAre405_data()
+{
+    QTest::addColumn<QByteArray>("method");
+    QTest::newRow("GET") << QByteArray("GET");
+    QTest::newRow("PUT") << QByteArray("PUT");
+    QTest::newRow("DELETE") << QByteArray("DELETE");
+    QTest::newRow("PATCH") << QByteArray("PATCH");
+}
+
+void TestWebhookReceiver::otherMethodsAre405()
+{
+    QFETCH(QByteArray, method);
+    const auto receiver = startReceiver({});
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const PostResult r = sendRequest(at(receiver->url(), u"/hooks"_s), {},
+                                     method == "GET" ? QByteArray() : QByteArray("{}"), method);
+    QCOMPARE(r.status, 405);
+    QCOMPARE(r.header("Allow"), QByteArray("POST"));
+    QCOMPARE(sendRequest(at(receiver->url(), u"/hooks"_s), {}, "{}").status, 200);
+    QTRY_COMPARE(spy.size(), 1); // only the POST
+    QCOMPARE(deliveryAt(spy, 0).method, QByteArray("POST"));
+}
+
+void TestWebhookReceiver::configuredResponses_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("delayMs");
+    QTest::newRow("200") << 200 << 0;
+    QTest::newRow("500") << 500 << 0;
+    QTest::newRow("410") << 410 << 0;
+    QTest::newRow("429") << 429 << 0;
+    QTest::newRow("204") << 204 << 0;
+    QTest::newRow("200 after 400 ms") << 200 << 400;
+}
+
+void TestWebhookReceiver::configuredResponses()
+{
+    QFETCH(int, status);
+    QFETCH(int, delayMs);
+    const auto receiver = startReceiver({});
+    QVERIFY(receiver);
+    QSignalSpy changed(receiver.get(), &WebhookReceiver::responseChanged);
+    receiver->setResponse({status, delayMs});
+    QCOMPARE(changed.size(), status == 200 && delayMs == 0 ? 0 : 1);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    QElapsedTimer timer;
+    timer.start();
+    const PostResult r = sendRequest(at(receiver->url(), u"/"_s), {}, eventBody());
+    QCOMPARE(r.status, status);
+    QVERIFY(timer.elapsed() >= delayMs);
+    if (status == 429)
+        QCOMPARE(r.header("Retry-After"), QByteArray("1"));
+    QTRY_COMPARE(spy.size(), 1);
+    QCOMPARE(deliveryAt(spy, 0).responseStatus, status);
+    QCOMPARE(deliveryAt(spy, 0).responseDelayMs, delayMs);
+}
+
+void TestWebhookReceiver::duplicatesCarryTheirAttempt()
+{
+    ReceiverOptions options;
+    options.secret = m_secret;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const QByteArray body = eventBody(u"evt_Dup0000000000000000001"_s);
+    for (int i = 0; i < 3; ++i) {
+        const RawHeaders h =
+            standardHeaders(m_secret, "evt_Dup0000000000000000001", nowSecs(), body);
+        QCOMPARE(sendRequest(at(receiver->url(), u"/"_s), h, body).status, 200);
+    }
+    const QByteArray other = eventBody(u"evt_Dup0000000000000000002"_s);
+    sendRequest(at(receiver->url(), u"/"_s),
+                standardHeaders(m_secret, "evt_Dup0000000000000000002", nowSecs(), other), other);
+    QTRY_COMPARE(spy.size(), 4);
+    QCOMPARE(deliveryAt(spy, 0).attempt, 1);
+    QVERIFY(!deliveryAt(spy, 0).isDuplicate());
+    QCOMPARE(deliveryAt(spy, 1).attempt, 2);
+    QVERIFY(deliveryAt(spy, 1).isDuplicate());
+    QCOMPARE(deliveryAt(spy, 2).attempt, 3);
+    QCOMPARE(deliveryAt(spy, 3).attempt, 1);
+}
+
+void TestWebhookReceiver::storedAcrossRestart()
+{
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.secret = m_secret;
+    options.storePath = dir.filePath(u"webhooks/deliveries.sqlite"_s);
+    const QByteArray body = eventBody(u"evt_Keep0000000000000000001"_s);
+    {
+        const auto receiver = startReceiver(options);
+        QVERIFY(receiver);
+        QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+        for (int i = 0; i < 3; ++i) {
+            const QByteArray b = eventBody(u"evt_Keep000000000000000000%1"_s.arg(i + 1));
+            sendRequest(at(receiver->url(), u"/"_s),
+                        standardHeaders(m_secret,
+                                        "evt_Keep000000000000000000" + QByteArray::number(i + 1),
+                                        nowSecs(), b),
+                        b);
+        }
+        QTRY_COMPARE(spy.size(), 3);
+        QVERIFY(deliveryAt(spy, 0).id > 0);
+    }
+    // The GUI thread reads through a connection of its own.
+    DeliveryStore store;
+    QVERIFY(store.open(options.storePath));
+    QCOMPARE(store.count(), 3);
+
+    const auto again = startReceiver(options);
+    QVERIFY(again);
+    QSignalSpy spy(again.get(), &WebhookReceiver::deliveryReceived);
+    sendRequest(at(again->url(), u"/"_s),
+                standardHeaders(m_secret, "evt_Keep0000000000000000001", nowSecs(), body), body);
+    QTRY_COMPARE(spy.size(), 1);
+    // The store remembers the first run's delivery of the same event.
+    QCOMPARE(deliveryAt(spy, 0).attempt, 2);
+    QCOMPARE(store.count(), 4);
+    const QList<Delivery> rows = store.query({}, 10, false);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows.first().webhookId, u"evt_Keep0000000000000000001"_s);
+    QCOMPARE(rows.first().attempt, 2);
+    QCOMPARE(rows.first().body, body);
+    QVERIFY(rows.first().verification.isValid());
+    QVERIFY(!rows.first().verification.steps.isEmpty());
+}
+
+void TestWebhookReceiver::nonLoopbackNeedsTheFlag()
+{
+    ReceiverOptions options;
+    options.host = QHostAddress::AnyIPv4;
+    {
+        WebhookReceiver receiver;
+        QSignalSpy failed(&receiver, &WebhookReceiver::failed);
+        receiver.start(options);
+        QVERIFY(failed.wait(5000));
+        QVERIFY(failed.at(0).at(0).toString().contains(u"allowNonLoopback"_s));
+        QVERIFY(!receiver.isRunning());
+    }
+    options.allowNonLoopback = true;
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"listens on 0\\.0\\.0\\.0.*network"_s));
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QCOMPARE(receiver->url().host(), u"0.0.0.0"_s);
+}
+
+void TestWebhookReceiver::portTakenFallsBack()
+{
+    const auto first = startReceiver({});
+    QVERIFY(first);
+    ReceiverOptions options;
+    options.port = quint16(first->url().port());
+    const QRegularExpression inUse(u"listen failed"_s);
+    QTest::ignoreMessage(QtCriticalMsg, inUse);
+    {
+        WebhookReceiver receiver;
+        QSignalSpy failed(&receiver, &WebhookReceiver::failed);
+        receiver.start(options);
+        QVERIFY(failed.wait(5000));
+    }
+    options.fallbackToFreePort = true;
+    QTest::ignoreMessage(QtCriticalMsg, inUse);
+    const auto second = startReceiver(options);
+    QVERIFY(second);
+    QVERIFY(second->url().port() != first->url().port());
+}
+
+void TestWebhookReceiver::replayToSecondReceiver()
+{
+    ReceiverOptions a;
+    a.secret = m_secret;
+    const auto first = startReceiver(a);
+    QVERIFY(first);
+    ReceiverOptions b;
+    b.secret = makeSecret(); // the second one's own secret
+    const auto second = startReceiver(b);
+    QVERIFY(second);
+    QSignalSpy got(first.get(), &WebhookReceiver::deliveryReceived);
+    QSignalSpy replayed(second.get(), &WebhookReceiver::deliveryReceived);
+    second->setResponse({202, 0});
+
+    const QByteArray body = eventBody(u"evt_Replay0000000000000001"_s);
+    sendRequest(at(first->url(), u"/orig"_s),
+                standardHeaders(m_secret, "evt_Replay0000000000000001", nowSecs(), body), body);
+    QTRY_COMPARE(got.size(), 1);
+    const Delivery original = deliveryAt(got, 0);
+    QVERIFY(original.verification.isValid());
+
+    WebhookReplayer replayer;
+    std::optional<ReplayResult> result;
+    // As it came: the second receiver does not know the first one's secret.
+    replayer.replay(original, {at(second->url(), u"/copy"_s), ReplayRequest::Mode::AsReceived},
+                    this, [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY(result.has_value());
+    QCOMPARE(result->status, 202);
+    QCOMPARE(QJsonDocument::fromJson(result->body).object().value(u"received"_s).toBool(), true);
+    QTRY_COMPARE(replayed.size(), 1);
+    Delivery copy = deliveryAt(replayed, 0);
+    QCOMPARE(copy.body, original.body);
+    QCOMPARE(copy.header("webhook-signature"), original.header("webhook-signature"));
+    QCOMPARE(copy.path, u"/copy"_s);
+    QCOMPARE(copy.verification.verdict, Verdict::NoMatchingSignature);
+
+    // Signed again with the second one's secret: valid there, and a duplicate of the event.
+    result.reset();
+    replayer.replay(original,
+                    {at(second->url(), u"/copy"_s), ReplayRequest::Mode::Resigned, b.secret}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY(result.has_value());
+    QCOMPARE(result->status, 202);
+    QTRY_COMPARE(replayed.size(), 2);
+    copy = deliveryAt(replayed, 1);
+    QVERIFY(copy.verification.isValid());
+    QCOMPARE(copy.webhookId, original.webhookId);
+    QCOMPARE(copy.attempt, 2);
+
+    // Nobody listening: an error, no status.
+    result.reset();
+    replayer.replay(original, {QUrl(u"http://127.0.0.1:9/none"_s)}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000);
+    QCOMPARE(result->status, 0);
+    QVERIFY(!result->error.isEmpty());
+    // Not an http URL: refused before anything is sent.
+    result.reset();
+    replayer.replay(original, {QUrl(u"file:///etc/passwd"_s)}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY(result.has_value());
+    QVERIFY(!result->error.isEmpty());
+}
+
+void TestWebhookReceiver::curlAndExportRedact()
+{
+    Delivery d;
+    d.receivedAt = QDateTime::currentDateTimeUtc();
+    d.path = u"/hooks"_s;
+    d.body = R"({"id":"evt_1","note":"it's whsec_AAAABBBBCCCCDDDD"})";
+    d.bodySize = d.body.size();
+    d.headers = {{"Host", "127.0.0.1:1234"},
+                 {"Authorization", "Bearer pts_live_abcdefghijklmnopqrstuvwxyz012345"},
+                 {"Cookie", "session=abc"},
+                 {"webhook-id", "evt_1"},
+                 {"X-Debug", "secret whsec_QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"}};
+    const QString curl = curlCommand(d, QUrl(u"http://localhost:3000/hooks"_s));
+    QVERIFY(curl.startsWith(u"curl -X POST 'http://localhost:3000/hooks'"_s));
+    QVERIFY(curl.contains(u"-H 'Authorization: Bearer ****'"_s));
+    QVERIFY(curl.contains(u"-H 'Cookie: ****'"_s));
+    QVERIFY(curl.contains(u"-H 'webhook-id: evt_1'"_s));
+    QVERIFY(!curl.contains(u"Host:"_s));
+    QVERIFY(!curl.contains(u"abcdefghijklmnop"_s));
+    QVERIFY(!curl.contains(u"QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"_s));
+    QVERIFY(!curl.contains(u"AAAABBBBCCCCDDDD"_s));
+    QVERIFY(curl.contains(u"it'\\''s"_s)); // single quote escaped for the shell
+
+    const QJsonArray exported = QJsonDocument::fromJson(exportDeliveriesJson({d, d})).array();
+    QCOMPARE(exported.size(), 2);
+    const QJsonObject first = exported.at(0).toObject();
+    const QString text = QString::fromUtf8(QJsonDocument(first).toJson());
+    QVERIFY(!text.contains(u"abcdefghijklmnop"_s));
+    QVERIFY(!text.contains(u"session=abc"_s));
+    QCOMPARE(first.value(u"body"_s).toObject().value(u"id"_s).toString(), u"evt_1"_s);
+    QCOMPARE(first.value(u"verdict"_s).toString(), u"no_signature_header"_s);
+    QCOMPARE(first.value(u"headers"_s).toArray().size(), 5);
+}
+
+void TestWebhookReceiver::fromTheSandbox()
+{
+    ReceiverOptions options;
+    options.secret = makeSecret();
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    SandboxFixture sandbox;
+    paydesk::sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.webhooks = {{at(receiver->url(), u"/webhooks/local-sandbox"_s), options.secret}};
+    QVERIFY(sandbox.start(sandboxOptions));
+
+    const HttpResult created = sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250));
+    QCOMPARE(created.status, 201);
+    const QString txn = created.json.value(u"id"_s).toString();
+    QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 1, 10000);
+    Delivery d = deliveryAt(spy, 0);
+    QVERIFY2(d.verification.isValid(), qPrintable(d.verification.reason));
+    QCOMPARE(d.eventType, u"transaction.captured"_s);
+    QCOMPARE(d.transactionId, txn);
+    QCOMPARE(d.amount, std::optional<qint64>(1250));
+    QCOMPARE(d.path, u"/webhooks/local-sandbox"_s);
+    QVERIFY(d.webhookId.startsWith(u"evt_"_s));
+    QVERIFY(d.header("user-agent").startsWith("PayDesk-Sandbox/"));
+
+    const HttpResult refund =
+        sandbox.client.post(u"/api/v1/transactions/"_s + txn + u"/refunds"_s, {{u"amount"_s, 250}});
+    QCOMPARE(refund.status, 201);
+    const HttpResult declined = sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1202));
+    QCOMPARE(declined.status, 402);
+    QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 3, 10000);
+    QSet<QString> types;
+    for (qsizetype i = 0; i < spy.size(); ++i) {
+        d = deliveryAt(spy, i);
+        QVERIFY2(d.verification.isValid(), qPrintable(d.verification.reason));
+        QCOMPARE(d.attempt, 1);
+        types.insert(d.eventType);
+    }
+    QCOMPARE(types, (QSet<QString>{u"transaction.captured"_s, u"transaction.refunded"_s,
+                                   u"transaction.failed"_s}));
+
+    // The sandbox signing with another secret: every delivery says so.
+    receiver->setSecret(makeSecret());
+    QCOMPARE(sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(990)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 4, 10000);
+    QCOMPARE(deliveryAt(spy, 3).verification.verdict, Verdict::NoMatchingSignature);
+}
+
+void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
+{
+    ReceiverOptions options;
+    options.secret = makeSecret();
+    options.response = {500, 0};
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    // 500 on the first attempt, 200 from then on.
+    connect(receiver.get(), &WebhookReceiver::deliveryReceived, this,
+            [&receiver](const Delivery &) {
+                receiver->setResponse({200, 0});
+            });
+    SandboxFixture sandbox;
+    paydesk::sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.webhooks = {{at(receiver->url(), u"/hooks"_s), options.secret}};
+    sandboxOptions.retryScheduleSeconds = {1, 1};
+    QVERIFY(sandbox.start(sandboxOptions));
+
+    QCOMPARE(sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(4200)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 2, 10000);
+    const Delivery first = deliveryAt(spy, 0);
+    const Delivery second = deliveryAt(spy, 1);
+    QCOMPARE(first.responseStatus, 500);
+    QCOMPARE(second.responseStatus, 200);
+    QCOMPARE(first.webhookId, second.webhookId);
+    QCOMPARE(first.attempt, 1);
+    QCOMPARE(second.attempt, 2);
+    QVERIFY(second.isDuplicate());
+    QVERIFY(first.verification.isValid());
+    QVERIFY(second.verification.isValid()); // signed afresh for the attempt
+    QCOMPARE(first.body, second.body);
+    const qint64 gap = first.receivedAt.msecsTo(second.receivedAt);
+    QVERIFY2(gap >= 900 && gap < 5000, qPrintable(QString::number(gap)));
+    // Delivered: no third attempt.
+    QTest::qWait(1500);
+    QCOMPARE(spy.size(), 2);
+
+    // Always 500: attempt 1 and one per schedule entry, then the sandbox gives up.
+    disconnect(receiver.get(), &WebhookReceiver::deliveryReceived, this, nullptr);
+    receiver->setResponse({500, 0});
+    spy.clear();
+    QCOMPARE(sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(4300)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 3, 10000);
+    QTest::qWait(2500);
+    QCOMPARE(spy.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(deliveryAt(spy, i).attempt, i + 1);
+        QCOMPARE(deliveryAt(spy, i).responseStatus, 500);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestWebhookReceiver)
+#include "tst_webhookreceiver.moc"
