@@ -19,7 +19,8 @@ if [ $want_build = 1 ]; then
   pkgs+=(build-essential cmake ninja-build pkg-config clang-format
          qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev
          qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-         qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev)
+         qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev
+         libqt6opengl6-dev libxkbcommon-dev)
 fi
 if [ $want_run = 1 ]; then
   pkgs+=(libqt6sql6-sqlite libqt6network6 libqt6httpserver6 libqt6charts6

@@ -1,0 +1,597 @@
+// The Transactions pane over the real sandbox (10,000 seeded transactions), offscreen: the
+// filter bar's widgets become the right query, scrolling pages through everything, the detail
+// panel and its refunds, Refund…, CSV export read back and compared with the service's JSON,
+// cancelling, the chart and "Load all", remembered layout. PAYDESK_SCREENSHOTS=1 saves
+// transactions.png and transactions-chart.png.
+#include "../export/exporttestsupport.h"
+#include "charts/volumechart.h"
+#include "core/money.h"
+#include "export/transactioncsv.h"
+#include "export/transactioncsvexporter.h"
+#include "models/modelroles.h"
+#include "models/transactionsmodel.h"
+#include "panes/transactiondetail.h"
+#include "panes/transactionspane.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QElapsedTimer>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::testing;
+using models::DatePreset;
+using models::TransactionsModel;
+using ui::TransactionsPane;
+
+class TestTransactionsPane : public QObject
+{
+    Q_OBJECT
+
+    SandboxFixture m_sandbox;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<api::ApiClient> m_client;
+    QTemporaryDir m_dir;
+
+    static void waitIdle(TransactionsPane &pane)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(!pane.model()->isLoading(), 15000);
+    }
+
+    // A pane connected to the sandbox, first page loaded.
+    std::unique_ptr<TransactionsPane> makePane()
+    {
+        auto pane = std::make_unique<TransactionsPane>();
+        pane->resize(1280, 800);
+        pane->setClient(m_client.get());
+        return pane;
+    }
+
+    static QAction *statusAction(TransactionsPane &pane, const QString &status)
+    {
+        auto *button = pane.findChild<QToolButton *>(u"statusFilterButton"_s);
+        for (QAction *a : button->menu()->actions()) {
+            if (a->data().toString() == status)
+                return a;
+        }
+        return nullptr;
+    }
+
+    static void choosePreset(TransactionsPane &pane, DatePreset preset)
+    {
+        auto *combo = pane.findChild<QComboBox *>(u"dateRangeCombo"_s);
+        combo->setCurrentIndex(combo->findData(int(preset)));
+    }
+
+    static void typeInto(QWidget *w, const QString &text)
+    {
+        auto *edit = qobject_cast<QLineEdit *>(w);
+        if (auto *combo = qobject_cast<QComboBox *>(w))
+            edit = combo->lineEdit();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+    }
+
+    static bool wantScreenshots()
+    {
+        return qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS") == 1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        m_nam.setProxy(QNetworkProxy::NoProxy);
+        sandbox::SandboxOptions options;
+        options.seedCount = 10'000;
+        options.seedEndSecs = QDateTime::currentSecsSinceEpoch();
+        QVERIFY(m_sandbox.start(options));
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        m_client = std::make_unique<api::ApiClient>(config, &m_nam);
+        // A 3-decimal currency (the seed has none) with descriptions CSV must quote.
+        const QStringList descriptions = {u"Dates, 1 kg"_s, u"The \"house\" blend"_s,
+                                          u"two\nlines"_s};
+        for (int i = 0; i < descriptions.size(); ++i) {
+            QJsonObject body = chargeBody(1'001 + 111 * i, u"KWD"_s, u"kwd-order-%1"_s.arg(i));
+            body.insert(u"description"_s, descriptions.at(i));
+            QCOMPARE(m_sandbox.client.post(u"/api/v1/transactions"_s, body).status, 201);
+        }
+    }
+
+    void filtersBecomeTheQuery()
+    {
+        auto pane = makePane();
+        pane->show();
+        TransactionsModel *model = pane->model();
+        waitIdle(*pane);
+        QCOMPARE(model->rowCount(), 100);
+        const QDate today = models::serviceToday();
+
+        // Status: a menu of checkable actions.
+        statusAction(*pane, u"partially_refunded"_s)->trigger();
+        statusAction(*pane, u"refunded"_s)->trigger();
+        QCOMPARE(model->query().statuses, (QStringList{u"refunded"_s, u"partially_refunded"_s}));
+        QVERIFY(pane->findChild<QToolButton *>(u"statusFilterButton"_s)
+                    ->text()
+                    .contains(u"Partially refunded"_s));
+        waitIdle(*pane);
+        QVERIFY(model->rowCount() > 0);
+        for (int r = 0; r < model->rowCount(); ++r)
+            QVERIFY(model->query().statuses.contains(model->transactionAt(r).status));
+
+        // Date presets: half-open ranges of UTC days.
+        choosePreset(*pane, DatePreset::Last7Days);
+        QCOMPARE(model->query().createdFrom, std::optional<QDate>(today.addDays(-6)));
+        QCOMPARE(model->query().createdTo, std::optional<QDate>(today.addDays(1)));
+        QVERIFY(!pane->findChild<QDateEdit *>(u"fromDateEdit"_s)->isVisible());
+        waitIdle(*pane);
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QDate day = model->transactionAt(r).createdAt.toUTC().date();
+            QVERIFY(day >= today.addDays(-6) && day <= today);
+        }
+        choosePreset(*pane, DatePreset::Today);
+        QCOMPARE(model->query().createdFrom, std::optional<QDate>(today));
+        QCOMPARE(model->query().createdTo, std::optional<QDate>(today.addDays(1)));
+
+        // Custom shows two date edits; the last day is inclusive.
+        choosePreset(*pane, DatePreset::Custom);
+        auto *from = pane->findChild<QDateEdit *>(u"fromDateEdit"_s);
+        auto *to = pane->findChild<QDateEdit *>(u"toDateEdit"_s);
+        QVERIFY(from->isVisible() && to->isVisible());
+        from->setDate(today.addDays(-30));
+        to->setDate(today.addDays(-20));
+        QTRY_COMPARE(model->query().createdTo, std::optional<QDate>(today.addDays(-19)));
+        QCOMPARE(model->query().createdFrom, std::optional<QDate>(today.addDays(-30)));
+        waitIdle(*pane);
+        QVERIFY(model->rowCount() > 0);
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QDate day = model->transactionAt(r).createdAt.toUTC().date();
+            QVERIFY(day >= today.addDays(-30) && day <= today.addDays(-20));
+        }
+        choosePreset(*pane, DatePreset::AllTime);
+        QVERIFY(!model->query().createdFrom && !model->query().createdTo);
+
+        // Gateway and currency: typed, debounced, normalised.
+        typeInto(pane->findChild<QComboBox *>(u"gatewayCombo"_s), u"PayCore"_s);
+        typeInto(pane->findChild<QComboBox *>(u"currencyCombo"_s), u"eur"_s);
+        QVERIFY(model->query().gateway.isEmpty()); // not before the 300 ms pause
+        QTRY_COMPARE(model->query().gateway, u"paycore"_s);
+        QCOMPARE(model->query().currency, u"EUR"_s);
+        waitIdle(*pane);
+        QVERIFY(model->rowCount() > 0);
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const api::Transaction &t = model->transactionAt(r);
+            QCOMPARE(t.gateway, u"paycore"_s);
+            QCOMPARE(t.currency, u"EUR"_s);
+            QVERIFY(t.status == u"refunded"_s || t.status == u"partially_refunded"_s);
+        }
+
+        // Search: a merchant_ref prefix, then an exact id; other filters cleared.
+        pane->setFilter({});
+        waitIdle(*pane);
+        const api::Transaction some = model->transactionAt(7);
+        const QString prefix = some.merchantRef.left(some.merchantRef.size() - 1);
+        auto *search = pane->findChild<QLineEdit *>(u"searchEdit"_s);
+        typeInto(search, prefix);
+        QTRY_COMPARE(model->query().search, prefix);
+        waitIdle(*pane);
+        QVERIFY(model->rowOf(some.id) >= 0);
+        for (int r = 0; r < model->rowCount(); ++r)
+            QVERIFY(model->transactionAt(r).merchantRef.startsWith(prefix));
+        typeInto(search, some.id);
+        QTest::keyClick(search, Qt::Key_Return); // at once, no pause
+        QCOMPARE(model->query().search, some.id);
+        waitIdle(*pane);
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->transactionAt(0).id, some.id);
+
+        // Nothing matches: the empty state says so.
+        typeInto(search, u"no-such-reference"_s);
+        QTest::keyClick(search, Qt::Key_Return);
+        waitIdle(*pane);
+        QCOMPARE(model->rowCount(), 0);
+        auto *empty = pane->findChild<QLabel *>(u"emptyState"_s);
+        QTRY_VERIFY(empty->isVisible());
+        QCOMPARE(empty->text(), u"No transactions match these filters"_s);
+
+        // setFilter() and filter() agree.
+        models::TransactionFilter f;
+        f.statuses = {u"failed"_s};
+        f.currency = u"GBP"_s;
+        pane->setFilter(f);
+        QCOMPARE(pane->filter().statuses, f.statuses);
+        QCOMPARE(model->query().currency, u"GBP"_s);
+        QCOMPARE(model->query().statuses, f.statuses);
+        QVERIFY(!empty->isVisible() || model->isLoading() || model->rowCount() == 0);
+    }
+
+    void scrollingLoadsEveryPage()
+    {
+        auto pane = makePane();
+        pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(pane.get()));
+        TransactionsModel *model = pane->model();
+        waitIdle(*pane);
+        QTableView *view = pane->view();
+        QElapsedTimer clock;
+        clock.start();
+        while (model->hasMore() && clock.elapsed() < 45000) {
+            const int before = model->rowCount();
+            view->scrollToBottom();
+            QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > before || !model->hasMore(), 10000);
+            waitIdle(*pane);
+        }
+        QCOMPARE(model->rowCount(), 10'003);
+        QSet<QString> ids;
+        for (int r = 0; r < model->rowCount(); ++r)
+            ids.insert(model->transactionAt(r).id);
+        QCOMPARE(ids.size(), 10'003);
+        QVERIFY(!model->canFetchMore({}));
+        QCOMPARE(pane->findChild<QLabel *>(u"stateLabel"_s)->text(),
+                 u"Transactions: 10,003, all loaded."_s);
+    }
+
+    void detailShowsTheSelectionAndItsRefunds()
+    {
+        auto pane = makePane();
+        pane->show();
+        TransactionsModel *model = pane->model();
+        ui::TransactionDetail *detail = pane->detail();
+        QVERIFY(!detail->transaction());
+        statusAction(*pane, u"refunded"_s)->trigger();
+        waitIdle(*pane);
+        QVERIFY(model->rowCount() > 2);
+
+        pane->view()->selectRow(2);
+        const api::Transaction t = model->transactionAt(2);
+        QCOMPARE(pane->selectedTransaction()->id, t.id);
+        QCOMPARE(detail->transaction()->id, t.id);
+        const QLocale locale;
+        QCOMPARE(detail->findChild<QLabel *>(u"detailId"_s)->text(), t.id);
+        QCOMPARE(detail->findChild<QLabel *>(u"detailAmount"_s)->text(),
+                 formatMoney({t.amount, t.currency}, locale));
+        QCOMPARE(detail->findChild<QLabel *>(u"detailReference"_s)->text(), t.merchantRef);
+        QCOMPARE(detail->findChild<QLabel *>(u"detailGateway"_s)->text(), t.gateway);
+        QCOMPARE(detail->findChild<QLabel *>(u"detailMerchant"_s)->text(), t.merchantId);
+        QCOMPARE(detail->findChild<QLabel *>(u"detailCreated"_s)->text(),
+                 locale.toString(t.createdAt.toLocalTime(), QLocale::ShortFormat));
+
+        // Its refunds, from the service: they add up to what was refunded.
+        QTRY_VERIFY_WITH_TIMEOUT(!detail->isLoadingRefunds() && !detail->refunds().isEmpty(),
+                                 10000);
+        qint64 sum = 0;
+        for (const api::Refund &r : detail->refunds()) {
+            QCOMPARE(r.transactionId, t.id);
+            sum += r.amount;
+        }
+        QCOMPARE(sum, t.amountRefunded);
+        auto *list = detail->findChild<QTreeWidget *>(u"refundList"_s);
+        QCOMPARE(list->topLevelItemCount(), detail->refunds().size());
+        QCOMPARE(list->topLevelItem(0)->text(0),
+                 formatMoney({detail->refunds().at(0).amount, t.currency}, locale));
+
+        // Fully refunded: nothing left to refund.
+        auto *refund = detail->findChild<QPushButton *>(u"refundButton"_s);
+        QVERIFY(!refund->isEnabled());
+
+        // Copy ID.
+        QSignalSpy messages(pane.get(), &TransactionsPane::statusMessage);
+        detail->findChild<QPushButton *>(u"copyIdButton"_s)->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), t.id);
+        QCOMPARE(messages.size(), 1);
+
+        // A captured transaction can be refunded: the button asks for the dialog.
+        pane->setFilter({});
+        QVERIFY(!detail->transaction()); // the selection went with the old list
+        statusAction(*pane, u"captured"_s)->trigger();
+        waitIdle(*pane);
+        pane->view()->selectRow(0);
+        const api::Transaction captured = model->transactionAt(0);
+        QTRY_VERIFY(!detail->isLoadingRefunds());
+        QVERIFY(detail->refunds().isEmpty());
+        QVERIFY(refund->isEnabled());
+        QSignalSpy requested(pane.get(), &TransactionsPane::refundRequested);
+        refund->click();
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).value<api::Transaction>().id, captured.id);
+
+        // The refund happens elsewhere (the dialog); the pane is told and shows it.
+        const HttpResult r =
+            m_sandbox.client.post(u"/api/v1/transactions/%1/refunds"_s.arg(captured.id),
+                                  QJsonObject{{u"amount"_s, 1}, {u"reason"_s, u"duplicate"_s}});
+        QCOMPARE(r.status, 201);
+        api::Transaction updated = captured;
+        updated.status = u"partially_refunded"_s;
+        updated.amountRefunded = 1;
+        pane->updateTransaction(updated);
+        QCOMPARE(model->index(0, TransactionsModel::Status).data(models::StatusRole).toString(),
+                 u"partially_refunded"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(detail->refunds().size() == 1, 10000);
+        QCOMPARE(detail->refunds().at(0).reason, u"duplicate"_s);
+        QVERIFY(refund->isEnabled()); // some is left
+    }
+
+    void showTransactionFindsRowsNotLoaded()
+    {
+        auto pane = makePane();
+        waitIdle(*pane);
+        // An old transaction: far beyond the first page.
+        const QDate first = models::serviceToday().addDays(-80);
+        const QJsonArray page = m_sandbox.client
+                                    .get(u"/api/v1/transactions?limit=1&created_to=%1"_s.arg(
+                                        first.toString(Qt::ISODate)))
+                                    .json.value(u"data"_s)
+                                    .toArray();
+        QCOMPARE(page.size(), 1);
+        const QString id = page.at(0).toObject().value(u"id"_s).toString();
+        QCOMPARE(pane->model()->rowOf(id), -1);
+        pane->showTransaction(id);
+        QTRY_COMPARE_WITH_TIMEOUT(pane->selectedTransaction().value_or(api::Transaction{}).id, id,
+                                  10000);
+        QCOMPARE(pane->findChild<QLineEdit *>(u"searchEdit"_s)->text(), id);
+        QCOMPARE(pane->detail()->transaction()->id, id);
+        // Already in the list: just selected.
+        pane->setFilter({});
+        waitIdle(*pane);
+        const QString fifth = pane->model()->transactionAt(5).id;
+        pane->showTransaction(fifth);
+        QCOMPARE(pane->selectedTransaction()->id, fifth);
+        // Refresh keeps the selection when it comes back on the first page.
+        QSignalSpy refreshed(pane.get(), &TransactionsPane::lastRefreshed);
+        pane->refresh();
+        QVERIFY(!pane->selectedTransaction());
+        QVERIFY(refreshed.wait(10000));
+        QCOMPARE(pane->selectedTransaction().value_or(api::Transaction{}).id, fifth);
+        QCOMPARE(pane->detail()->transaction()->id, fifth);
+    }
+
+    void exportMatchesTheService()
+    {
+        auto pane = makePane();
+        waitIdle(*pane);
+        // Every currency (JPY with no decimals, KWD with three) over the last 7 days, failed
+        // ones left out.
+        models::TransactionFilter f;
+        f.datePreset = DatePreset::Last7Days;
+        f.statuses = {u"captured"_s, u"partially_refunded"_s, u"refunded"_s};
+        pane->setFilter(f);
+        waitIdle(*pane);
+        QSignalSpy finished(pane.get(), &TransactionsPane::exportFinished);
+        const QString path = m_dir.filePath(u"last7.csv"_s);
+        QVERIFY(pane->exportCsvTo(path));
+        QVERIFY(pane->isExporting());
+        QVERIFY(!pane->exportCsvTo(path)); // one at a time
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(2).toString()));
+        QVERIFY(!pane->isExporting());
+        QVERIFY(!pane->findChild<QProgressDialog *>(u"exportProgress"_s) ||
+                !pane->findChild<QProgressDialog *>(u"exportProgress"_s)->isVisible());
+
+        const QDate today = models::serviceToday();
+        QUrlQuery q;
+        q.addQueryItem(u"status"_s, u"captured,partially_refunded,refunded"_s);
+        q.addQueryItem(u"created_from"_s, today.addDays(-6).toString(Qt::ISODate));
+        q.addQueryItem(u"created_to"_s, today.addDays(1).toString(Qt::ISODate));
+        const QJsonArray expected = fetchAllJson(m_sandbox.client, u"/api/v1/transactions"_s, q);
+        QVERIFY(expected.size() > 300);
+        const auto csv = readCsvFile(path);
+        QVERIFY2(csv, "not valid RFC 4180 CSV");
+        QCOMPARE(csv->size(), expected.size() + 1);
+        QCOMPARE(csv->at(0), exporting::transactionCsvHeader());
+        QSet<QString> currencies;
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const QStringList want = expectedCsvRecord(expected.at(i).toObject());
+            if (csv->at(i + 1) != want) {
+                qWarning() << "row" << i + 1 << "\n got" << csv->at(i + 1) << "\nwant" << want;
+                QFAIL("a row differs from the service's data");
+            }
+            currencies.insert(want.at(4));
+        }
+        QVERIFY(currencies.contains(u"JPY"_s));
+        QVERIFY(currencies.contains(u"KWD"_s));
+        QVERIFY(currencies.contains(u"USD"_s));
+        // The KWD rows, to the fils.
+        QStringList kwd;
+        for (qsizetype i = 1; i < csv->size(); ++i) {
+            if (csv->at(i).at(4) == u"KWD"_s)
+                kwd.append(csv->at(i).at(5));
+        }
+        kwd.sort();
+        QCOMPARE(kwd, (QStringList{u"1.001"_s, u"1.112"_s, u"1.223"_s}));
+    }
+
+    void cancellingAnExportLeavesNoFile()
+    {
+        auto pane = makePane();
+        pane->show();
+        waitIdle(*pane);
+        QSignalSpy finished(pane.get(), &TransactionsPane::exportFinished);
+        const QString path = m_dir.filePath(u"cancelled.csv"_s);
+        QVERIFY(pane->exportCsvTo(path));
+        auto *exporter = pane->findChild<exporting::TransactionCsvExporter *>();
+        auto *dialog = pane->findChild<QProgressDialog *>(u"exportProgress"_s);
+        QVERIFY(exporter && dialog);
+        // The person presses Cancel once the first page is written.
+        connect(exporter, &exporting::TransactionCsvExporter::progress, dialog, [dialog] {
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                b->click();
+        });
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(!QFile::exists(path));
+        QTest::qWait(100);
+        QVERIFY(QDir(m_dir.path()).entryList({u"cancelled*"_s}, QDir::Files).isEmpty());
+        QVERIFY(!pane->isExporting());
+        QCOMPARE(finished.size(), 1);
+    }
+
+    void chartAndLoadAll()
+    {
+        auto pane = makePane();
+        pane->show();
+        TransactionsModel *model = pane->model();
+        waitIdle(*pane);
+        ui::VolumeChart *chart = pane->chart();
+        QVERIFY(!chart->isVisible());
+        pane->findChild<QToolButton *>(u"chartToggle"_s)->click();
+        QVERIFY(pane->isChartVisible());
+        QVERIFY(chart->isVisible());
+        // Charted: the loaded rows of the most common currency among them.
+        QHash<QString, int> counts;
+        for (int r = 0; r < model->rowCount(); ++r)
+            ++counts[model->transactionAt(r).currency];
+        QCOMPARE(chart->series().currency, models::chartCurrency(counts));
+        QVERIFY(chart->caption().contains(u"most common"_s));
+        QVERIFY(chart->title().contains(chart->series().currency));
+
+        // With a currency filter, that currency; "Load all" pages to the end.
+        typeInto(pane->findChild<QComboBox *>(u"currencyCombo"_s), u"GBP"_s);
+        QTRY_COMPARE(model->query().currency, u"GBP"_s);
+        waitIdle(*pane);
+        QTRY_COMPARE(chart->series().currency, u"GBP"_s);
+        QVERIFY(model->hasMore());
+        auto *loadAll = chart->findChild<QPushButton *>(u"loadAllButton"_s);
+        QVERIFY(loadAll->isEnabled());
+        loadAll->click();
+        QVERIFY(pane->isLoadingAll());
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isLoadingAll(), 30000);
+        QVERIFY(!model->hasMore());
+        QVERIFY(model->rowCount() > 1000);
+        QTRY_COMPARE(chart->series().transactions, model->rowCount());
+        qint64 sum = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            sum += model->transactionAt(r).amount;
+        qint64 charted = 0;
+        for (const models::DayVolume &d : chart->series().days)
+            charted += d.total;
+        QCOMPARE(charted, sum);
+        QVERIFY(!loadAll->isEnabled());
+        QVERIFY(chart->caption().contains(u"currency filter"_s));
+
+        // Load all can be cancelled from its progress dialog.
+        pane->setFilter({});
+        waitIdle(*pane);
+        pane->loadAllForChart();
+        auto *dialog = pane->findChild<QProgressDialog *>(u"loadAllProgress"_s);
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() >= 300, 10000);
+        for (QPushButton *b : dialog->findChildren<QPushButton *>())
+            b->click();
+        QVERIFY(!pane->isLoadingAll());
+        waitIdle(*pane);
+        QVERIFY(model->hasMore());
+        QVERIFY(model->rowCount() < 10'003);
+    }
+
+    void layoutIsRemembered()
+    {
+        QByteArray state;
+        {
+            auto pane = makePane();
+            QHeaderView *header = pane->view()->horizontalHeader();
+            header->setSectionHidden(TransactionsModel::Gateway, true);
+            header->moveSection(header->visualIndex(TransactionsModel::Amount), 0);
+            header->resizeSection(TransactionsModel::Id, 333);
+            pane->setChartVisible(true);
+            state = pane->saveState();
+        }
+        auto pane = std::make_unique<TransactionsPane>();
+        QVERIFY(pane->restoreState(state));
+        QHeaderView *header = pane->view()->horizontalHeader();
+        QVERIFY(header->isSectionHidden(TransactionsModel::Gateway));
+        QCOMPARE(header->visualIndex(TransactionsModel::Amount), 0);
+        QCOMPARE(header->sectionSize(TransactionsModel::Id), 333);
+        QVERIFY(pane->isChartVisible());
+        QVERIFY(!pane->restoreState("garbage"));
+    }
+
+    void clientsCanBeSwitched()
+    {
+        auto pane = makePane();
+        pane->show();
+        QVERIFY(pane->model()->isLoading());
+        QSignalSpy errors(pane.get(), &TransactionsPane::errorOccurred);
+        QSignalSpy refreshed(pane.get(), &TransactionsPane::lastRefreshed);
+        pane->setClient(nullptr); // cancels the request in flight
+        QVERIFY(!pane->model()->isLoading());
+        QCOMPARE(pane->model()->rowCount(), 0);
+        QCOMPARE(pane->findChild<QLabel *>(u"stateLabel"_s)->text(), u"Not connected."_s);
+        QTest::qWait(200);
+        QCOMPARE(refreshed.size(), 0);
+        QCOMPARE(errors.size(), 0);
+
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = u"pts_test_NotAKnownKeyAtAll000"_s;
+        api::ApiClient bad(config, &m_nam);
+        pane->setClient(&bad);
+        QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 10000);
+        auto *empty = pane->findChild<QLabel *>(u"emptyState"_s);
+        QVERIFY(empty->isVisible());
+        QVERIFY(empty->text().contains(u"Could not load transactions."_s));
+
+        pane->setClient(m_client.get());
+        waitIdle(*pane);
+        QCOMPARE(pane->model()->rowCount(), 100);
+        QCOMPARE(refreshed.size(), 1);
+        QVERIFY(!empty->isVisible());
+        pane->setClient(nullptr); // before `bad` goes
+    }
+
+    void screenshots()
+    {
+        if (!wantScreenshots())
+            QSKIP("Set PAYDESK_SCREENSHOTS=1 to save screenshots");
+        auto pane = makePane();
+        pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(pane.get()));
+        TransactionsModel *model = pane->model();
+        waitIdle(*pane);
+        // A seeded, partially refunded transaction: its refunds listed, Refund… still
+        // possible.
+        int row = -1;
+        for (int r = 0; row < 0; ++r) {
+            if (r == model->rowCount()) {
+                QVERIFY(model->canFetchMore({}));
+                model->fetchMore({});
+                waitIdle(*pane);
+            }
+            const api::Transaction &t = model->transactionAt(r);
+            if (t.status == u"partially_refunded"_s && t.merchantRef.startsWith(u"ORD-"_s))
+                row = r;
+        }
+        pane->view()->scrollTo(model->index(row, 0));
+        pane->view()->selectRow(row);
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->detail()->refunds().isEmpty(), 10000);
+        QTest::qWait(50);
+        QVERIFY(pane->grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/transactions.png")));
+
+        pane->setChartVisible(true);
+        pane->loadAllForChart();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isLoadingAll(), 30000);
+        QTest::qWait(200);
+        QVERIFY(
+            pane->grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/transactions-chart.png")));
+    }
+};
+
+QTEST_MAIN(TestTransactionsPane)
+#include "tst_transactionspane.moc"

@@ -1,0 +1,368 @@
+// The Trial balance pane against the real sandbox, offscreen: the grouped table, the Balanced
+// mark and the red warning, the comparison columns, the chart, presets, opening an account's
+// transactions, exports, remembered state and switching clients.
+#include "api/apiclient.h"
+#include "charts/trialbalancechart.h"
+#include "ledger/trialbalancemodel.h"
+#include "panes/trialbalancepane.h"
+#include "sandboxclient.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QLabel>
+#include <QNetworkProxy>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using paydesk::testing::chargeBody;
+using paydesk::testing::SandboxFixture;
+using Preset = ui::TrialBalancePane::Preset;
+using ledger::TrialBalanceReport;
+using RowKind = ledger::TrialBalanceRow::Kind;
+
+namespace {
+
+QDate todayUtc()
+{
+    return QDateTime::currentDateTimeUtc().date();
+}
+
+api::TrialBalance unbalanced()
+{
+    api::TrialBalance tb;
+    tb.date = QDate(2026, 10, 31);
+    tb.currency = u"USD"_s;
+    tb.lines = {{u"1100"_s, u"Gateway receivable"_s, u"asset"_s, 9780, 0},
+                {u"4100"_s, u"Sales"_s, u"revenue"_s, 0, 10000},
+                {u"5100"_s, u"Processing fees"_s, u"expense"_s, 320, 0}};
+    tb.totalDebit = 10100;
+    tb.totalCredit = 10000;
+    return tb;
+}
+
+} // namespace
+
+class TestTrialBalancePane : public QObject
+{
+    Q_OBJECT
+
+    SandboxFixture m_sandbox;
+    QNetworkAccessManager m_nam;
+    QTemporaryDir m_dir;
+    qint64 m_sales = 0;
+
+    std::unique_ptr<api::ApiClient> newClient(const QString &key = SandboxFixture::testKey())
+    {
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = key;
+        config.maxRetries = 0;
+        return std::make_unique<api::ApiClient>(config, &m_nam);
+    }
+
+    static int rowOfCode(const ledger::TrialBalanceModel *m, const QString &code)
+    {
+        for (int r = 0; r < m->rowCount(); ++r) {
+            if (m->accountCodeAt(r) == code)
+                return r;
+        }
+        return -1;
+    }
+
+    static QLabel *balanceLabel(ui::TrialBalancePane &pane)
+    {
+        return pane.findChild<QLabel *>(u"balanceLabel"_s);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The figures below are written as en_US shows them.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_sandbox.start());
+        m_nam.setProxy(QNetworkProxy::NoProxy);
+        for (const qint64 amount : {2599, 10000, 123456, 4502 /* declined */}) {
+            const auto r = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(amount));
+            if (r.status == 201)
+                m_sales += amount;
+            if (amount == 10000)
+                QCOMPARE(m_sandbox.client
+                             .post(u"/api/v1/transactions/"_s + r.json.value(u"id"_s).toString() +
+                                       u"/refunds"_s,
+                                   QJsonObject{{u"amount"_s, 2500}})
+                             .status,
+                         201);
+        }
+        QCOMPARE(m_sales, 2599 + 10000 + 123456);
+    }
+
+    void presets_data()
+    {
+        QTest::addColumn<QDate>("today");
+        QTest::addColumn<Preset>("preset");
+        QTest::addColumn<QDate>("expected");
+        QTest::newRow("month, mid-November")
+            << QDate(2026, 11, 22) << Preset::EndOfLastMonth << QDate(2026, 10, 31);
+        QTest::newRow("month, in March, leap year")
+            << QDate(2028, 3, 5) << Preset::EndOfLastMonth << QDate(2028, 2, 29);
+        QTest::newRow("month, in January")
+            << QDate(2026, 1, 15) << Preset::EndOfLastMonth << QDate(2025, 12, 31);
+        QTest::newRow("quarter, in Q4")
+            << QDate(2026, 11, 22) << Preset::EndOfLastQuarter << QDate(2026, 9, 30);
+        QTest::newRow("quarter, first day of Q2")
+            << QDate(2026, 4, 1) << Preset::EndOfLastQuarter << QDate(2026, 3, 31);
+        QTest::newRow("quarter, in Q1")
+            << QDate(2026, 2, 10) << Preset::EndOfLastQuarter << QDate(2025, 12, 31);
+        QTest::newRow("year") << QDate(2026, 11, 22) << Preset::EndOfLastYear
+                              << QDate(2025, 12, 31);
+    }
+
+    void presets()
+    {
+        QFETCH(QDate, today);
+        QFETCH(Preset, preset);
+        QFETCH(QDate, expected);
+        QCOMPARE(ui::TrialBalancePane::presetDate(preset, today), expected);
+    }
+
+    void tableChartAndComparison()
+    {
+        auto client = newClient();
+        ui::TrialBalancePane pane;
+        profiles::Profile profile = profiles::localSandboxTemplate();
+        profile.name = u"Local sandbox"_s;
+        pane.setProfile(profile);
+        pane.resize(1280, 760);
+        QSignalSpy refreshed(&pane, &ui::TrialBalancePane::lastRefreshed);
+        pane.setClient(client.get());
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(refreshed.wait(15000));
+
+        // Defaults: today (the user's), USD, no comparison.
+        QCOMPARE(pane.asOfDate(), QDate::currentDate());
+        QCOMPARE(pane.currency(), u"USD"_s);
+        QVERIFY(!pane.compareDate());
+        auto *asOf = pane.findChild<QDateEdit *>(u"asOfDate"_s);
+        QVERIFY(asOf->calendarPopup());
+        QCOMPARE(asOf->accessibleName(), u"As-of date"_s);
+        // The sandbox's day is UTC; ask for that one, so the test holds near midnight.
+        pane.setAsOfDate(todayUtc());
+        if (pane.model()->date() != todayUtc())
+            QVERIFY(refreshed.wait(15000));
+
+        const ledger::TrialBalanceModel *model = pane.model();
+        QTableView *view = pane.view();
+        QCOMPARE(view->model(), model);
+        const int sales = rowOfCode(model, u"4100"_s);
+        QVERIFY(sales > 0);
+        QCOMPARE(model->rowAt(sales).credit, m_sales);
+        QCOMPARE(model->rowKind(0), RowKind::Group);
+        QCOMPARE(view->columnSpan(0, 0), model->columnCount());
+        QCOMPARE(model->rowKind(model->rowCount() - 1), RowKind::Total);
+
+        // The Balanced mark, green.
+        QVERIFY(pane.isBalanced());
+        QLabel *balance = balanceLabel(pane);
+        QVERIFY(balance->isVisible());
+        QVERIFY(balance->text().startsWith(u"Balanced"_s));
+        const QColor ok = balance->palette().color(QPalette::WindowText);
+        QVERIFY(ok.green() > ok.red());
+        QVERIFY(!pane.findChild<QLabel *>(u"balanceIcon"_s)->pixmap().isNull());
+
+        // The chart: debits and credits per type present.
+        ui::TrialBalanceChart *chart = pane.chart();
+        QVERIFY(chart->isVisible());
+        QCOMPARE(chart->categories(), (QStringList{u"Assets"_s, u"Revenue"_s, u"Expenses"_s}));
+        QCOMPARE(chart->seriesNames(), (QStringList{u"Debit"_s, u"Credit"_s}));
+
+        // Compare with yesterday: the extra columns, the change, four bar sets.
+        auto *compare = pane.findChild<QCheckBox *>(u"compareCheck"_s);
+        auto *compareEdit = pane.findChild<QDateEdit *>(u"compareDate"_s);
+        QVERIFY(!compareEdit->isEnabled());
+        QCOMPARE(compareEdit->date(), QDate(todayUtc().year(), todayUtc().month(), 1).addDays(-1));
+        pane.setCompareDate(todayUtc().addDays(-1));
+        QVERIFY(compare->isChecked());
+        QVERIFY(compareEdit->isEnabled());
+        QVERIFY(refreshed.wait(15000));
+        QVERIFY(model->hasComparison());
+        QCOMPARE(model->columnCount(), int(TrialBalanceReport::ColumnCount));
+        QCOMPARE(model->rowAt(rowOfCode(model, u"4100"_s)).change(), -m_sales);
+        QCOMPARE(chart->seriesNames().size(), 4);
+        QVERIFY(model->headerData(TrialBalanceReport::CompareDebit, Qt::Horizontal)
+                    .toString()
+                    .contains(ledger::shortDate(todayUtc().addDays(-1), QLocale())));
+
+        // Double-click (and Enter) on an account: its transactions of the as-of month.
+        QSignalSpy open(&pane, &ui::TrialBalancePane::openTransactions);
+        const int receivable = rowOfCode(model, u"1100"_s);
+        const QRect rect = view->visualRect(model->index(receivable, TrialBalanceReport::Account));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(open.size(), 1);
+        const QDate first(todayUtc().year(), todayUtc().month(), 1);
+        QCOMPARE(open.first().at(0).toDate(), first);
+        QCOMPARE(open.first().at(1).toDate(), todayUtc().addDays(1));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(open.size(), 2);
+        // Not on a heading or a total.
+        view->setCurrentIndex(model->index(0, 0));
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(open.size(), 2);
+
+        // Export from the pane: the sandbox's merchant is looked up and named in the file.
+        QSignalSpy exported(&pane, &ui::TrialBalancePane::exportFinished);
+        const QString pdf = m_dir.filePath(u"pane.pdf"_s);
+        QVERIFY(pane.exportTo(ledger::ExportFormat::Pdf, pdf));
+        QVERIFY(pane.isExporting());
+        QVERIFY(!pane.exportTo(ledger::ExportFormat::Csv, m_dir.filePath(u"no.csv"_s)));
+        QVERIFY(exported.wait(30000));
+        QCOMPARE(exported.first().at(1).toString(), QString());
+        QVERIFY(!pane.isExporting());
+        QProcess text;
+        text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+        QVERIFY(text.waitForFinished(30000));
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY(pdfText.contains(u"Balanced"_s));
+        QVERIFY(pdfText.contains(m_sandbox.service->merchantId()));
+        QVERIFY(pdfText.contains(u"Local sandbox (test data)"_s));
+
+        // Remembered: currency and the comparison switch.
+        pane.setCurrency(u"JPY"_s);
+        const QByteArray state = pane.saveState();
+        ui::TrialBalancePane other;
+        QVERIFY(other.restoreState(state));
+        QCOMPARE(other.currency(), u"JPY"_s);
+        QVERIFY(other.compareDate().has_value());
+        QVERIFY(!other.restoreState(QByteArray("nope")));
+    }
+
+    void seededMonthEnd()
+    {
+        // 90 days of demo data (bank, capital, daily settlements) up to now, as of today
+        // beside the month end before: what an accountant sees, and the screenshot.
+        SandboxFixture seeded;
+        sandbox::SandboxOptions options;
+        options.seedCount = 3000;
+        options.seedEndSecs = QDateTime::currentSecsSinceEpoch();
+        QVERIFY(seeded.start(options));
+        api::ClientConfig config;
+        config.baseUrl = seeded.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        api::ApiClient client(config, &m_nam);
+
+        ui::TrialBalancePane pane;
+        profiles::Profile profile = profiles::localSandboxTemplate();
+        profile.name = u"Local sandbox"_s;
+        pane.setProfile(profile);
+        pane.resize(1280, 760);
+        const QDate monthEnd = QDate(todayUtc().year(), todayUtc().month(), 1).addDays(-1);
+        pane.setAsOfDate(todayUtc());
+        pane.setCompareDate(monthEnd);
+        QSignalSpy refreshed(&pane, &ui::TrialBalancePane::lastRefreshed);
+        pane.setClient(&client);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(refreshed.wait(30000));
+
+        const ledger::TrialBalanceModel *model = pane.model();
+        QVERIFY(model->hasComparison());
+        QCOMPARE(model->report().compareDate(), std::optional<QDate>(monthEnd));
+        QVERIFY(pane.isBalanced());
+        QVERIFY(rowOfCode(model, u"1010"_s) >= 0);
+        QVERIFY(rowOfCode(model, u"3100"_s) >= 0);
+        const auto &total = model->rowAt(model->rowCount() - 1);
+        QVERIFY(total.compareDebit > 0);
+        QCOMPARE(total.compareDebit, total.compareCredit);
+        QVERIFY(total.debit > total.compareDebit);
+        QCOMPARE(pane.chart()->seriesNames().size(), 4);
+        QCOMPARE(pane.chart()->categories().size(), 4); // assets, equity, revenue, expenses
+
+        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
+            pane.view()->selectRow(rowOfCode(model, u"4100"_s));
+            QTest::qWait(500);
+            QVERIFY(pane.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/trial-balance.png")));
+        }
+    }
+
+    void presetAction()
+    {
+        ui::TrialBalancePane pane;
+        auto *action = pane.findChild<QAction *>(u"preset%1"_s.arg(int(Preset::EndOfLastYear)));
+        QVERIFY(action);
+        action->trigger();
+        QCOMPARE(pane.asOfDate(), QDate(QDate::currentDate().year() - 1, 12, 31));
+        // The comparison follows the as-of date: the month end before it.
+        QCOMPARE(pane.findChild<QDateEdit *>(u"compareDate"_s)->date(),
+                 QDate(QDate::currentDate().year() - 1, 11, 30));
+    }
+
+    void unbalancedWarning()
+    {
+        ui::TrialBalancePane pane;
+        pane.resize(1000, 600);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.model()->setTrialBalance(unbalanced());
+        QVERIFY(!pane.isBalanced());
+        QLabel *balance = balanceLabel(pane);
+        QVERIFY(balance->isVisible());
+        const QString text = balance->text();
+        QVERIFY2(text.contains(u"Out of balance by USD\u00a01.00"_s), qPrintable(text));
+        const QColor warn = balance->palette().color(QPalette::WindowText);
+        QVERIFY(warn.red() > warn.green());
+        QCOMPARE(pane.chart()->categories().size(), 3);
+        // Still exportable, with the warning in the file.
+        QSignalSpy exported(&pane, &ui::TrialBalancePane::exportFinished);
+        const QString csv = m_dir.filePath(u"unbalanced.csv"_s);
+        QVERIFY(pane.exportTo(ledger::ExportFormat::Csv, csv));
+        QVERIFY(exported.wait(15000));
+        QVERIFY(QFileInfo(csv).size() > 0);
+    }
+
+    void switchingClientsAndErrors()
+    {
+        auto first = newClient();
+        auto second = newClient();
+        ui::TrialBalancePane pane;
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QSignalSpy refreshed(&pane, &ui::TrialBalancePane::lastRefreshed);
+        pane.setClient(first.get());
+        QVERIFY(pane.model()->isLoading());
+        QCOMPARE(first->pendingCount(), 1);
+        pane.setClient(second.get());
+        QCOMPARE(first->pendingCount(), 0);
+        QVERIFY(refreshed.wait(15000));
+        QCOMPARE(refreshed.size(), 1);
+
+        auto wrong = newClient(u"pts_test_WrongKey0123456789abcdefABCDEF"_s);
+        QSignalSpy failed(&pane, &ui::TrialBalancePane::errorOccurred);
+        pane.setClient(wrong.get());
+        QVERIFY(failed.wait(15000));
+        auto *state = pane.findChild<QLabel *>(u"trialBalanceState"_s);
+        QVERIFY(state->isVisible());
+        QVERIFY(state->text().startsWith(u"The trial balance could not be loaded"_s));
+        QVERIFY(!pane.findChild<QToolButton *>(u"exportButton"_s)->isEnabled());
+
+        pane.setClient(nullptr);
+        QVERIFY(state->text().contains(u"Not connected"_s));
+        QVERIFY(!balanceLabel(pane)->isVisible());
+    }
+};
+
+QTEST_MAIN(TestTrialBalancePane)
+#include "tst_trialbalancepane.moc"

@@ -1,0 +1,246 @@
+#include "trialbalancechart.h"
+
+#include "core/money.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+namespace {
+
+// Display only: bar heights in major units. The figures stay exact integers in the report.
+double toMajor(qint64 minor, int exponent)
+{
+    return double(minor) / std::pow(10.0, exponent);
+}
+
+// Debits blue, credits orange; readable on light and dark bases. The comparison's are paler.
+QColor barColor(bool debit, bool comparison, bool darkBase)
+{
+    QColor c = debit ? QColor(0x1e, 0x6f, 0xc8) : QColor(0xe0, 0x7b, 0x16);
+    if (darkBase)
+        c = c.lighter(125);
+    if (comparison)
+        c.setAlphaF(0.45f);
+    return c;
+}
+
+// A legend entry's date, short enough for four entries side by side: "Oct 31" (or "31 Oct"),
+// with the year when the two dates are in different years.
+QString legendDate(const QLocale &locale, const QDate &date, bool withYear)
+{
+    const QString shortFormat = locale.dateFormat(QLocale::ShortFormat);
+    const bool monthFirst = shortFormat.indexOf(u'M') < shortFormat.indexOf(u'd');
+    QString format = monthFirst ? u"MMM d"_s : u"d MMM"_s;
+    if (withYear)
+        format += u" yyyy"_s;
+    return locale.toString(date, format);
+}
+
+} // namespace
+
+TrialBalanceChart::TrialBalanceChart(QWidget *parent)
+    : QWidget(parent)
+{
+    m_chart = new QChart;
+    m_chart->setLocalizeNumbers(true);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setShowToolTips(true);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_view = new QChartView(m_chart, this);
+    m_view->setObjectName(u"trialBalanceChartView"_s);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setAccessibleName(tr("Debits and credits by account type"));
+    m_view->setMinimumSize(260, 200);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    rebuild();
+}
+
+void TrialBalanceChart::setReport(const ledger::TrialBalanceReport &report)
+{
+    m_report = report;
+    rebuild();
+}
+
+QString TrialBalanceChart::title() const
+{
+    if (m_report.isEmpty())
+        return tr("Debits and credits by account type");
+    return tr("Debits and credits by account type, %1").arg(m_report.currency());
+}
+
+QStringList TrialBalanceChart::seriesNames() const
+{
+    QStringList names;
+    for (QAbstractSeries *s : m_chart->series()) {
+        if (auto *bars = qobject_cast<QBarSeries *>(s)) {
+            for (QBarSet *set : bars->barSets())
+                names << set->label();
+        }
+    }
+    return names;
+}
+
+QStringList TrialBalanceChart::categories() const
+{
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
+        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis))
+            return x->categories();
+    }
+    return {};
+}
+
+void TrialBalanceChart::rebuild()
+{
+    m_chart->removeAllSeries();
+    const QList<QAbstractAxis *> axes = m_chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        m_chart->removeAxis(axis);
+        delete axis;
+    }
+    m_chart->setTitle(title());
+    const QList<ledger::TypeTotals> totals = m_report.typeTotals();
+    const QLocale locale;
+    if (totals.isEmpty()) {
+        m_view->setAccessibleDescription(tr("Nothing to chart."));
+        m_chart->legend()->setVisible(false);
+        applyPalette();
+        return;
+    }
+
+    const int exponent = m_report.exponent();
+    const QString currency = m_report.currency();
+    // Per type, the current debits and credits, and the comparison's from the subtotal rows.
+    QList<const ledger::TrialBalanceRow *> subtotals;
+    for (const ledger::TrialBalanceRow &row : m_report.rows()) {
+        if (row.kind == ledger::TrialBalanceRow::Kind::Subtotal)
+            subtotals << &row;
+    }
+    const bool compare = m_report.hasComparison();
+    struct SetSpec
+    {
+        QString label;
+        bool debit;
+        bool comparison;
+    };
+    QList<SetSpec> specs;
+    const bool years = compare && m_report.compareDate()->year() != m_report.date().year();
+    const QString now = compare ? legendDate(locale, m_report.date(), years) : QString();
+    specs << SetSpec{compare ? tr("Debit %1").arg(now) : tr("Debit"), true, false};
+    specs << SetSpec{compare ? tr("Credit %1").arg(now) : tr("Credit"), false, false};
+    if (compare) {
+        const QString then = legendDate(locale, *m_report.compareDate(), years);
+        specs << SetSpec{tr("Debit %1").arg(then), true, true};
+        specs << SetSpec{tr("Credit %1").arg(then), false, true};
+    }
+
+    auto *series = new QBarSeries;
+    qint64 max = 0;
+    QStringList description;
+    for (const SetSpec &spec : std::as_const(specs)) {
+        auto *set = new QBarSet(spec.label);
+        for (const ledger::TrialBalanceRow *row : std::as_const(subtotals)) {
+            const qint64 v = spec.comparison ? (spec.debit ? row->compareDebit : row->compareCredit)
+                                             : (spec.debit ? row->debit : row->credit);
+            max = std::max(max, v);
+            set->append(toMajor(v, exponent));
+        }
+        connect(set, &QBarSet::hovered, this, [this, spec, subtotals, currency](bool on, int i) {
+            if (!on || i < 0 || i >= subtotals.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const ledger::TrialBalanceRow *row = subtotals.at(i);
+            const qint64 v = spec.comparison ? (spec.debit ? row->compareDebit : row->compareCredit)
+                                             : (spec.debit ? row->debit : row->credit);
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1, %2: %3")
+                                   .arg(ledger::accountTypeGroupTitle(row->type, row->rawType),
+                                        spec.label, formatMoney({v, currency}, QLocale())),
+                               m_view);
+        });
+        series->append(set);
+    }
+    for (const ledger::TrialBalanceRow *row : std::as_const(subtotals))
+        description << tr("%1: debit %2, credit %3")
+                           .arg(ledger::accountTypeGroupTitle(row->type, row->rawType),
+                                formatMoney({row->debit, currency}, locale),
+                                formatMoney({row->credit, currency}, locale));
+    series->setBarWidth(0.8);
+    m_chart->addSeries(series);
+
+    QStringList categories;
+    for (const ledger::TrialBalanceRow *row : std::as_const(subtotals))
+        categories << ledger::accountTypeGroupTitle(row->type, row->rawType);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setGridLineVisible(false);
+    auto *y = new QValueAxis;
+    y->setRange(0, std::max(1.0, toMajor(max, exponent)));
+    y->applyNiceNumbers();
+    y->setLabelFormat(u"%.0f"_s);
+    y->setTitleText(currency);
+    m_chart->addAxis(x, Qt::AlignBottom);
+    m_chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    m_chart->legend()->setVisible(true);
+    m_view->setAccessibleDescription(description.join(u"; "_s));
+    applyPalette();
+}
+
+void TrialBalanceChart::applyPalette()
+{
+    // Follow the system palette (dark mode included) rather than a chart theme's colours.
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    const bool darkBase = pal.color(QPalette::Base).lightnessF() < 0.5;
+    QColor grid = text;
+    grid.setAlpha(40);
+    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setTitleBrush(text);
+    m_chart->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(grid);
+        axis->setGridLineColor(grid);
+    }
+    for (QAbstractSeries *s : m_chart->series()) {
+        if (auto *bars = qobject_cast<QBarSeries *>(s)) {
+            const QList<QBarSet *> sets = bars->barSets();
+            for (qsizetype i = 0; i < sets.size(); ++i) {
+                const QColor c = barColor(i % 2 == 0, i >= 2, darkBase);
+                sets.at(i)->setColor(c);
+                sets.at(i)->setBorderColor(c);
+            }
+        }
+    }
+    m_view->setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+void TrialBalanceChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+} // namespace paydesk::ui

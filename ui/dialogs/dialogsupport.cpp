@@ -1,0 +1,178 @@
+#include "dialogs/dialogsupport.h"
+
+#include "core/money.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QLayout>
+#include <QLocale>
+#include <QPalette>
+#include <QWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui::dialogs {
+
+namespace {
+
+// lupdate reads Q_DECLARE_TR_FUNCTIONS, so these strings get a context of their own.
+class DialogText
+{
+    Q_DECLARE_TR_FUNCTIONS(DialogText)
+};
+
+bool isDark(const QWidget *w)
+{
+    return w->palette().color(QPalette::Window).lightness() < 128;
+}
+
+QString normalisedSpaces(QString s)
+{
+    s = s.trimmed();
+    s.replace(QChar(0x00A0), u' ');
+    s.replace(QChar(0x202F), u' ');
+    return s;
+}
+
+const QColor Green(0x1a, 0x7f, 0x37);
+const QColor Amber(0xa1, 0x5c, 0x00);
+const QColor Red(0xc6, 0x28, 0x28);
+const QColor Indigo(0x5b, 0x5f, 0x97);
+const QColor Grey(0x6b, 0x72, 0x80);
+
+} // namespace
+
+bool isLive(const api::ApiClient *client)
+{
+    return client && client->config().environment == api::Environment::Production;
+}
+
+void setFieldError(QLabel *label, QWidget *field, const QString &text)
+{
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+    if (field)
+        field->setAccessibleDescription(text);
+}
+
+void styleFieldError(QLabel *label)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, isDark(label) ? Red.lighter(170) : Red);
+    label->setPalette(p);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+}
+
+void styleErrorBox(QLabel *label)
+{
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setStyleSheet(u"QLabel { background: rgba(198, 40, 40, 0.12); "
+                         "border: 1px solid rgba(198, 40, 40, 0.55); border-radius: 4px; "
+                         "padding: 6px 8px; }"_s);
+}
+
+void styleLiveBanner(QLabel *label, bool live, const QString &text)
+{
+    label->setText(text);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignCenter);
+    label->setStyleSheet(u"QLabel { background: #c62828; color: white; font-weight: 600; "
+                         "border-radius: 4px; padding: 6px; }"_s);
+    label->setVisible(live);
+}
+
+void styleBadge(QLabel *label, const QColor &color)
+{
+    label->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: 600; "
+                         "border-radius: 4px; padding: 2px 10px; }"_s.arg(color.name()));
+}
+
+void growToFit(QWidget *window)
+{
+    if (QLayout *layout = window->layout())
+        layout->activate();
+    const int wanted = window->hasHeightForWidth() ? window->heightForWidth(window->width())
+                                                   : window->sizeHint().height();
+    if (wanted > window->height())
+        window->resize(window->width(), wanted);
+}
+
+QString errorText(const api::ApiError &error)
+{
+    const QString advice = error.advice();
+    return advice.isEmpty() ? error.message() : error.message() + u'\n' + advice;
+}
+
+QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale)
+{
+    return formatAmount(minor, exponent, locale, false);
+}
+
+bool amountConfirmed(const QString &typed, qint64 minor, int exponent, const QLocale &locale)
+{
+    const QString t = normalisedSpaces(typed);
+    return !t.isEmpty() && (t == normalisedSpaces(formatAmount(minor, exponent, locale, false)) ||
+                            t == normalisedSpaces(formatAmount(minor, exponent, locale, true)));
+}
+
+QString decisionText(const QString &decision)
+{
+    if (decision == u"approve"_s)
+        return DialogText::tr("Approve");
+    if (decision == u"review"_s)
+        return DialogText::tr("Review");
+    if (decision == u"decline"_s)
+        return DialogText::tr("Decline");
+    return decision;
+}
+
+QColor decisionColor(const QString &decision)
+{
+    if (decision == u"approve"_s)
+        return Green;
+    if (decision == u"review"_s)
+        return Amber;
+    if (decision == u"decline"_s)
+        return Red;
+    return Grey;
+}
+
+QString sessionStatusText(const QString &status)
+{
+    if (status == u"open"_s)
+        return DialogText::tr("Open");
+    if (status == u"completed"_s)
+        return DialogText::tr("Completed");
+    if (status == u"expired"_s)
+        return DialogText::tr("Expired");
+    return status; // unknown statuses as they come
+}
+
+QString sessionStatusHint(const QString &status)
+{
+    if (status == u"open"_s)
+        return DialogText::tr("waiting for the customer to pay");
+    if (status == u"completed"_s)
+        return DialogText::tr("the customer has paid");
+    if (status == u"expired"_s)
+        return DialogText::tr("the link can no longer be paid");
+    return {};
+}
+
+QColor statusColor(const QString &status)
+{
+    if (status == u"completed"_s || status == u"captured"_s)
+        return Green;
+    if (status == u"open"_s || status == u"partially_refunded"_s)
+        return Amber;
+    if (status == u"expired"_s || status == u"failed"_s)
+        return Red;
+    if (status == u"refunded"_s)
+        return Indigo;
+    return Grey;
+}
+
+} // namespace paydesk::ui::dialogs

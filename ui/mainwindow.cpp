@@ -1,0 +1,519 @@
+#include "mainwindow.h"
+
+#include "dialogs/newchargedialog.h"
+#include "dialogs/paymentlinkdialog.h"
+#include "dialogs/refunddialog.h"
+#include "panes/refundspane.h"
+#include "panes/transactionspane.h"
+#include "profiles/appsettings.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profileeditordialog.h"
+#include "profiles/profilestore.h"
+#include "widgets/environmentbanner.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+namespace {
+
+const char *const PaneNames[] = {"transactions", "refunds", "accounts", "trial-balance",
+                                 "webhooks"};
+
+} // namespace
+
+std::optional<MainWindow::Pane> MainWindow::paneFromName(const QString &name)
+{
+    for (int i = 0; i < int(std::size(PaneNames)); ++i) {
+        if (name == QLatin1String(PaneNames[i]))
+            return Pane(i);
+    }
+    return std::nullopt;
+}
+
+QStringList MainWindow::paneNames()
+{
+    QStringList out;
+    for (const char *n : PaneNames)
+        out << QString::fromLatin1(n);
+    return out;
+}
+
+MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profiles, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_profiles(profiles)
+{
+    setObjectName(u"MainWindow"_s);
+    setWindowIcon(QIcon(u":/icons/paydesk.svg"_s));
+
+    m_banner = new EnvironmentBanner(this);
+    m_sidebar = new QListWidget(this);
+    m_sidebar->setAccessibleName(tr("Panes"));
+    m_sidebar->setFrameShape(QFrame::NoFrame);
+    m_sidebar->setIconSize(QSize(20, 20));
+    m_sidebar->setMaximumWidth(200);
+    m_stack = new QStackedWidget(this);
+
+    m_transactions = new TransactionsPane(this);
+    m_refunds = new RefundsPane(this);
+    addPane(Pane::Transactions, tr("Transactions"), m_transactions);
+    addPane(Pane::Refunds, tr("Refunds"), m_refunds);
+
+    auto *splitter = new QSplitter(this);
+    splitter->setObjectName(u"mainSplitter"_s);
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_sidebar, &QListWidget::currentRowChanged, this, [this] { updateActions(); });
+
+    createActions();
+    createMenus();
+    createToolBar();
+    createStatusBar();
+
+    // Panes report to the status bar and ask for dialogs.
+    connect(m_transactions, &TransactionsPane::refundRequested, this,
+            &MainWindow::refundTransaction);
+    connect(m_transactions, &TransactionsPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_transactions, &TransactionsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_transactions, &TransactionsPane::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_transactions, &TransactionsPane::selectionChanged, this, [this] { updateActions(); });
+    connect(m_refunds, &RefundsPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_refunds, &RefundsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_refunds, &RefundsPane::openTransaction, this, [this](const QString &id) {
+        showPane(Pane::Transactions);
+        m_transactions->showTransaction(id);
+    });
+
+    connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
+    connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
+    connect(&m_session, &session::Session::activationFailed, this, &MainWindow::onActivationFailed);
+    connect(&m_profiles, &profiles::ProfileStore::profilesChanged, this,
+            &MainWindow::reloadProfileSwitcher);
+
+    reloadProfileSwitcher();
+    onClientChanged(m_session.client(), m_session.profile());
+    onStateChanged(m_session.state());
+    restoreSettings();
+    m_sidebar->setCurrentRow(0);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget)
+{
+    static const QStyle::StandardPixmap icons[] = {
+        QStyle::SP_FileDialogDetailedView, QStyle::SP_BrowserReload, QStyle::SP_DirIcon,
+        QStyle::SP_FileDialogInfoView, QStyle::SP_DriveNetIcon};
+    auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
+    item->setSizeHint(QSize(0, 32));
+    m_stack->addWidget(widget);
+    m_paneOrder << pane;
+}
+
+bool MainWindow::showPane(Pane pane)
+{
+    const int index = int(m_paneOrder.indexOf(pane));
+    if (index < 0)
+        return false;
+    m_sidebar->setCurrentRow(index);
+    return true;
+}
+
+std::optional<MainWindow::Pane> MainWindow::currentPane() const
+{
+    const int row = m_sidebar->currentRow();
+    if (row < 0 || row >= m_paneOrder.size())
+        return std::nullopt;
+    return m_paneOrder.at(row);
+}
+
+void MainWindow::createActions()
+{
+    m_newCharge = new QAction(tr("&New charge…"), this);
+    m_newCharge->setShortcut(QKeySequence::New);
+    m_newCharge->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
+    connect(m_newCharge, &QAction::triggered, this, &MainWindow::newCharge);
+
+    m_paymentLink = new QAction(tr("&Payment link…"), this);
+    m_paymentLink->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_paymentLink, &QAction::triggered, this, &MainWindow::paymentLink);
+
+    m_refund = new QAction(tr("&Refund…"), this);
+    m_refund->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_refund->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    connect(m_refund, &QAction::triggered, this, &MainWindow::refundSelection);
+
+    m_refresh = new QAction(tr("Re&fresh"), this);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    connect(m_refresh, &QAction::triggered, this, &MainWindow::refresh);
+
+    m_find = new QAction(tr("&Find…"), this);
+    m_find->setShortcut(QKeySequence::Find);
+    connect(m_find, &QAction::triggered, this, [this] {
+        showPane(Pane::Transactions);
+        m_transactions->focusSearch();
+    });
+
+    m_export = new QAction(tr("&Export to CSV…"), this);
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportCsv);
+
+    m_editProfiles = new QAction(tr("&Edit profiles…"), this);
+    connect(m_editProfiles, &QAction::triggered, this, &MainWindow::editProfiles);
+
+    for (int i = 0; i < int(m_paneOrder.size()); ++i) {
+        auto *a = new QAction(m_sidebar->item(i)->text(), this);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(m_paneOrder[i]))));
+        const Pane pane = m_paneOrder[i];
+        connect(a, &QAction::triggered, this, [this, pane] { showPane(pane); });
+        m_paneActions << a;
+    }
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newCharge);
+    file->addAction(m_paymentLink);
+    file->addSeparator();
+    file->addAction(m_export);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_find);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addActions(m_paneActions);
+    view->addSeparator();
+    view->addAction(m_refresh);
+
+    QMenu *transaction = menuBar()->addMenu(tr("&Transaction"));
+    transaction->addAction(m_refund);
+
+    QMenu *profile = menuBar()->addMenu(tr("&Profile"));
+    profile->addAction(m_editProfiles);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PayDesk"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(u"mainToolBar"_s);
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto *label = new QLabel(tr("Profile:"), bar);
+    label->setContentsMargins(6, 0, 4, 0);
+    bar->addWidget(label);
+    m_profileSwitcher = new QComboBox(bar);
+    m_profileSwitcher->setAccessibleName(tr("Profile"));
+    m_profileSwitcher->setMinimumContentsLength(18);
+    label->setBuddy(m_profileSwitcher);
+    bar->addWidget(m_profileSwitcher);
+    connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_profileSwitcher->itemData(index).toString();
+        if (id != m_session.profile().id)
+            m_session.activate(id);
+    });
+    bar->addAction(m_editProfiles);
+    bar->addSeparator();
+    bar->addAction(m_refresh);
+    bar->addAction(m_newCharge);
+    bar->addAction(m_paymentLink);
+    bar->addAction(m_refund);
+    bar->addAction(m_export);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_connection = new QLabel(this);
+    m_lastRefresh = new QLabel(this);
+    m_lastError = new QLabel(this);
+    m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_connection);
+    statusBar()->addWidget(m_lastRefresh);
+    statusBar()->addPermanentWidget(m_lastError, 1);
+}
+
+void MainWindow::reloadProfileSwitcher()
+{
+    const QSignalBlocker blocker(m_profileSwitcher);
+    m_profileSwitcher->clear();
+    const auto all = m_profiles.list();
+    for (const profiles::Profile &p : all) {
+        const QString env = p.environment == api::Environment::Production ? tr("live") : tr("test");
+        m_profileSwitcher->addItem(u"%1 (%2)"_s.arg(p.name, env), p.id);
+    }
+    m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(m_session.profile().id));
+}
+
+void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile &profile)
+{
+    m_transactions->setClient(client);
+    m_refunds->setClient(client);
+    if (profile.id.isEmpty())
+        m_banner->clear();
+    else
+        m_banner->setProfile(profile.name, profile.environment, profile.colour);
+    m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(profile.id));
+    if (client)
+        m_lastError->clear();
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::onStateChanged(session::Session::State state)
+{
+    switch (state) {
+    case session::Session::State::Idle:
+        m_connection->setText(tr("No profile"));
+        break;
+    case session::Session::State::Connecting:
+        m_connection->setText(tr("Connecting…"));
+        break;
+    case session::Session::State::Ready:
+        m_connection->setText(tr("Connected to %1")
+                                  .arg(m_session.client()
+                                           ? m_session.client()->config().baseUrl.toDisplayString()
+                                           : QString()));
+        break;
+    case session::Session::State::Failed:
+        m_connection->setText(tr("Not connected"));
+        break;
+    }
+    updateActions();
+}
+
+void MainWindow::onActivationFailed(const profiles::Profile &profile, const QString &message,
+                                    bool keychainUnavailable)
+{
+    showErrorText(message);
+    if (!keychainUnavailable || m_runOnlySecrets)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("No keychain"),
+        tr("PayDesk keeps API keys only in the system keychain, and none is available (no "
+           "Secret Service is running). PayDesk never writes a key to disk instead.\n\n"
+           "Hold keys in memory for this run only? You will paste them again next time."),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return;
+    m_runOnlySecrets = std::make_unique<profiles::MemorySecretStore>();
+    m_session.setSecretStore(m_runOnlySecrets.get());
+    m_session.activate(profile.id);
+    if (!profile.localSandbox)
+        editProfiles();
+}
+
+void MainWindow::updateTitle()
+{
+    const profiles::Profile &p = m_session.profile();
+    if (p.id.isEmpty()) {
+        setWindowTitle(u"PayDesk"_s);
+        return;
+    }
+    const QString env = p.environment == api::Environment::Production ? tr("LIVE") : tr("test");
+    setWindowTitle(tr("%1 [%2] — PayDesk").arg(p.name, env));
+}
+
+void MainWindow::updateActions()
+{
+    const bool ready = m_session.client() != nullptr;
+    m_newCharge->setEnabled(ready);
+    m_paymentLink->setEnabled(ready);
+    m_refresh->setEnabled(ready);
+    m_export->setEnabled(ready && currentPane() == Pane::Transactions);
+    const auto selected = m_transactions->selectedTransaction();
+    m_refund->setEnabled(ready && currentPane() == Pane::Transactions && selected &&
+                         selected->isRefundable());
+}
+
+void MainWindow::showError(const api::ApiError &error)
+{
+    if (error.kind == api::ApiError::Kind::Canceled)
+        return;
+    showErrorText(error.message(), error.advice());
+}
+
+void MainWindow::showErrorText(const QString &text, const QString &advice)
+{
+    m_lastError->setText(tr("Last error: %1").arg(text));
+    m_lastError->setToolTip(advice.isEmpty() ? text : text + u"\n\n"_s + advice);
+    statusBar()->showMessage(advice.isEmpty() ? text : advice, 10000);
+}
+
+void MainWindow::setLastRefresh(const QDateTime &when)
+{
+    m_lastRefresh->setText(
+        tr("Refreshed %1")
+            .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat)));
+}
+
+void MainWindow::newCharge()
+{
+    if (!m_session.client())
+        return;
+    auto *dialog = new NewChargeDialog(m_session.client(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &NewChargeDialog::charged, this, [this](const api::Transaction &t) {
+        statusBar()->showMessage(tr("Charged %1 (%2)").arg(t.id, t.status), 8000);
+        m_transactions->refresh();
+    });
+    dialog->open();
+}
+
+void MainWindow::paymentLink()
+{
+    if (!m_session.client())
+        return;
+    auto *dialog = new PaymentLinkDialog(m_session.client(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::refundSelection()
+{
+    if (const auto t = m_transactions->selectedTransaction())
+        refundTransaction(*t);
+}
+
+void MainWindow::refundTransaction(const api::Transaction &transaction)
+{
+    if (!m_session.client() || !transaction.isRefundable())
+        return;
+    auto *dialog = new RefundDialog(m_session.client(), transaction, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RefundDialog::refunded, this,
+            [this](const api::Refund &refund, const api::Transaction &updated) {
+                m_transactions->updateTransaction(updated);
+                m_refunds->refresh();
+                statusBar()->showMessage(tr("Refunded %1 (%2)").arg(refund.id, updated.status),
+                                         8000);
+            });
+    dialog->open();
+}
+
+void MainWindow::editProfiles()
+{
+    ProfileEditorDialog dialog(m_profiles, *m_session.secretStore(),
+                               m_session.networkAccessManager(), this);
+    dialog.selectProfile(m_session.profile().id);
+    QString changed;
+    connect(&dialog, &ProfileEditorDialog::profileSaved, this,
+            [&changed](const QString &id) { changed = id; });
+    dialog.exec();
+    reloadProfileSwitcher();
+    const QString current = m_session.profile().id;
+    if (!m_profiles.find(current)) {
+        const auto all = m_profiles.list();
+        m_session.activate(all.isEmpty() ? QString() : all.first().id);
+    } else if (!changed.isEmpty() && (changed == current || !m_session.client())) {
+        m_session.reconnect();
+    }
+}
+
+void MainWindow::refresh()
+{
+    switch (currentPane().value_or(Pane::Transactions)) {
+    case Pane::Refunds:
+        m_refunds->refresh();
+        break;
+    default:
+        m_transactions->refresh();
+        break;
+    }
+}
+
+void MainWindow::exportCsv()
+{
+    m_transactions->exportCsv();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About PayDesk"),
+                       tr("<h3>PayDesk %1</h3><p>A desktop back office for merchants of the "
+                          "Payment Transactions Service.</p><p>Built with Qt %2.</p>")
+                           .arg(QStringLiteral(PAYDESK_VERSION), QString::fromLatin1(qVersion())));
+}
+
+QString MainWindow::bannerText() const
+{
+    return m_banner->text();
+}
+
+QString MainWindow::connectionText() const
+{
+    return m_connection->text();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings()
+{
+    const auto owned = profiles::openUserSettings();
+    QSettings &settings = *owned;
+    settings.beginGroup(u"MainWindow"_s);
+    settings.setValue(u"geometry"_s, saveGeometry());
+    settings.setValue(u"state"_s, saveState());
+    settings.setValue(u"splitter"_s, findChild<QSplitter *>(u"mainSplitter"_s)->saveState());
+    settings.setValue(u"transactionsPane"_s, m_transactions->saveState());
+    settings.setValue(u"refundsPane"_s, m_refunds->saveState());
+    if (const auto pane = currentPane())
+        settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
+}
+
+void MainWindow::restoreSettings()
+{
+    const auto owned = profiles::openUserSettings();
+    QSettings &settings = *owned;
+    settings.beginGroup(u"MainWindow"_s);
+    if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(u"state"_s).toByteArray());
+    findChild<QSplitter *>(u"mainSplitter"_s)
+        ->restoreState(settings.value(u"splitter"_s).toByteArray());
+    m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());
+    m_refunds->restoreState(settings.value(u"refundsPane"_s).toByteArray());
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "api/apierror.h"
+#include "api/apitypes.h"
+#include "profiles/profile.h"
+#include "session/session.h"
+
+#include <QDateTime>
+#include <QMainWindow>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace paydesk::profiles {
+class ProfileStore;
+class MemorySecretStore;
+} // namespace paydesk::profiles
+
+namespace paydesk::ui {
+
+class EnvironmentBanner;
+class RefundsPane;
+class TransactionsPane;
+
+// The window a merchant lives in all day: panes in a sidebar, the profile switcher in the
+// toolbar, the environment banner, and a status bar with the connection, the last refresh
+// and the last error.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum class Pane { Transactions, Refunds, Accounts, TrialBalance, Webhooks };
+    Q_ENUM(Pane)
+
+    MainWindow(session::Session &session, profiles::ProfileStore &profiles,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // transactions, refunds, accounts, trial-balance, webhooks
+    static std::optional<Pane> paneFromName(const QString &name);
+    static QStringList paneNames();
+    bool showPane(Pane pane);
+    std::optional<Pane> currentPane() const;
+
+    TransactionsPane *transactionsPane() const { return m_transactions; }
+    RefundsPane *refundsPane() const { return m_refunds; }
+    QString bannerText() const;
+    QString connectionText() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createStatusBar();
+    void addPane(Pane pane, const QString &title, QWidget *widget);
+    void reloadProfileSwitcher();
+    void onClientChanged(api::ApiClient *client, const profiles::Profile &profile);
+    void onStateChanged(session::Session::State state);
+    void onActivationFailed(const profiles::Profile &profile, const QString &message,
+                            bool keychainUnavailable);
+    void updateTitle();
+    void updateActions();
+    void showError(const api::ApiError &error);
+    void showErrorText(const QString &text, const QString &advice = {});
+    void setLastRefresh(const QDateTime &when);
+
+    void newCharge();
+    void paymentLink();
+    void refundSelection();
+    void refundTransaction(const api::Transaction &transaction);
+    void editProfiles();
+    void refresh();
+    void exportCsv();
+    void about();
+
+    void saveSettings();
+    void restoreSettings();
+
+    session::Session &m_session;
+    profiles::ProfileStore &m_profiles;
+    std::unique_ptr<profiles::MemorySecretStore> m_runOnlySecrets;
+
+    QListWidget *m_sidebar = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QList<Pane> m_paneOrder;
+    TransactionsPane *m_transactions = nullptr;
+    RefundsPane *m_refunds = nullptr;
+    EnvironmentBanner *m_banner = nullptr;
+    QComboBox *m_profileSwitcher = nullptr;
+    QLabel *m_connection = nullptr;
+    QLabel *m_lastRefresh = nullptr;
+    QLabel *m_lastError = nullptr;
+
+    QAction *m_newCharge = nullptr;
+    QAction *m_paymentLink = nullptr;
+    QAction *m_refund = nullptr;
+    QAction *m_refresh = nullptr;
+    QAction *m_find = nullptr;
+    QAction *m_export = nullptr;
+    QAction *m_editProfiles = nullptr;
+    QList<QAction *> m_paneActions;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "api/apiclient.h"
+
+#include <QDateTime>
+#include <QModelIndex>
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTreeView;
+QT_END_NAMESPACE
+
+namespace paydesk::ledger {
+class AccountsTreeModel;
+}
+
+namespace paydesk::ui {
+
+// The Chart of accounts pane: the accounts as a tree by type and parent, a filter on code,
+// name and type that keeps the matching accounts' parents in view, expand and collapse all.
+class AccountsPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AccountsPane(QWidget *parent = nullptr);
+    ~AccountsPane() override;
+
+    // nullptr is allowed. A new client cancels the old one's request; the accounts load when
+    // the pane is visible (at once if it is).
+    void setClient(api::ApiClient *client);
+    api::ApiClient *client() const { return m_client; }
+
+    QString filterText() const;
+    void setFilterText(const QString &text);
+    // The account of the current row, if it is one (not a type heading).
+    std::optional<api::LedgerAccount> currentAccount() const;
+
+    // Column widths and the filter.
+    QByteArray saveState() const;
+    bool restoreState(const QByteArray &state);
+
+    ledger::AccountsTreeModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QTreeView *view() const { return m_view; }
+
+public Q_SLOTS:
+    void refresh();
+    void focusSearch();
+    void expandAll();
+    void collapseAll();
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+    void errorOccurred(const paydesk::api::ApiError &error);
+    void lastRefreshed(const QDateTime &when);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void applyFilter();
+    void spanHeadings(const QModelIndex &parent = {});
+    void updateState();
+
+    QPointer<api::ApiClient> m_client;
+    ledger::AccountsTreeModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QLineEdit *m_search = nullptr;
+    QPushButton *m_expand = nullptr;
+    QPushButton *m_collapse = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QTreeView *m_view = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QProgressBar *m_busy = nullptr;
+    std::optional<api::ApiError> m_error;
+    bool m_stale = false;
+    bool m_loadedOnce = false;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,302 @@
+#include "transactiondetail.h"
+
+#include "core/currency.h"
+#include "core/money.h"
+#include "models/refundsmodel.h"
+#include "models/transactionsmodel.h"
+#include "widgets/statusbadgedelegate.h"
+
+#include <QClipboard>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+namespace {
+
+QString localTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+QString utcTip(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString();
+}
+
+} // namespace
+
+TransactionDetail::TransactionDetail(QWidget *parent)
+    : QWidget(parent)
+{
+    m_stack = new QStackedWidget(this);
+
+    auto *placeholder = new QLabel(tr("Select a transaction to see its details."));
+    placeholder->setObjectName(u"detailPlaceholder"_s);
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    placeholder->setEnabled(false); // the palette's disabled text: a quiet hint
+    m_stack->addWidget(placeholder);
+
+    auto *content = new QWidget;
+    m_headline = new QLabel;
+    m_headline->setObjectName(u"detailHeadline"_s);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setWeight(QFont::DemiBold);
+    m_headline->setFont(big);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_badge = new QLabel;
+    m_badge->setObjectName(u"detailBadge"_s);
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_headline);
+    head->addWidget(m_badge);
+    head->addStretch(1);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_id = addField(form, tr("ID"), u"detailId"_s);
+    m_status = addField(form, tr("Status"), u"detailStatus"_s);
+    m_amount = addField(form, tr("Amount"), u"detailAmount"_s);
+    m_refunded = addField(form, tr("Refunded"), u"detailRefunded"_s);
+    m_refundable = addField(form, tr("Refundable"), u"detailRefundable"_s);
+    m_gateway = addField(form, tr("Gateway"), u"detailGateway"_s);
+    m_reference = addField(form, tr("Reference"), u"detailReference"_s);
+    m_description = addField(form, tr("Description"), u"detailDescription"_s);
+    m_created = addField(form, tr("Created"), u"detailCreated"_s);
+    m_updated = addField(form, tr("Updated"), u"detailUpdated"_s);
+    m_merchant = addField(form, tr("Merchant"), u"detailMerchant"_s);
+
+    m_copy = new QPushButton(tr("&Copy ID"));
+    m_copy->setObjectName(u"copyIdButton"_s);
+    m_copy->setAccessibleName(tr("Copy transaction ID"));
+    connect(m_copy, &QPushButton::clicked, this, &TransactionDetail::copyId);
+    m_refund = new QPushButton(tr("&Refund…"));
+    m_refund->setObjectName(u"refundButton"_s);
+    m_refund->setAccessibleName(tr("Refund this transaction"));
+    connect(m_refund, &QPushButton::clicked, this, &TransactionDetail::requestRefund);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_refund);
+    buttons->addWidget(m_copy);
+    buttons->addStretch(1);
+
+    auto *refundsTitle = new QLabel(tr("Refunds"));
+    QFont bold = refundsTitle->font();
+    bold.setWeight(QFont::DemiBold);
+    refundsTitle->setFont(bold);
+    m_refundList = new QTreeWidget;
+    m_refundList->setObjectName(u"refundList"_s);
+    m_refundList->setAccessibleName(tr("Refunds of this transaction"));
+    m_refundList->setRootIsDecorated(false);
+    m_refundList->setUniformRowHeights(true);
+    m_refundList->setAlternatingRowColors(true);
+    m_refundList->setHeaderLabels({tr("Amount"), tr("Reason"), tr("Date")});
+    m_refundList->headerItem()->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    m_refundList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_refundList->header()->setStretchLastSection(true);
+
+    m_refundState = new QLabel;
+    m_refundState->setObjectName(u"refundState"_s);
+    m_refundState->setWordWrap(true);
+    refundsTitle->setBuddy(m_refundList);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->addLayout(head);
+    layout->addLayout(buttons);
+    layout->addLayout(form);
+    layout->addSpacing(6);
+    layout->addWidget(refundsTitle);
+    layout->addWidget(m_refundState);
+    layout->addWidget(m_refundList);
+    layout->addStretch(1);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_stack->addWidget(scroll);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
+    setMinimumWidth(280);
+}
+
+TransactionDetail::~TransactionDetail()
+{
+    cancelRefunds();
+}
+
+QLabel *TransactionDetail::addField(QFormLayout *form, const QString &label,
+                                    const QString &objectName)
+{
+    auto *value = new QLabel;
+    value->setObjectName(objectName);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    value->setTextFormat(Qt::PlainText);
+    auto *name = new QLabel(label);
+    name->setBuddy(value);
+    form->addRow(name, value);
+    return value;
+}
+
+void TransactionDetail::setClient(api::ApiClient *client)
+{
+    cancelRefunds();
+    m_client = client;
+    setTransaction(std::nullopt);
+}
+
+void TransactionDetail::setTransaction(const std::optional<api::Transaction> &t)
+{
+    cancelRefunds();
+    m_transaction = t;
+    m_refunds.clear();
+    m_moreRefunds = false;
+    fill();
+    if (m_transaction)
+        loadRefunds();
+}
+
+void TransactionDetail::fill()
+{
+    if (!m_transaction) {
+        m_stack->setCurrentIndex(0);
+        return;
+    }
+    m_stack->setCurrentIndex(1);
+    const api::Transaction &t = *m_transaction;
+    const QLocale locale;
+    const int exponent = Currency::exponent(t.currency).value_or(0);
+    const auto money = [&](qint64 minor) { return formatMoney({minor, t.currency}, locale); };
+
+    m_headline->setText(money(t.amount));
+    const QString status = models::TransactionsModel::statusText(t.status);
+    m_badge->setText(status);
+    const QColor c = StatusBadgeDelegate::badgeColor(t.status);
+    // A badge, like the list's: its colour on a translucent fill of itself.
+    m_badge->setStyleSheet(
+        u"QLabel { color: %1; background: rgba(%2, %3, %4, 40); border: 1px solid %5;"
+        " border-radius: 8px; padding: 1px 8px; font-weight: 600; }"_s.arg(
+            (palette().color(QPalette::Window).lightness() < 128 ? c.lighter(160) : c.darker(110))
+                .name(),
+            QString::number(c.red()), QString::number(c.green()), QString::number(c.blue()),
+            c.name()));
+    m_id->setText(t.id);
+    m_status->setText(status);
+    m_status->setToolTip(t.status);
+    m_amount->setText(money(t.amount));
+    m_amount->setToolTip(tr("%1 minor units (%2 decimals)")
+                             .arg(QString::number(t.amount), QString::number(exponent)));
+    m_refunded->setText(t.amountRefunded ? money(t.amountRefunded) : tr("Nothing refunded"));
+    m_refundable->setText(t.isRefundable() ? money(t.refundable()) : tr("Not refundable"));
+    m_gateway->setText(t.gateway);
+    m_reference->setText(t.merchantRef);
+    m_description->setText(t.description.value_or(tr("No description")));
+    m_description->setEnabled(t.description.has_value());
+    m_created->setText(localTime(t.createdAt));
+    m_created->setToolTip(utcTip(t.createdAt));
+    m_updated->setText(localTime(t.updatedAt));
+    m_updated->setToolTip(utcTip(t.updatedAt));
+    m_merchant->setText(t.merchantId);
+    m_refund->setEnabled(t.isRefundable());
+    m_refund->setToolTip(t.isRefundable()
+                             ? tr("Refund up to %1").arg(money(t.refundable()))
+                             : tr("Only captured or partially refunded transactions with an "
+                                  "amount left can be refunded."));
+    showRefunds();
+}
+
+void TransactionDetail::cancelRefunds()
+{
+    if (m_refundsRequest && m_client)
+        m_client->cancel(m_refundsRequest);
+    m_refundsRequest = 0;
+}
+
+void TransactionDetail::loadRefunds()
+{
+    if (!m_client || !m_transaction)
+        return;
+    api::RefundQuery q;
+    q.limit = 100;
+    q.transactionId = m_transaction->id;
+    m_refundsRequest =
+        m_client->listRefunds(q, this, [this](const api::Result<api::Page<api::Refund>> &result) {
+            m_refundsRequest = 0;
+            if (!result.ok()) {
+                const api::ApiError &e = result.error();
+                m_refundState->setText(
+                    tr("Could not load the refunds: %1 %2").arg(e.message(), e.advice()));
+                m_refundState->setVisible(true);
+                return;
+            }
+            m_refunds = result->data;
+            m_moreRefunds = result->hasMore;
+            showRefunds();
+            Q_EMIT refundsLoaded(int(m_refunds.size()));
+        });
+    showRefunds();
+}
+
+void TransactionDetail::showRefunds()
+{
+    m_refundList->clear();
+    const QLocale locale;
+    for (const api::Refund &r : std::as_const(m_refunds)) {
+        auto *item = new QTreeWidgetItem(m_refundList, {formatMoney({r.amount, r.currency}, locale),
+                                                        models::RefundsModel::reasonText(r.reason),
+                                                        localTime(r.createdAt)});
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        item->setData(0, Qt::UserRole, r.id);
+        const QString tip = r.note ? tr("%1\nNote: %2").arg(r.id, *r.note) : r.id;
+        for (int c = 0; c < 3; ++c)
+            item->setToolTip(c, tip);
+    }
+    if (m_refundsRequest)
+        m_refundState->setText(tr("Loading refunds…"));
+    else if (m_refunds.isEmpty())
+        m_refundState->setText(tr("No refunds."));
+    else if (m_moreRefunds)
+        m_refundState->setText(
+            tr("The first %L1 refunds; the Refunds pane lists all of them.").arg(m_refunds.size()));
+    else
+        m_refundState->clear();
+    m_refundState->setVisible(!m_refundState->text().isEmpty());
+    m_refundList->setVisible(!m_refunds.isEmpty());
+    if (!m_refunds.isEmpty()) {
+        // As tall as its refunds, up to eight; more scroll inside the list.
+        const int rows = std::min(int(m_refunds.size()), 8);
+        m_refundList->setFixedHeight(m_refundList->header()->sizeHint().height() +
+                                     rows * m_refundList->sizeHintForRow(0) +
+                                     2 * m_refundList->frameWidth() + 2);
+    }
+}
+
+void TransactionDetail::copyId()
+{
+    if (!m_transaction)
+        return;
+    QGuiApplication::clipboard()->setText(m_transaction->id);
+    Q_EMIT statusMessage(tr("Copied %1 to the clipboard.").arg(m_transaction->id));
+}
+
+void TransactionDetail::requestRefund()
+{
+    if (m_transaction && m_transaction->isRefundable())
+        Q_EMIT refundRequested(*m_transaction);
+}
+
+} // namespace paydesk::ui

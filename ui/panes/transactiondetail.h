@@ -1,0 +1,80 @@
+#pragma once
+
+#include "api/apiclient.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTreeWidget;
+QT_END_NAMESPACE
+
+namespace paydesk::ui {
+
+// Everything about one transaction, beside the list: its fields (amounts by the currency's
+// exponent in the user's locale, times in local time), its refunds (fetched from the service
+// whenever the transaction is shown), Copy ID and Refund….
+class TransactionDetail : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TransactionDetail(QWidget *parent = nullptr);
+    ~TransactionDetail() override;
+
+    void setClient(api::ApiClient *client);
+    // Shows `t` (and loads its refunds), or the placeholder for nullopt.
+    void setTransaction(const std::optional<api::Transaction> &t);
+    const std::optional<api::Transaction> &transaction() const { return m_transaction; }
+
+    const QList<api::Refund> &refunds() const { return m_refunds; }
+    bool isLoadingRefunds() const { return m_refundsRequest != 0; }
+
+public Q_SLOTS:
+    void copyId();
+    void requestRefund();
+
+Q_SIGNALS:
+    void refundRequested(const paydesk::api::Transaction &transaction);
+    void statusMessage(const QString &message);
+    void refundsLoaded(int count);
+
+private:
+    void fill();
+    void loadRefunds();
+    void showRefunds();
+    void cancelRefunds();
+    QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
+
+    QPointer<api::ApiClient> m_client;
+    std::optional<api::Transaction> m_transaction;
+    QList<api::Refund> m_refunds;
+    bool m_moreRefunds = false;
+    api::RequestId m_refundsRequest = 0;
+
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_badge = nullptr;
+    QLabel *m_id = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_amount = nullptr;
+    QLabel *m_refunded = nullptr;
+    QLabel *m_refundable = nullptr;
+    QLabel *m_gateway = nullptr;
+    QLabel *m_reference = nullptr;
+    QLabel *m_description = nullptr;
+    QLabel *m_created = nullptr;
+    QLabel *m_updated = nullptr;
+    QLabel *m_merchant = nullptr;
+    QTreeWidget *m_refundList = nullptr;
+    QLabel *m_refundState = nullptr;
+    QPushButton *m_copy = nullptr;
+    QPushButton *m_refund = nullptr;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,628 @@
+#include "trialbalancepane.h"
+
+#include "charts/trialbalancechart.h"
+#include "core/currency.h"
+#include "ledger/trialbalancemodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDataStream>
+#include <QDateEdit>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIODevice>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+using ledger::ExportFormat;
+using ledger::TrialBalanceReport;
+using RowKind = ledger::TrialBalanceRow::Kind;
+
+namespace {
+
+constexpr quint32 StateMagic = 0x50445442; // "PDTB"
+constexpr quint16 StateVersion = 1;
+
+// The locale's short date, with a four-digit year: "10/31/26" is one digit pair from a mistake.
+// (ledger::shortDate() writes dates the same way.)
+QString dateEditFormat()
+{
+    QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(u"yyyy"_s))
+        format.replace(u"yy"_s, u"yyyy"_s);
+    return format;
+}
+
+QDate endOfPreviousMonth(const QDate &date)
+{
+    return QDate(date.year(), date.month(), 1).addDays(-1);
+}
+
+// Green for balanced, red for a warning; readable on light and dark windows.
+QColor balanceColor(bool ok, const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    if (ok)
+        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x5e, 0x20);
+    return dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xb7, 0x1c, 0x1c);
+}
+
+} // namespace
+
+TrialBalancePane::TrialBalancePane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ledger::TrialBalanceModel(this))
+    , m_exporter(new ledger::TrialBalanceExporter(this))
+{
+    setObjectName(u"trialBalancePane"_s);
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &TrialBalancePane::refresh);
+
+    QWidget *controls = buildControls();
+
+    m_balanceIcon = new QLabel(this);
+    m_balanceIcon->setObjectName(u"balanceIcon"_s);
+    m_balance = new QLabel(this);
+    m_balance->setObjectName(u"balanceLabel"_s);
+    m_balance->setAccessibleName(tr("Balance check"));
+    m_balance->setWordWrap(true);
+    m_balance->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_balance->font();
+    bold.setBold(true);
+    m_balance->setFont(bold);
+
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumHeight(6);
+    m_busy->setTextVisible(false);
+    m_busy->setAccessibleName(tr("Loading"));
+    m_busy->hide();
+
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(u"trialBalanceState"_s);
+    m_stateLabel->setWordWrap(true);
+    m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stateLabel->hide();
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(u"trialBalanceView"_s);
+    m_view->setAccessibleName(tr("Trial balance"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setMinimumSectionSize(0);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2 + 2);
+    // Headings, bold subtotals and alternating rows carry the structure; a grid only adds noise.
+    m_view->setShowGrid(false);
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Enter and double-click (the platform's activation) open the account's transactions.
+    connect(m_view, &QAbstractItemView::activated, this, &TrialBalancePane::activateRow);
+    // Whatever set the figures (a load, or setTrialBalance()), the table's spans, the chart and
+    // the balance mark follow.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        layoutTable();
+        m_chart->setReport(m_model->report());
+        updateBalance();
+        updateState();
+    });
+
+    setTabOrder(m_export, m_view);
+
+    m_chart = new TrialBalanceChart(this);
+    m_chart->setObjectName(u"trialBalanceChart"_s);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"trialBalanceSplitter"_s);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_chart);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(true);
+
+    auto *balanceRow = new QHBoxLayout;
+    balanceRow->addWidget(m_balanceIcon);
+    balanceRow->addWidget(m_balance, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(controls);
+    layout->addLayout(balanceRow);
+    layout->addWidget(m_busy);
+    layout->addWidget(m_stateLabel);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_model, &ledger::TrialBalanceModel::loadingChanged, this,
+            &TrialBalancePane::updateState);
+    connect(m_model, &ledger::TrialBalanceModel::loaded, this, &TrialBalancePane::onLoaded);
+    connect(m_model, &ledger::TrialBalanceModel::errorOccurred, this,
+            [this](const api::ApiError &error) {
+                m_error = error;
+                updateState();
+                Q_EMIT errorOccurred(error);
+            });
+    connect(
+        m_exporter, &ledger::TrialBalanceExporter::finished, this,
+        [this](const QString &path, const QString &error) {
+            updateState();
+            if (error.isEmpty())
+                Q_EMIT statusMessage(
+                    tr("Exported the trial balance to %1.").arg(QDir::toNativeSeparators(path)));
+            else
+                Q_EMIT statusMessage(tr("The export failed. %1").arg(error));
+            Q_EMIT exportFinished(path, error);
+        });
+
+    setFocusProxy(m_asOf);
+    updateBalance();
+    updateState();
+}
+
+TrialBalancePane::~TrialBalancePane()
+{
+    if (m_merchantRequest && m_client)
+        m_client->cancel(m_merchantRequest);
+}
+
+QWidget *TrialBalancePane::buildControls()
+{
+    auto *bar = new QWidget(this);
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    m_asOf = new QDateEdit(QDate::currentDate(), bar);
+    m_asOf->setObjectName(u"asOfDate"_s);
+    m_asOf->setCalendarPopup(true);
+    m_asOf->setDisplayFormat(dateEditFormat());
+    m_asOf->setAccessibleName(tr("As-of date"));
+    m_asOf->setToolTip(tr("Balances at the end of this day (UTC)"));
+    auto *asOfLabel = new QLabel(tr("As &of:"), bar);
+    asOfLabel->setBuddy(m_asOf);
+
+    m_presets = new QToolButton(bar);
+    m_presets->setObjectName(u"presetsButton"_s);
+    m_presets->setText(tr("&Presets"));
+    m_presets->setAccessibleName(tr("Date presets"));
+    m_presets->setPopupMode(QToolButton::InstantPopup);
+    m_presets->setFocusPolicy(Qt::StrongFocus);
+    auto *presets = new QMenu(m_presets);
+    const QList<std::pair<Preset, QString>> presetNames{
+        {Preset::EndOfLastMonth, tr("End of last month")},
+        {Preset::EndOfLastQuarter, tr("End of last quarter")},
+        {Preset::EndOfLastYear, tr("End of last year")},
+    };
+    for (const auto &[preset, name] : presetNames) {
+        QAction *a = presets->addAction(name);
+        a->setObjectName(u"preset%1"_s.arg(int(preset)));
+        connect(a, &QAction::triggered, this, [this, preset] { applyPreset(preset); });
+    }
+    m_presets->setMenu(presets);
+
+    m_currency = new QComboBox(bar);
+    m_currency->setObjectName(u"currencyCombo"_s);
+    m_currency->setAccessibleName(tr("Currency"));
+    for (const CurrencyInfo &c : Currency::all())
+        m_currency->addItem(c.code, c.code);
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(u"USD"_s)));
+    auto *currencyLabel = new QLabel(tr("&Currency:"), bar);
+    currencyLabel->setBuddy(m_currency);
+
+    m_compare = new QCheckBox(tr("Co&mpare with:"), bar);
+    m_compare->setObjectName(u"compareCheck"_s);
+    m_compare->setAccessibleName(tr("Compare with a second date"));
+    m_compareEdit = new QDateEdit(endOfPreviousMonth(m_asOf->date()), bar);
+    m_compareEdit->setObjectName(u"compareDate"_s);
+    m_compareEdit->setCalendarPopup(true);
+    m_compareEdit->setDisplayFormat(dateEditFormat());
+    m_compareEdit->setAccessibleName(tr("Comparison date"));
+    m_compareEdit->setEnabled(false);
+
+    m_refresh = new QPushButton(tr("&Refresh"), bar);
+    m_refresh->setObjectName(u"refreshButton"_s);
+    m_refresh->setAccessibleName(tr("Reload the trial balance"));
+    connect(m_refresh, &QPushButton::clicked, this, &TrialBalancePane::refresh);
+
+    m_export = new QToolButton(bar);
+    m_export->setObjectName(u"exportButton"_s);
+    m_export->setText(tr("&Export"));
+    m_export->setAccessibleName(tr("Export the trial balance"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setFocusPolicy(Qt::StrongFocus);
+    auto *exports = new QMenu(m_export);
+    const QList<std::pair<ExportFormat, QString>> formats{
+        {ExportFormat::Csv, tr("CSV…")},
+        {ExportFormat::Xlsx, tr("Excel workbook (XLSX)…")},
+        {ExportFormat::Pdf, tr("PDF…")},
+    };
+    for (const auto &[format, name] : formats) {
+        QAction *a = exports->addAction(name);
+        a->setObjectName(u"export_"_s + ledger::exportFormatName(format));
+        connect(a, &QAction::triggered, this, [this, format] { exportWithDialog(format); });
+    }
+    m_export->setMenu(exports);
+
+    connect(m_asOf, &QDateEdit::dateChanged, this, [this](const QDate &date) {
+        // The comparison follows the as-of date (the month end before it) until the user
+        // picks one.
+        if (!m_compareEdited) {
+            const QSignalBlocker block(m_compareEdit);
+            m_compareEdit->setDate(endOfPreviousMonth(date));
+        }
+        scheduleRefresh();
+    });
+    connect(m_compareEdit, &QDateEdit::dateChanged, this, [this] {
+        m_compareEdited = true;
+        scheduleRefresh();
+    });
+    connect(m_compare, &QCheckBox::toggled, this, [this](bool on) {
+        m_compareEdit->setEnabled(on);
+        scheduleRefresh();
+    });
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &TrialBalancePane::scheduleRefresh);
+
+    row->addWidget(asOfLabel);
+    row->addWidget(m_asOf);
+    row->addWidget(m_presets);
+    row->addSpacing(12);
+    row->addWidget(currencyLabel);
+    row->addWidget(m_currency);
+    row->addSpacing(12);
+    row->addWidget(m_compare);
+    row->addWidget(m_compareEdit);
+    row->addStretch(1);
+    row->addWidget(m_refresh);
+    row->addWidget(m_export);
+    setTabOrder(m_asOf, m_presets);
+    setTabOrder(m_presets, m_currency);
+    setTabOrder(m_currency, m_compare);
+    setTabOrder(m_compare, m_compareEdit);
+    setTabOrder(m_compareEdit, m_refresh);
+    setTabOrder(m_refresh, m_export);
+    return bar;
+}
+
+void TrialBalancePane::setClient(api::ApiClient *client)
+{
+    if (m_merchantRequest && m_client)
+        m_client->cancel(m_merchantRequest);
+    m_merchantRequest = 0;
+    m_model->setClient(client);
+    m_client = client;
+    m_merchantId.reset();
+    m_error.reset();
+    m_loadedOnce = false;
+    m_model->clear();
+    m_stale = client != nullptr;
+    if (m_stale && isVisible())
+        refresh();
+    updateBalance();
+    updateState();
+}
+
+void TrialBalancePane::setProfile(const profiles::Profile &profile)
+{
+    m_profile = profile;
+}
+
+void TrialBalancePane::setMerchantId(const QString &merchantId)
+{
+    m_merchantId = merchantId;
+}
+
+QDate TrialBalancePane::asOfDate() const
+{
+    return m_asOf->date();
+}
+
+void TrialBalancePane::setAsOfDate(const QDate &date)
+{
+    m_asOf->setDate(date);
+}
+
+QString TrialBalancePane::currency() const
+{
+    return m_currency->currentData().toString();
+}
+
+void TrialBalancePane::setCurrency(const QString &currency)
+{
+    const int i = m_currency->findData(currency);
+    if (i >= 0)
+        m_currency->setCurrentIndex(i);
+}
+
+std::optional<QDate> TrialBalancePane::compareDate() const
+{
+    if (!m_compare->isChecked())
+        return std::nullopt;
+    return m_compareEdit->date();
+}
+
+void TrialBalancePane::setCompareDate(const std::optional<QDate> &date)
+{
+    if (date) {
+        const QSignalBlocker block(m_compareEdit);
+        m_compareEdit->setDate(*date);
+        m_compareEdited = true;
+    }
+    m_compare->setChecked(date.has_value());
+    scheduleRefresh();
+}
+
+QDate TrialBalancePane::presetDate(Preset preset, const QDate &today)
+{
+    switch (preset) {
+    case Preset::EndOfLastMonth:
+        return endOfPreviousMonth(today);
+    case Preset::EndOfLastQuarter:
+        return QDate(today.year(), (today.month() - 1) / 3 * 3 + 1, 1).addDays(-1);
+    case Preset::EndOfLastYear:
+        return QDate(today.year() - 1, 12, 31);
+    }
+    return today;
+}
+
+void TrialBalancePane::applyPreset(Preset preset)
+{
+    setAsOfDate(presetDate(preset, QDate::currentDate()));
+}
+
+void TrialBalancePane::scheduleRefresh()
+{
+    if (m_client)
+        m_debounce->start();
+}
+
+void TrialBalancePane::refresh()
+{
+    m_debounce->stop();
+    m_stale = false;
+    if (!m_client)
+        return;
+    m_error.reset();
+    m_model->load(asOfDate(), currency(), compareDate());
+    updateState();
+}
+
+void TrialBalancePane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void TrialBalancePane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateBalance();
+}
+
+void TrialBalancePane::onLoaded()
+{
+    m_loadedOnce = true;
+    m_error.reset();
+    updateBalance();
+    updateState();
+    Q_EMIT lastRefreshed(QDateTime::currentDateTime());
+    const QLocale locale;
+    Q_EMIT statusMessage(
+        tr("Trial balance as of %1 in %2: %3")
+            .arg(ledger::shortDate(m_model->date(), locale), m_model->currency(), balanceText()));
+}
+
+void TrialBalancePane::layoutTable()
+{
+    m_view->clearSpans();
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->rowKind(r) == RowKind::Group)
+            m_view->setSpan(r, 0, 1, m_model->columnCount());
+    }
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        header->setSectionResizeMode(c, c == TrialBalanceReport::Account
+                                            ? QHeaderView::Stretch
+                                            : QHeaderView::ResizeToContents);
+}
+
+void TrialBalancePane::activateRow(const QModelIndex &index)
+{
+    if (!index.isValid() || m_model->rowKind(index.row()) != RowKind::Account)
+        return;
+    const QDate asOf = m_model->date();
+    Q_EMIT openTransactions(QDate(asOf.year(), asOf.month(), 1), asOf.addDays(1));
+}
+
+bool TrialBalancePane::hasFigures() const
+{
+    return m_loadedOnce || !m_model->report().isEmpty();
+}
+
+bool TrialBalancePane::isBalanced() const
+{
+    const TrialBalanceReport &r = m_model->report();
+    return r.isBalanced() && r.isComparisonBalanced();
+}
+
+QString TrialBalancePane::balanceText() const
+{
+    const TrialBalanceReport &r = m_model->report();
+    if (!hasFigures())
+        return {};
+    if (r.isEmpty() && r.isBalanced())
+        return tr("No postings in %1 on or before %2.")
+            .arg(r.currency(), ledger::shortDate(r.date(), QLocale()));
+    return r.balanceText(QLocale());
+}
+
+void TrialBalancePane::updateBalance()
+{
+    const QString text = balanceText();
+    const bool shown = !text.isEmpty();
+    m_balance->setVisible(shown);
+    m_balanceIcon->setVisible(shown);
+    if (!shown)
+        return;
+    const bool empty = m_model->report().isEmpty();
+    const bool ok = isBalanced();
+    const int size = m_balance->fontMetrics().height();
+    const QStyle::StandardPixmap icon =
+        ok ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxWarning;
+    m_balanceIcon->setPixmap(empty ? QPixmap() : style()->standardIcon(icon).pixmap(size, size));
+    QPalette pal = m_balance->palette();
+    pal.setColor(QPalette::WindowText,
+                 empty ? palette().color(QPalette::WindowText) : balanceColor(ok, palette()));
+    m_balance->setPalette(pal);
+    m_balance->setText(text);
+    m_balance->setAccessibleDescription(text);
+}
+
+void TrialBalancePane::updateState()
+{
+    const bool loading = m_model->isLoading();
+    m_busy->setVisible(loading);
+    m_refresh->setEnabled(m_client != nullptr);
+    m_export->setEnabled(hasFigures() && !isExporting());
+    QString text;
+    if (!m_client)
+        text = tr("Not connected. Choose a profile to see its trial balance.");
+    else if (m_error)
+        text = tr("The trial balance could not be loaded: %1").arg(m_error->message());
+    else if (loading && !m_loadedOnce)
+        text = tr("Loading the trial balance…");
+    if (m_error) {
+        const QString advice = m_error->advice();
+        if (!advice.isEmpty())
+            text += u' ' + advice;
+    }
+    m_stateLabel->setText(text);
+    m_stateLabel->setVisible(!text.isEmpty());
+}
+
+bool TrialBalancePane::isExporting() const
+{
+    return m_exporter->isRunning() || m_merchantRequest != 0;
+}
+
+void TrialBalancePane::exportWithDialog(ExportFormat format)
+{
+    if (!hasFigures() || isExporting())
+        return;
+    QString dir = m_exportDir;
+    if (dir.isEmpty() || !QDir(dir).exists())
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested =
+        QDir(dir).filePath(ledger::defaultExportFileName(m_model->report(), format));
+    QString filter;
+    switch (format) {
+    case ExportFormat::Csv:
+        filter = tr("CSV files (*.csv)");
+        break;
+    case ExportFormat::Xlsx:
+        filter = tr("Excel workbooks (*.xlsx)");
+        break;
+    case ExportFormat::Pdf:
+        filter = tr("PDF documents (*.pdf)");
+        break;
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export trial balance"), suggested, filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = u'.' + ledger::exportFormatName(format);
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    m_exportDir = QFileInfo(path).absolutePath();
+    exportTo(format, path);
+}
+
+bool TrialBalancePane::exportTo(ExportFormat format, const QString &path)
+{
+    if (!hasFigures() || isExporting())
+        return false;
+    Q_EMIT statusMessage(
+        tr("Exporting the trial balance to %1…").arg(QDir::toNativeSeparators(path)));
+    if (m_merchantId || !m_client) {
+        startExport(format, path);
+        return true;
+    }
+    // The merchant is named in the file; one small request finds it.
+    m_merchantRequest =
+        ledger::lookUpMerchantId(*m_client, this, [this, format, path](const QString &id) {
+            m_merchantRequest = 0;
+            m_merchantId = id;
+            startExport(format, path);
+        });
+    updateState();
+    return true;
+}
+
+void TrialBalancePane::startExport(ExportFormat format, const QString &path)
+{
+    ledger::ExportMetadata meta;
+    meta.merchantId = m_merchantId.value_or(QString());
+    meta.profileName = m_profile.name;
+    meta.environment = m_profile.name.isEmpty()
+                           ? QString()
+                           : ledger::environmentText(m_profile.environment, m_profile.localSandbox);
+    meta.generatedAt = QDateTime::currentDateTimeUtc();
+    meta.locale = QLocale();
+    m_exporter->start(format, m_model->report(), meta, path);
+    updateState();
+}
+
+QByteArray TrialBalancePane::saveState() const
+{
+    QByteArray out;
+    QDataStream s(&out, QIODevice::WriteOnly);
+    s.setVersion(QDataStream::Qt_6_4);
+    s << StateMagic << StateVersion << m_splitter->saveState() << currency()
+      << m_compare->isChecked() << m_exportDir;
+    return out;
+}
+
+bool TrialBalancePane::restoreState(const QByteArray &state)
+{
+    QDataStream s(state);
+    s.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0;
+    quint16 version = 0;
+    s >> magic >> version;
+    if (magic != StateMagic || version != StateVersion)
+        return false;
+    QByteArray splitter;
+    QString currencyCode;
+    bool compare = false;
+    QString exportDir;
+    s >> splitter >> currencyCode >> compare >> exportDir;
+    if (s.status() != QDataStream::Ok)
+        return false;
+    m_splitter->restoreState(splitter);
+    setCurrency(currencyCode);
+    m_compare->setChecked(compare);
+    m_exportDir = exportDir;
+    return true;
+}
+
+} // namespace paydesk::ui

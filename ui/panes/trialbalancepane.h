@@ -1,0 +1,143 @@
+#pragma once
+
+#include "api/apiclient.h"
+#include "ledger/trialbalanceexport.h"
+#include "profiles/profile.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTimer;
+class QToolButton;
+QT_END_NAMESPACE
+
+namespace paydesk::ledger {
+class TrialBalanceModel;
+}
+
+namespace paydesk::ui {
+
+class TrialBalanceChart;
+
+// The Trial balance pane: the balances of every account at the end of a day (UTC), grouped by
+// type with subtotals and totals, a clear Balanced mark or a red warning with the difference,
+// optionally beside the balances of a second day with the change, a chart of debits and
+// credits by type, and exports to CSV, XLSX and PDF. Activating an account (double-click or
+// Enter) asks for the transactions of the as-of month up to that day (openTransactions()).
+class TrialBalancePane : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Preset { EndOfLastMonth, EndOfLastQuarter, EndOfLastYear };
+    Q_ENUM(Preset)
+
+    explicit TrialBalancePane(QWidget *parent = nullptr);
+    ~TrialBalancePane() override;
+
+    // nullptr is allowed. A new client cancels the old one's requests; the trial balance loads
+    // when the pane is visible (at once if it is).
+    void setClient(api::ApiClient *client);
+    api::ApiClient *client() const { return m_client; }
+    // Named in the exports' heading. The merchant is looked up when an export starts unless
+    // setMerchantId() gave it.
+    void setProfile(const profiles::Profile &profile);
+    void setMerchantId(const QString &merchantId);
+
+    QDate asOfDate() const;
+    void setAsOfDate(const QDate &date);
+    QString currency() const;
+    void setCurrency(const QString &currency);
+    // nullopt: no comparison.
+    std::optional<QDate> compareDate() const;
+    void setCompareDate(const std::optional<QDate> &date);
+    void applyPreset(Preset preset);
+    static QDate presetDate(Preset preset, const QDate &today);
+
+    // A trial balance was loaded (or set on the model), even one without lines.
+    bool hasFigures() const;
+    // Balanced (the comparison too, when there is one); balanceText() says it in words.
+    bool isBalanced() const;
+    QString balanceText() const;
+    bool isExporting() const;
+
+    // Column widths, splitter, currency, whether to compare, the export folder.
+    QByteArray saveState() const;
+    bool restoreState(const QByteArray &state);
+
+    ledger::TrialBalanceModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    TrialBalanceChart *chart() const { return m_chart; }
+
+public Q_SLOTS:
+    void refresh();
+    // Asks for a file name (native dialog), then exports.
+    void exportWithDialog(paydesk::ledger::ExportFormat format);
+    // Writes the table as shown to `path` in a worker thread; exportFinished() follows.
+    // False when there is nothing to export or an export runs already.
+    bool exportTo(paydesk::ledger::ExportFormat format, const QString &path);
+
+Q_SIGNALS:
+    // [from, to): the first day of the as-of month to the day after the as-of date.
+    void openTransactions(const QDate &from, const QDate &to);
+    void exportFinished(const QString &path, const QString &error);
+    void statusMessage(const QString &message);
+    void errorOccurred(const paydesk::api::ApiError &error);
+    void lastRefreshed(const QDateTime &when);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *buildControls();
+    void scheduleRefresh();
+    void onLoaded();
+    void activateRow(const QModelIndex &index);
+    void startExport(ledger::ExportFormat format, const QString &path);
+    void updateBalance();
+    void updateState();
+    void layoutTable();
+
+    QPointer<api::ApiClient> m_client;
+    ledger::TrialBalanceModel *m_model = nullptr;
+    ledger::TrialBalanceExporter *m_exporter = nullptr;
+    profiles::Profile m_profile;
+    std::optional<QString> m_merchantId;
+    api::RequestId m_merchantRequest = 0;
+    QString m_exportDir;
+
+    QDateEdit *m_asOf = nullptr;
+    QToolButton *m_presets = nullptr;
+    QComboBox *m_currency = nullptr;
+    QCheckBox *m_compare = nullptr;
+    QDateEdit *m_compareEdit = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QToolButton *m_export = nullptr;
+    QLabel *m_balanceIcon = nullptr;
+    QLabel *m_balance = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTableView *m_view = nullptr;
+    TrialBalanceChart *m_chart = nullptr;
+    QTimer *m_debounce = nullptr;
+    std::optional<api::ApiError> m_error;
+    bool m_stale = false;
+    bool m_loadedOnce = false;
+    bool m_compareEdited = false; // the user chose the comparison date; it no longer follows
+};
+
+} // namespace paydesk::ui

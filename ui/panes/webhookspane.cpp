@@ -1,0 +1,929 @@
+#include "webhookspane.h"
+
+#include "webhooks/deliverymodel.h"
+#include "webhooks/deliverystore.h"
+#include "webhooks/webhookreceiver.h"
+#include "widgets/jsonhighlighter.h"
+#include "widgets/statusbadgedelegate.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+using webhooks::Delivery;
+using webhooks::DeliveryModel;
+using webhooks::ReplayRequest;
+using webhooks::Verdict;
+using webhooks::VerificationStep;
+
+namespace {
+
+constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
+constexpr quint16 StateVersion = 1;
+constexpr qsizetype RawDumpLimit = 64 * 1024;
+
+// The verdict as a badge: green when valid, red otherwise; the reason in the tooltip.
+class VerdictDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+        const bool valid = index.data(webhooks::VerdictRole).toInt() == int(Verdict::Valid);
+        const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
+        QFont font = opt.font;
+        font.setWeight(QFont::DemiBold);
+        const QFontMetrics fm(font);
+        const int h = fm.height() + 2;
+        const int pad = fm.height() / 2;
+        const int w = std::min(fm.horizontalAdvance(text) + 2 * pad, opt.rect.width() - 6);
+        const QRect badge(opt.rect.left() + 3, opt.rect.center().y() - h / 2 + 1, w, h);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        QColor fill = color;
+        fill.setAlpha(36);
+        painter->setPen(QPen(color, 1));
+        painter->setBrush(fill);
+        painter->drawRoundedRect(badge, h / 2.0, h / 2.0);
+        painter->setFont(font);
+        painter->setPen(opt.palette.color(QPalette::Text).lightness() > 128 ? color.lighter(160)
+                                                                            : color.darker(115));
+        painter->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - pad));
+        painter->restore();
+    }
+};
+
+QString stepMark(VerificationStep::State state)
+{
+    switch (state) {
+    case VerificationStep::State::Passed:
+        return u"✓"_s;
+    case VerificationStep::State::Failed:
+        return u"✗"_s;
+    case VerificationStep::State::Skipped:
+        return u"–"_s;
+    case VerificationStep::State::Info:
+        break;
+    }
+    return u"·"_s;
+}
+
+} // namespace
+
+WebhooksPane::WebhooksPane(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new DeliveryModel(this))
+    , m_replayer(new webhooks::WebhookReplayer(nullptr, this))
+{
+    setObjectName(u"webhooksPane"_s);
+
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(u"verificationBanner"_s);
+    m_banner->setAccessibleName(tr("Verification problem"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(u"QLabel#verificationBanner { background: #fdecea; color: #8a1c1c;"
+                            " border: 1px solid #e5a3a3; border-radius: 4px; }"_s);
+    m_banner->hide();
+
+    m_view = new QTableView;
+    m_view->setObjectName(u"deliveriesView"_s);
+    m_view->setAccessibleName(tr("Webhook deliveries"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setTabKeyNavigation(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->setItemDelegateForColumn(DeliveryModel::VerdictColumn, new VerdictDelegate(m_view));
+    const QFontMetrics fm = m_view->fontMetrics();
+    m_view->setColumnWidth(DeliveryModel::TimeColumn, fm.horizontalAdvance(u"00:00:00.000"_s) + 24);
+    m_view->setColumnWidth(DeliveryModel::TypeColumn,
+                           fm.horizontalAdvance(u"transaction.refunded"_s) + 24);
+    m_view->setColumnWidth(DeliveryModel::TransactionColumn,
+                           fm.horizontalAdvance(u"txn_PKgp5uxq…"_s) + 16);
+    m_view->setColumnWidth(DeliveryModel::AmountColumn,
+                           fm.horizontalAdvance(u"USD 99,999.00"_s) + 16);
+    m_view->setColumnWidth(DeliveryModel::VerdictColumn,
+                           fm.horizontalAdvance(u"Secret differs"_s) + 40);
+    m_view->setColumnWidth(DeliveryModel::ResponseColumn, fm.horizontalAdvance(u"Response"_s) + 32);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &WebhooksPane::onCurrentRowChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &WebhooksPane::updateActions);
+    connect(m_view, &QTableView::activated, this, &WebhooksPane::openCurrentTransaction);
+
+    m_empty = new QLabel(tr("No deliveries yet. Point a webhook endpoint at the address above, "
+                            "or make a charge in the local sandbox."));
+    m_empty->setObjectName(u"deliveriesEmpty"_s);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setEnabled(false);
+    auto *listBox = new QWidget;
+    auto *listLayout = new QVBoxLayout(listBox);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(m_view, 1);
+    listLayout->addWidget(m_empty);
+
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->setObjectName(u"webhooksSplitter"_s);
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(listBox);
+    m_split->addWidget(buildDetail());
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    // The list wide enough for its columns; the rest for the detail.
+    int listWidth = 0;
+    for (int c = 0; c < DeliveryModel::ColumnCount - 1; ++c)
+        listWidth += m_view->columnWidth(c);
+    listWidth += fm.horizontalAdvance(u"2 (duplicate)"_s) + 48; // and a scroll bar
+    m_split->setSizes({listWidth, std::max(400, 1280 - listWidth)});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(buildFilterBar());
+    layout->addWidget(m_split, 1);
+
+    createActions();
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &WebhooksPane::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
+    updateListening();
+    updatePauseButton();
+    showDelivery();
+    updateActions();
+}
+
+WebhooksPane::~WebhooksPane() = default;
+
+QWidget *WebhooksPane::buildFilterBar()
+{
+    auto *bar = new QWidget;
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    m_listening = new QLabel;
+    m_listening->setObjectName(u"listeningLabel"_s);
+    m_listening->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_listening->setAccessibleName(tr("Inspector address"));
+    row->addWidget(m_listening);
+    row->addStretch(1);
+
+    m_typeFilter = new QComboBox;
+    m_typeFilter->setObjectName(u"typeFilter"_s);
+    m_typeFilter->setAccessibleName(tr("Event type filter"));
+    m_typeFilter->setToolTip(tr("Show one event type"));
+    m_typeFilter->addItem(tr("All event types"), QString());
+    for (const QString &type :
+         {u"transaction.captured"_s, u"transaction.failed"_s, u"transaction.refunded"_s})
+        m_typeFilter->addItem(type, type);
+    m_typeFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    row->addWidget(m_typeFilter);
+
+    m_verdictFilter = new QComboBox;
+    m_verdictFilter->setObjectName(u"verdictFilter"_s);
+    m_verdictFilter->setAccessibleName(tr("Verdict filter"));
+    m_verdictFilter->setToolTip(tr("Show deliveries by what their signature check found"));
+    m_verdictFilter->addItem(tr("All verdicts"), QString());
+    m_verdictFilter->addItem(tr("Invalid (any reason)"), u"invalid"_s);
+    for (const Verdict v : webhooks::allVerdicts())
+        m_verdictFilter->addItem(webhooks::verdictText(v), webhooks::verdictName(v));
+    m_verdictFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    row->addWidget(m_verdictFilter);
+
+    m_search = new QLineEdit;
+    m_search->setObjectName(u"webhookSearch"_s);
+    m_search->setAccessibleName(tr("Search deliveries"));
+    m_search->setPlaceholderText(tr("Search id, transaction, body…"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(u"Search id, transaction, body…"_s) +
+                              40);
+    row->addWidget(m_search);
+
+    m_respond = new QComboBox;
+    m_respond->setObjectName(u"respondCombo"_s);
+    m_respond->setAccessibleName(tr("Answer to deliveries"));
+    m_respond->setToolTip(tr("What the inspector answers: a failure makes the sender retry"));
+    m_respond->addItem(tr("Answer 200 OK"), QVariantList{200, 0});
+    m_respond->addItem(tr("Answer 500 (sender retries)"), QVariantList{500, 0});
+    m_respond->addItem(tr("Answer 410 Gone"), QVariantList{410, 0});
+    m_respond->addItem(tr("Answer 429 Too Many Requests"), QVariantList{429, 0});
+    m_respond->addItem(tr("Answer 200 after 5 s"), QVariantList{200, 5000});
+    m_respond->addItem(tr("Answer 200 after 12 s (times out)"), QVariantList{200, 12000});
+    m_respond->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_respond, &QComboBox::activated, this, &WebhooksPane::applyResponseChoice);
+    row->addWidget(m_respond);
+
+    m_pause = new QToolButton;
+    m_pause->setObjectName(u"pauseButton"_s);
+    m_pause->setCheckable(true);
+    m_pause->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_pause, &QToolButton::toggled, this, &WebhooksPane::setPaused);
+    row->addWidget(m_pause);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(200);
+    connect(m_debounce, &QTimer::timeout, this, &WebhooksPane::reload);
+    connect(m_search, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_typeFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
+    connect(m_verdictFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
+    return bar;
+}
+
+QWidget *WebhooksPane::buildDetail()
+{
+    auto *detail = new QWidget;
+    auto *layout = new QVBoxLayout(detail);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_headline = new QLabel;
+    m_headline->setObjectName(u"deliveryHeadline"_s);
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setWeight(QFont::DemiBold);
+    m_headline->setFont(big);
+    layout->addWidget(m_headline);
+
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(u"deliveryTabs"_s);
+    m_tabs->setAccessibleName(tr("Delivery details"));
+
+    m_headers = new QTreeWidget;
+    m_headers->setObjectName(u"headersTree"_s);
+    m_headers->setAccessibleName(tr("Request headers"));
+    m_headers->setHeaderLabels({tr("Header"), tr("Value")});
+    m_headers->setRootIsDecorated(false);
+    m_headers->setAlternatingRowColors(true);
+    m_headers->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tabs->addTab(m_headers, tr("&Headers"));
+
+    m_body = new QPlainTextEdit;
+    m_body->setObjectName(u"bodyView"_s);
+    m_body->setAccessibleName(tr("Body, formatted"));
+    m_body->setReadOnly(true);
+    m_body->setFont(mono);
+    m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_highlighter = new JsonHighlighter(m_body->document());
+    m_tabs->addTab(m_body, tr("&Body"));
+
+    m_raw = new QPlainTextEdit;
+    m_raw->setObjectName(u"rawView"_s);
+    m_raw->setAccessibleName(tr("Body, raw bytes"));
+    m_raw->setReadOnly(true);
+    m_raw->setFont(mono);
+    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_tabs->addTab(m_raw, tr("&Raw"));
+
+    auto *verification = new QWidget;
+    auto *vLayout = new QVBoxLayout(verification);
+    m_verdictLabel = new QLabel;
+    m_verdictLabel->setObjectName(u"verdictLabel"_s);
+    m_verdictLabel->setWordWrap(true);
+    m_verdictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    vLayout->addWidget(m_verdictLabel);
+    // Rich text, so that long details (the signed content, signatures) wrap.
+    m_steps = new QTextBrowser;
+    m_steps->setObjectName(u"verificationSteps"_s);
+    m_steps->setAccessibleName(tr("Verification steps"));
+    m_steps->setOpenLinks(false);
+    vLayout->addWidget(m_steps, 1);
+    m_tabs->addTab(verification, tr("&Verification"));
+
+    m_tabs->addTab(buildReplayTab(), tr("Re&play"));
+    layout->addWidget(m_tabs, 1);
+
+    auto *actions = new QHBoxLayout;
+    m_openTransaction = new QPushButton(tr("&Open transaction"));
+    m_openTransaction->setObjectName(u"openTransactionButton"_s);
+    connect(m_openTransaction, &QPushButton::clicked, this, &WebhooksPane::openCurrentTransaction);
+    m_copyCurl = new QPushButton(tr("Copy as &curl"));
+    m_copyCurl->setObjectName(u"copyCurlButton"_s);
+    connect(m_copyCurl, &QPushButton::clicked, this, &WebhooksPane::copyAsCurl);
+    m_export = new QPushButton(tr("&Export selection…"));
+    m_export->setObjectName(u"exportButton"_s);
+    connect(m_export, &QPushButton::clicked, this, &WebhooksPane::exportSelection);
+    actions->addWidget(m_openTransaction);
+    actions->addWidget(m_copyCurl);
+    actions->addStretch(1);
+    actions->addWidget(m_export);
+    layout->addLayout(actions);
+    return detail;
+}
+
+QWidget *WebhooksPane::buildReplayTab()
+{
+    auto *tab = new QWidget;
+    auto *form = new QFormLayout;
+    m_replayUrl = new QLineEdit;
+    m_replayUrl->setObjectName(u"replayUrl"_s);
+    m_replayUrl->setPlaceholderText(tr("https://your-store.example/webhooks"));
+    m_replayUrl->setAccessibleName(tr("Replay address"));
+    form->addRow(tr("&Send to:"), m_replayUrl);
+    m_replayMode = new QComboBox;
+    m_replayMode->setObjectName(u"replayMode"_s);
+    m_replayMode->setAccessibleName(tr("Replay signature"));
+    m_replayMode->addItem(tr("As it came (original signature)"),
+                          int(ReplayRequest::Mode::AsReceived));
+    m_replayMode->addItem(tr("Signed again with the secret below (fresh timestamp)"),
+                          int(ReplayRequest::Mode::Resigned));
+    form->addRow(tr("Si&gnature:"), m_replayMode);
+    m_replaySecret = new QLineEdit;
+    m_replaySecret->setObjectName(u"replaySecret"_s);
+    m_replaySecret->setEchoMode(QLineEdit::Password);
+    m_replaySecret->setPlaceholderText(tr("whsec_…"));
+    m_replaySecret->setAccessibleName(tr("Signing secret for the replay"));
+    form->addRow(tr("Signing s&ecret:"), m_replaySecret);
+    connect(m_replayMode, &QComboBox::currentIndexChanged, this, [this] {
+        m_replaySecret->setEnabled(m_replayMode->currentData().toInt() ==
+                                   int(ReplayRequest::Mode::Resigned));
+    });
+    m_replaySecret->setEnabled(false);
+
+    m_replaySend = new QPushButton(tr("Se&nd"));
+    m_replaySend->setObjectName(u"replaySend"_s);
+    connect(m_replaySend, &QPushButton::clicked, this, &WebhooksPane::replayCurrent);
+    connect(m_replayUrl, &QLineEdit::returnPressed, this, &WebhooksPane::replayCurrent);
+    m_replayStatus = new QLabel;
+    m_replayStatus->setObjectName(u"replayStatus"_s);
+    m_replayStatus->setWordWrap(true);
+    m_replayStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *sendRow = new QHBoxLayout;
+    sendRow->addWidget(m_replaySend);
+    sendRow->addWidget(m_replayStatus, 1);
+    m_replayResponse = new QPlainTextEdit;
+    m_replayResponse->setObjectName(u"replayResponse"_s);
+    m_replayResponse->setAccessibleName(tr("Replay response"));
+    m_replayResponse->setReadOnly(true);
+    m_replayResponse->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_replayResponse->setPlaceholderText(tr("The answer to the replay appears here."));
+
+    auto *layout = new QVBoxLayout(tab);
+    layout->addLayout(form);
+    layout->addLayout(sendRow);
+    layout->addWidget(m_replayResponse, 1);
+    return tab;
+}
+
+void WebhooksPane::createActions()
+{
+    auto add = [this](const QString &text, const QKeySequence &keys, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    add(tr("Find"), QKeySequence::Find, &WebhooksPane::focusSearch);
+    add(tr("Pause or resume"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+        [this] { setPaused(!m_paused); });
+    add(tr("Copy as curl"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        &WebhooksPane::copyAsCurl);
+    add(tr("Export selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+        &WebhooksPane::exportSelection);
+    add(tr("Replay"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &WebhooksPane::showReplay);
+    add(tr("Open transaction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        &WebhooksPane::openCurrentTransaction);
+}
+
+void WebhooksPane::setReceiver(webhooks::WebhookReceiver *receiver)
+{
+    if (m_receiver == receiver)
+        return;
+    if (m_receiver)
+        m_receiver->disconnect(this);
+    m_receiver = receiver;
+    if (m_receiver) {
+        connect(m_receiver, &webhooks::WebhookReceiver::deliveryReceived, this,
+                &WebhooksPane::onDelivery);
+        connect(m_receiver, &webhooks::WebhookReceiver::ready, this,
+                &WebhooksPane::updateListening);
+        connect(m_receiver, &webhooks::WebhookReceiver::stopped, this,
+                &WebhooksPane::updateListening);
+        connect(m_receiver, &webhooks::WebhookReceiver::failed, this,
+                &WebhooksPane::updateListening);
+        if (!m_secret.isEmpty())
+            m_receiver->setSecret(m_secret);
+        const webhooks::ResponseConfig current = m_receiver->response();
+        for (int i = 0; i < m_respond->count(); ++i) {
+            const QVariantList v = m_respond->itemData(i).toList();
+            if (v.value(0).toInt() == current.status && v.value(1).toInt() == current.delayMs)
+                m_respond->setCurrentIndex(i);
+        }
+    }
+    updateListening();
+}
+
+void WebhooksPane::setStore(webhooks::DeliveryStore *store)
+{
+    m_store = store;
+    if (m_store) {
+        for (const QString &type : m_store->eventTypes())
+            rememberType(type);
+    }
+    reload();
+}
+
+void WebhooksPane::setSecret(const QString &secret)
+{
+    m_secret = secret;
+    m_replaySecret->setText(secret);
+    if (m_receiver)
+        m_receiver->setSecret(secret);
+    m_monitor.reset();
+    updateBanner();
+}
+
+webhooks::DeliveryFilter WebhooksPane::filter() const
+{
+    webhooks::DeliveryFilter f;
+    f.eventType = m_typeFilter->currentData().toString();
+    const QString verdict = m_verdictFilter->currentData().toString();
+    if (verdict == u"invalid"_s)
+        f.invalidOnly = true;
+    else if (!verdict.isEmpty())
+        f.verdict = webhooks::verdictFromName(verdict);
+    f.text = m_search->text().trimmed();
+    return f;
+}
+
+void WebhooksPane::setFilter(const webhooks::DeliveryFilter &f)
+{
+    const QSignalBlocker b1(m_typeFilter);
+    const QSignalBlocker b2(m_verdictFilter);
+    const QSignalBlocker b3(m_search);
+    if (!f.eventType.isEmpty())
+        rememberType(f.eventType);
+    m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(f.eventType)));
+    const QString verdict = f.invalidOnly ? u"invalid"_s
+                            : f.verdict   ? webhooks::verdictName(*f.verdict)
+                                          : QString();
+    m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
+    m_search->setText(f.text);
+    reload();
+}
+
+void WebhooksPane::rememberType(const QString &type)
+{
+    if (!type.isEmpty() && m_typeFilter->findData(type) < 0)
+        m_typeFilter->addItem(type, type);
+}
+
+void WebhooksPane::reload()
+{
+    m_debounce->stop();
+    const webhooks::DeliveryFilter f = filter();
+    const qint64 currentId = m_current ? m_current->id : 0;
+    if (m_store && m_store->isOpen()) {
+        m_model->setDeliveries(m_store->query(f, m_model->maxRows()));
+    } else {
+        QList<Delivery> rows;
+        for (const Delivery &d : std::as_const(m_memory)) {
+            if (f.matches(d))
+                rows << d;
+        }
+        m_model->setDeliveries(rows);
+    }
+    const int row = m_model->rowOfId(currentId);
+    if (row >= 0)
+        selectOnly(row);
+    else
+        onCurrentRowChanged();
+}
+
+void WebhooksPane::onDelivery(const Delivery &delivery)
+{
+    m_monitor.add(delivery);
+    updateBanner();
+    rememberType(delivery.eventType);
+    if (!m_store) {
+        m_memory.prepend(delivery);
+        if (m_memory.size() > m_model->maxRows())
+            m_memory.removeLast();
+    }
+    if (m_paused) {
+        m_pending.append(m_store ? delivery.summary() : delivery);
+        updatePauseButton();
+        return;
+    }
+    insertLive(delivery);
+}
+
+void WebhooksPane::insertLive(const Delivery &delivery)
+{
+    if (!filter().matches(delivery))
+        return;
+    m_model->prepend(m_store && delivery.id > 0 ? delivery.summary() : delivery);
+    if (!m_view->currentIndex().isValid())
+        selectOnly(0);
+}
+
+void WebhooksPane::selectOnly(int row)
+{
+    const QModelIndex index = m_model->index(row, 0);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+}
+
+bool WebhooksPane::selectDelivery(qint64 id)
+{
+    const int row = m_model->rowOfId(id);
+    if (row < 0)
+        return false;
+    selectOnly(row);
+    m_view->scrollTo(m_model->index(row, 0));
+    return true;
+}
+
+void WebhooksPane::setPaused(bool paused)
+{
+    if (m_paused == paused)
+        return;
+    m_paused = paused;
+    if (!paused) {
+        const QList<Delivery> pending = std::exchange(m_pending, {});
+        if (m_store) {
+            reload(); // the store has them all, in order, filtered
+        } else {
+            for (const Delivery &d : pending)
+                insertLive(d);
+        }
+    }
+    updatePauseButton();
+    Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
+                                : tr("Webhook list resumed."));
+}
+
+void WebhooksPane::updatePauseButton()
+{
+    const QSignalBlocker blocker(m_pause);
+    m_pause->setChecked(m_paused);
+    m_pause->setIcon(
+        style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setText(m_paused ? (m_pending.isEmpty()
+                                     ? tr("Resume")
+                                     : tr("Resume (%n new)", nullptr, int(m_pending.size())))
+                              : tr("Pause"));
+    m_pause->setAccessibleName(m_pause->text());
+    m_pause->setToolTip(m_paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
+                                 : tr("Keep the list still while reading; deliveries are still "
+                                      "received and answered (Ctrl+Shift+P)"));
+}
+
+void WebhooksPane::updateListening()
+{
+    if (m_receiver && m_receiver->isRunning()) {
+        m_listening->setText(tr("Listening on %1").arg(m_receiver->url().toString()));
+    } else if (m_receiver) {
+        m_listening->setText(tr("Not listening"));
+    } else {
+        m_listening->setText(tr("No webhook inspector for this profile"));
+    }
+}
+
+bool WebhooksPane::isBannerVisible() const
+{
+    return !m_banner->isHidden();
+}
+
+QString WebhooksPane::bannerText() const
+{
+    return isBannerVisible() ? m_banner->text() : QString();
+}
+
+void WebhooksPane::updateBanner()
+{
+    if (!m_monitor.isFailing()) {
+        m_banner->hide();
+        return;
+    }
+    m_banner->setText(tr("The last %n deliveries failed verification. %1", nullptr,
+                         m_monitor.consecutiveFailures())
+                          .arg(m_monitor.message()));
+    m_banner->show();
+}
+
+void WebhooksPane::onCurrentRowChanged()
+{
+    const QModelIndex index = m_view->currentIndex();
+    m_current.reset();
+    if (index.isValid())
+        m_current = wholeDelivery(m_model->delivery(index.row()));
+    showDelivery();
+    updateActions();
+    Q_EMIT currentDeliveryChanged(m_current ? m_current->id : 0);
+}
+
+std::optional<Delivery> WebhooksPane::wholeDelivery(const Delivery &row) const
+{
+    if (row.complete)
+        return row;
+    if (m_store && row.id > 0)
+        return m_store->get(row.id);
+    return row;
+}
+
+void WebhooksPane::showDelivery()
+{
+    m_headers->clear();
+    m_steps->clear();
+    if (!m_current) {
+        m_headline->setText(tr("Select a delivery to see its headers, body and signature check."));
+        m_body->clear();
+        m_raw->clear();
+        m_verdictLabel->clear();
+        return;
+    }
+    const Delivery &d = *m_current;
+    m_headline->setText(
+        tr("%1 · %2").arg(d.eventType.isEmpty() ? tr("(unknown event)") : d.eventType,
+                          d.webhookId.isEmpty() ? tr("(no id)") : d.webhookId));
+
+    auto *request = new QTreeWidgetItem(
+        m_headers, {tr("(request)"), QString::fromLatin1(d.method) + u' ' + d.url()});
+    request->setToolTip(
+        1, tr("From %1, %2")
+               .arg(d.remoteAddress, d.receivedAt.toLocalTime().toString(Qt::ISODateWithMs)));
+    for (const auto &h : webhooks::redactedHeaders(d.headers)) {
+        auto *item = new QTreeWidgetItem(
+            m_headers, {QString::fromLatin1(h.first), QString::fromLatin1(h.second)});
+        item->setToolTip(1, item->text(1));
+    }
+
+    QString note;
+    if (d.bodyTruncated)
+        note = tr("// The body was %1 bytes; the first %2 are kept (answered 413).\n")
+                   .arg(d.bodySize)
+                   .arg(d.body.size());
+    const QJsonDocument json = QJsonDocument::fromJson(d.body);
+    m_body->setPlainText(note + (json.isNull()
+                                     ? QString::fromUtf8(d.body)
+                                     : QString::fromUtf8(json.toJson(QJsonDocument::Indented))));
+    QString raw = webhooks::hexDump(d.body, RawDumpLimit);
+    if (d.body.size() > RawDumpLimit)
+        raw += tr("… %n more byte(s)", nullptr, int(d.body.size() - RawDumpLimit));
+    m_raw->setPlainText(raw);
+
+    const auto &v = d.verification;
+    m_verdictLabel->setText(u"<b>%1</b> (%2): %3"_s.arg(
+        webhooks::verdictText(v.verdict).toHtmlEscaped(),
+        webhooks::schemeText(v.scheme).toHtmlEscaped(), v.reason.toHtmlEscaped()));
+    const QString failed = StatusBadgeDelegate::badgeColor(u"failed"_s).name();
+    const QString passed = StatusBadgeDelegate::badgeColor(u"captured"_s).name();
+    QString html = u"<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
+    for (const VerificationStep &step : v.steps) {
+        const QString color = step.state == VerificationStep::State::Failed   ? failed
+                              : step.state == VerificationStep::State::Passed ? passed
+                                                                              : QString();
+        const QString style = color.isEmpty() ? QString() : u" style=\"color:%1\""_s.arg(color);
+        html += u"<tr><td valign=\"top\"%1><b>%2&nbsp;%3</b></td><td>%4</td></tr>"_s.arg(
+            style, stepMark(step.state), step.title.toHtmlEscaped().replace(u' ', u"&nbsp;"_s),
+            step.detail.toHtmlEscaped());
+    }
+    m_steps->setHtml(html + u"</table>"_s);
+}
+
+void WebhooksPane::updateActions()
+{
+    const bool hasRows = m_model->rowCount() > 0;
+    m_view->setVisible(hasRows || !filter().isEmpty());
+    m_empty->setVisible(!m_view->isVisible());
+    m_openTransaction->setEnabled(m_current && !m_current->transactionId.isEmpty());
+    m_copyCurl->setEnabled(m_current.has_value());
+    m_replaySend->setEnabled(m_current.has_value());
+    m_export->setEnabled(m_view->selectionModel()->hasSelection());
+}
+
+void WebhooksPane::applyResponseChoice(int index)
+{
+    const QVariantList v = m_respond->itemData(index).toList();
+    if (m_receiver)
+        m_receiver->setResponse({v.value(0).toInt(), v.value(1).toInt()});
+    Q_EMIT statusMessage(tr("The inspector now answers: %1").arg(m_respond->itemText(index)));
+}
+
+void WebhooksPane::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+QList<Delivery> WebhooksPane::selectedDeliveries() const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    QList<Delivery> out;
+    for (const int row : std::as_const(rows)) {
+        if (auto d = wholeDelivery(m_model->delivery(row)))
+            out << *d;
+    }
+    return out;
+}
+
+QString WebhooksPane::curlForCurrent() const
+{
+    if (!m_current)
+        return {};
+    QUrl target(m_replayUrl->text().trimmed());
+    if (!target.isValid() || target.host().isEmpty()) {
+        target = m_receiver && m_receiver->isRunning() ? m_receiver->url()
+                                                       : QUrl(u"http://127.0.0.1:8000"_s);
+        target.setPath(m_current->path);
+        target.setQuery(m_current->query);
+    }
+    return webhooks::curlCommand(*m_current, target);
+}
+
+void WebhooksPane::copyAsCurl()
+{
+    if (!m_current)
+        return;
+    QGuiApplication::clipboard()->setText(curlForCurrent());
+    Q_EMIT statusMessage(
+        tr("Copied a curl command for %1 (credentials redacted).").arg(m_current->webhookId));
+}
+
+void WebhooksPane::exportSelection()
+{
+    if (!m_view->selectionModel()->hasSelection())
+        return;
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(u"webhook-deliveries.json"_s);
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export deliveries"), suggested,
+                                                          tr("JSON files (*.json)"));
+    if (!fileName.isEmpty())
+        exportSelectionTo(fileName);
+}
+
+bool WebhooksPane::exportSelectionTo(const QString &fileName)
+{
+    const QList<Delivery> deliveries = selectedDeliveries();
+    if (deliveries.isEmpty())
+        return false;
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(webhooks::exportDeliveriesJson(deliveries)) < 0 || !file.commit()) {
+        Q_EMIT statusMessage(tr("The deliveries could not be exported to %1: %2")
+                                 .arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    Q_EMIT statusMessage(
+        tr("Exported %n delivery(s) to %1 (credentials redacted).", nullptr, int(deliveries.size()))
+            .arg(QDir::toNativeSeparators(fileName)));
+    return true;
+}
+
+void WebhooksPane::openCurrentTransaction()
+{
+    if (m_current && !m_current->transactionId.isEmpty())
+        Q_EMIT openTransaction(m_current->transactionId);
+}
+
+void WebhooksPane::showReplay()
+{
+    m_tabs->setCurrentIndex(m_tabs->count() - 1);
+    m_replayUrl->setFocus(Qt::ShortcutFocusReason);
+    m_replayUrl->selectAll();
+}
+
+void WebhooksPane::replayCurrent()
+{
+    const QUrl url = QUrl::fromUserInput(m_replayUrl->text().trimmed());
+    replayCurrentTo(url, ReplayRequest::Mode(m_replayMode->currentData().toInt()),
+                    m_replaySecret->text().trimmed());
+}
+
+void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, const QString &secret)
+{
+    if (!m_current)
+        return;
+    if (m_replayUrl->text().trimmed().isEmpty() && url.isValid())
+        m_replayUrl->setText(url.toString());
+    ReplayRequest request;
+    request.url = url;
+    request.mode = mode;
+    request.secret = secret.isEmpty() ? m_secret : secret;
+    m_replaySend->setEnabled(false);
+    m_replayStatus->setText(tr("Sending to %1…").arg(url.toString()));
+    m_replayResponse->clear();
+    m_replayer->replay(*m_current, request, this, [this](const webhooks::ReplayResult &r) {
+        m_replaySend->setEnabled(m_current.has_value());
+        if (r.status == 0) {
+            m_replayStatus->setText(tr("No answer: %1").arg(r.error));
+        } else {
+            m_replayStatus->setText(tr("Answered %1 in %2 ms%3")
+                                        .arg(r.status)
+                                        .arg(r.elapsedMs)
+                                        .arg(r.ok() ? QString() : tr(" (not a success)")));
+        }
+        QString text;
+        for (const auto &h : webhooks::redactedHeaders(r.headers))
+            text += QString::fromLatin1(h.first) + u": "_s + QString::fromLatin1(h.second) + u'\n';
+        if (!text.isEmpty())
+            text += u'\n';
+        const QJsonDocument json = QJsonDocument::fromJson(r.body);
+        text += json.isNull() ? QString::fromUtf8(r.body)
+                              : QString::fromUtf8(json.toJson(QJsonDocument::Indented));
+        m_replayResponse->setPlainText(text);
+        Q_EMIT replayFinished(r);
+    });
+}
+
+QByteArray WebhooksPane::saveState() const
+{
+    QByteArray state;
+    QDataStream out(&state, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
+        << m_split->saveState() << qint32(m_tabs->currentIndex())
+        << m_typeFilter->currentData().toString() << m_verdictFilter->currentData().toString()
+        << m_replayUrl->text() << qint32(m_replayMode->currentIndex());
+    return state;
+}
+
+bool WebhooksPane::restoreState(const QByteArray &state)
+{
+    QDataStream in(state);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0;
+    quint16 version = 0;
+    in >> magic >> version;
+    if (magic != StateMagic || version != StateVersion)
+        return false;
+    QByteArray header;
+    QByteArray split;
+    qint32 tab = 0;
+    QString type;
+    QString verdict;
+    QString replayUrl;
+    qint32 replayMode = 0;
+    in >> header >> split >> tab >> type >> verdict >> replayUrl >> replayMode;
+    if (in.status() != QDataStream::Ok)
+        return false;
+    m_view->horizontalHeader()->restoreState(header);
+    m_split->restoreState(split);
+    m_tabs->setCurrentIndex(std::clamp(int(tab), 0, m_tabs->count() - 1));
+    {
+        const QSignalBlocker b1(m_typeFilter);
+        const QSignalBlocker b2(m_verdictFilter);
+        rememberType(type);
+        m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(type)));
+        m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
+    }
+    m_replayUrl->setText(replayUrl);
+    m_replayMode->setCurrentIndex(std::clamp(int(replayMode), 0, m_replayMode->count() - 1));
+    reload();
+    return true;
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,381 @@
+#include "profileeditordialog.h"
+
+#include "api/apiclient.h"
+#include "profiles/profilestore.h"
+#include "profiles/secretstore.h"
+
+#include <QColorDialog>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
+                                         profiles::SecretStore &secrets, QNetworkAccessManager *nam,
+                                         QWidget *parent)
+    : QDialog(parent)
+    , m_profiles(profiles)
+    , m_secrets(secrets)
+    , m_nam(nam)
+{
+    setWindowTitle(tr("Profiles"));
+    m_list = new QListWidget(this);
+    m_list->setAccessibleName(tr("Profiles"));
+    m_list->setMinimumWidth(180);
+
+    auto *add = new QPushButton(tr("&Add"), this);
+    auto *addMenu = new QMenu(add);
+    addMenu->addAction(tr("Sandbox profile"), this,
+                       [this] { addFromTemplate(api::Environment::Sandbox); });
+    addMenu->addAction(tr("Production profile"), this,
+                       [this] { addFromTemplate(api::Environment::Production); });
+    add->setMenu(addMenu);
+    m_remove = new QPushButton(tr("&Remove"), this);
+
+    m_name = new QLineEdit(this);
+    m_environment = new QComboBox(this);
+    m_environment->addItem(tr("Sandbox (test data)"), int(api::Environment::Sandbox));
+    m_environment->addItem(tr("Production (real money)"), int(api::Environment::Production));
+    m_baseUrl = new QLineEdit(this);
+    m_baseUrl->setPlaceholderText(u"https://"_s);
+    m_colour = new QLineEdit(this);
+    m_colour->setPlaceholderText(u"#ff9f1c"_s);
+    auto *pickColour = new QPushButton(tr("Choose…"), this);
+    connect(pickColour, &QPushButton::clicked, this, [this] {
+        const QColor c = QColorDialog::getColor(QColor::fromString(m_colour->text()), this);
+        if (c.isValid())
+            m_colour->setText(c.name());
+    });
+    auto *colourRow = new QHBoxLayout;
+    colourRow->addWidget(m_colour);
+    colourRow->addWidget(pickColour);
+    m_dashboard = new QLineEdit(this);
+    m_dashboard->setPlaceholderText(u"https://"_s);
+    m_apiKey = new QLineEdit(this);
+    m_apiKey->setEchoMode(QLineEdit::Password);
+    m_apiKey->setAccessibleName(tr("API key"));
+    m_webhookSecret = new QLineEdit(this);
+    m_webhookSecret->setEchoMode(QLineEdit::Password);
+    m_webhookSecret->setAccessibleName(tr("Webhook signing secret"));
+    m_keyState = new QLabel(this);
+    m_keyState->setWordWrap(true);
+    auto *keyHelp = new QLabel(
+        tr("Create keys in the service's dashboard, under Settings, API Keys. A key is shown "
+           "only once there: paste it here right away. Keys and secrets are kept in the "
+           "system keychain, never in PayDesk's settings."),
+        this);
+    keyHelp->setWordWrap(true);
+    keyHelp->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Environment:"), m_environment);
+    form->addRow(tr("&Base URL:"), m_baseUrl);
+    form->addRow(tr("&Colour:"), colourRow);
+    form->addRow(tr("&Dashboard:"), m_dashboard);
+    form->addRow(tr("API &key:"), m_apiKey);
+    form->addRow(tr("&Webhook secret:"), m_webhookSecret);
+    form->addRow(QString(), m_keyState);
+    form->addRow(QString(), keyHelp);
+
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_test = new QPushButton(tr("&Test connection"), this);
+    m_save = new QPushButton(tr("&Save"), this);
+    m_save->setDefault(true);
+    auto *close = new QPushButton(tr("Close"), this);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_list);
+    auto *leftButtons = new QHBoxLayout;
+    leftButtons->addWidget(add);
+    leftButtons->addWidget(m_remove);
+    left->addLayout(leftButtons);
+    auto *right = new QVBoxLayout;
+    right->addLayout(form);
+    right->addWidget(m_status);
+    right->addStretch();
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_test);
+    buttons->addStretch();
+    buttons->addWidget(m_save);
+    buttons->addWidget(close);
+    right->addLayout(buttons);
+    auto *top = new QHBoxLayout(this);
+    top->addLayout(left);
+    top->addLayout(right, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            loadProfile(m_list->item(row)->data(Qt::UserRole).toString());
+    });
+    connect(m_remove, &QPushButton::clicked, this, &ProfileEditorDialog::removeCurrent);
+    connect(m_save, &QPushButton::clicked, this, &ProfileEditorDialog::save);
+    connect(m_test, &QPushButton::clicked, this, &ProfileEditorDialog::testConnection);
+    connect(close, &QPushButton::clicked, this, &QDialog::accept);
+    resize(760, 460);
+    reloadList(m_profiles.currentProfileId());
+}
+
+ProfileEditorDialog::~ProfileEditorDialog() = default;
+
+void ProfileEditorDialog::selectProfile(const QString &id)
+{
+    reloadList(id);
+}
+
+void ProfileEditorDialog::reloadList(const QString &selectId)
+{
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    int select = 0;
+    const auto all = m_profiles.list();
+    for (const profiles::Profile &p : all) {
+        auto *item = new QListWidgetItem(p.name, m_list);
+        item->setData(Qt::UserRole, p.id);
+        item->setToolTip(p.environment == api::Environment::Production ? tr("Production")
+                                                                       : tr("Sandbox"));
+        if (p.id == selectId)
+            select = m_list->count() - 1;
+    }
+    if (m_list->count() > 0) {
+        m_list->setCurrentRow(select);
+        loadProfile(m_list->item(select)->data(Qt::UserRole).toString());
+    } else {
+        m_currentId.clear();
+    }
+}
+
+void ProfileEditorDialog::loadProfile(const QString &id)
+{
+    const auto p = m_profiles.find(id);
+    if (!p)
+        return;
+    m_currentId = id;
+    m_name->setText(p->name);
+    m_environment->setCurrentIndex(m_environment->findData(int(p->environment)));
+    m_baseUrl->setText(p->localSandbox ? tr("(started by PayDesk on a free local port)")
+                                       : p->baseUrl.toString());
+    m_colour->setText(p->colour);
+    m_dashboard->setText(p->dashboardUrl.toString());
+    m_apiKey->clear();
+    m_webhookSecret->clear();
+    for (QWidget *w : {static_cast<QWidget *>(m_environment), static_cast<QWidget *>(m_baseUrl),
+                       static_cast<QWidget *>(m_apiKey)})
+        w->setEnabled(!p->localSandbox);
+    m_apiKey->setPlaceholderText(p->localSandbox ? tr("Generated by PayDesk")
+                                                 : tr("Paste a new key to replace the stored one"));
+    setStatus(QString());
+    updateSecretHints();
+}
+
+void ProfileEditorDialog::updateSecretHints()
+{
+    const QString id = m_currentId;
+    m_keyState->setText(tr("Checking the keychain…"));
+    m_secrets.readSecret(
+        id, profiles::SecretKind::ApiKey, this,
+        [this, id](const std::optional<QString> &key, const profiles::SecretError &e) {
+            if (id != m_currentId)
+                return;
+            if (!e.ok())
+                m_keyState->setText(e.message);
+            else
+                m_keyState->setText(key ? tr("An API key is stored.")
+                                        : tr("No API key is stored yet."));
+        });
+}
+
+void ProfileEditorDialog::addFromTemplate(api::Environment environment)
+{
+    profiles::Profile p = profiles::templateFor(environment);
+    QString base = p.name;
+    for (int n = 2; m_profiles.findByName(p.name); ++n)
+        p.name = u"%1 %2"_s.arg(base).arg(n);
+    QString error;
+    if (!m_profiles.add(p, &error)) {
+        setStatus(error, true);
+        return;
+    }
+    reloadList(p.id);
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+std::optional<profiles::Profile> ProfileEditorDialog::formProfile(QString *error) const
+{
+    auto p = m_profiles.find(m_currentId);
+    if (!p) {
+        *error = tr("Choose a profile first.");
+        return std::nullopt;
+    }
+    p->name = m_name->text().trimmed();
+    p->colour = m_colour->text().trimmed();
+    p->dashboardUrl = QUrl(m_dashboard->text().trimmed());
+    if (!p->localSandbox) {
+        p->environment = api::Environment(m_environment->currentData().toInt());
+        p->baseUrl = QUrl(m_baseUrl->text().trimmed(), QUrl::StrictMode);
+    }
+    if (const auto problem = m_profiles.validate(*p)) {
+        *error = *problem;
+        return std::nullopt;
+    }
+    const QString key = m_apiKey->text().trimmed();
+    if (!key.isEmpty() && !p->localSandbox) {
+        if (auto refusal = api::checkConnectionGuards(p->environment, p->baseUrl, key)) {
+            *error = refusal->message();
+            return std::nullopt;
+        }
+    }
+    const QString secret = m_webhookSecret->text().trimmed();
+    if (!secret.isEmpty() && !secret.startsWith(u"whsec_"_s)) {
+        *error = tr("A webhook signing secret starts with whsec_.");
+        return std::nullopt;
+    }
+    return p;
+}
+
+void ProfileEditorDialog::save()
+{
+    QString error;
+    const auto p = formProfile(&error);
+    if (!p) {
+        setStatus(error, true);
+        return;
+    }
+    if (!m_profiles.update(*p, &error)) {
+        setStatus(error, true);
+        return;
+    }
+    const QString id = p->id;
+    const QString key = m_apiKey->text().trimmed();
+    const QString secret = m_webhookSecret->text().trimmed();
+    m_apiKey->clear();
+    m_webhookSecret->clear();
+    auto pending = std::make_shared<int>(0);
+    auto failed = std::make_shared<QString>();
+    const auto finish = [this, id, pending, failed] {
+        if (--*pending > 0)
+            return;
+        if (failed->isEmpty())
+            setStatus(tr("Saved."));
+        else
+            setStatus(*failed, true);
+        updateSecretHints();
+        Q_EMIT profileSaved(id);
+    };
+    const auto write = [&](profiles::SecretKind kind, const QString &value) {
+        ++*pending;
+        m_secrets.writeSecret(id, kind, value, this,
+                              [finish, failed](const profiles::SecretError &e) {
+                                  if (!e.ok())
+                                      *failed = e.message;
+                                  finish();
+                              });
+    };
+    ++*pending; // held until every write has been started
+    if (!key.isEmpty())
+        write(profiles::SecretKind::ApiKey, key);
+    if (!secret.isEmpty())
+        write(profiles::SecretKind::WebhookSecret, secret);
+    reloadList(id);
+    finish();
+}
+
+void ProfileEditorDialog::removeCurrent()
+{
+    const auto p = m_profiles.find(m_currentId);
+    if (!p)
+        return;
+    if (QMessageBox::question(this, tr("Remove profile"),
+                              tr("Remove \"%1\" and its key and signing secret from the "
+                                 "keychain?")
+                                  .arg(p->name)) != QMessageBox::Yes)
+        return;
+    const QString id = p->id;
+    m_secrets.removeSecrets(id, this, [this](const profiles::SecretError &e) {
+        if (!e.ok())
+            setStatus(e.message, true);
+    });
+    m_profiles.remove(id);
+    reloadList(m_profiles.currentProfileId());
+    Q_EMIT profileSaved(id);
+}
+
+void ProfileEditorDialog::testConnection()
+{
+    QString error;
+    const auto p = formProfile(&error);
+    if (!p) {
+        setStatus(error, true);
+        return;
+    }
+    if (p->localSandbox) {
+        setStatus(tr("The local sandbox is tested by opening it in the main window."));
+        return;
+    }
+    setStatus(tr("Testing…"));
+    m_test->setEnabled(false);
+    const auto run = [this, profile = *p](const QString &key) {
+        api::ClientConfig config;
+        config.baseUrl = profile.baseUrl;
+        config.apiKey = key;
+        config.environment = profile.environment;
+        config.maxRetries = 1;
+        config.timeoutMs = 15000;
+        m_testClient = std::make_unique<api::ApiClient>(config, m_nam);
+        api::TransactionQuery q;
+        q.limit = 1;
+        m_testClient->listTransactions(
+            q, this, [this](const api::Result<api::Page<api::Transaction>> &r) {
+                m_test->setEnabled(true);
+                if (!r.ok()) {
+                    const QString advice = r.error().advice();
+                    setStatus(r.error().message() +
+                                  (advice.isEmpty() ? QString() : u"\n"_s + advice),
+                              true);
+                    return;
+                }
+                setStatus(r->data.isEmpty()
+                              ? tr("Connected. The account has no transactions yet.")
+                              : tr("Connected to merchant %1.").arg(r->data.first().merchantId));
+            });
+    };
+    const QString typed = m_apiKey->text().trimmed();
+    if (!typed.isEmpty()) {
+        run(typed);
+        return;
+    }
+    m_secrets.readSecret(
+        p->id, profiles::SecretKind::ApiKey, this,
+        [this, run](const std::optional<QString> &key, const profiles::SecretError &e) {
+            if (!e.ok() || !key) {
+                m_test->setEnabled(true);
+                setStatus(e.ok() ? tr("No API key is stored; paste one first.") : e.message, true);
+                return;
+            }
+            run(*key);
+        });
+}
+
+void ProfileEditorDialog::setStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? u"color: palette(bright-text); background: #b00020;"
+                                    " padding: 4px; border-radius: 3px;"_s
+                                  : QString());
+}
+
+} // namespace paydesk::ui
