@@ -5,6 +5,7 @@
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
+#include "session/webhookinspector.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -62,7 +63,16 @@ int runWindow(QApplication &app)
         profileId = profileStore.list().constFirst().id;
 
     profiles::KeychainSecretStore keychain;
+    session::WebhookInspector inspector(&keychain);
+    {
+        const auto settings = profiles::openUserSettings();
+        webhooks::ResponseConfig response;
+        response.status = settings->value(u"Inspector/responseStatus"_s, 200).toInt();
+        response.delayMs = settings->value(u"Inspector/responseDelayMs"_s, 0).toInt();
+        inspector.start(quint16(settings->value(u"Inspector/port"_s, 8765).toUInt()), response);
+    }
     session::Session session(profileStore, &keychain);
+    session.setWebhookInspector(&inspector);
     MainWindow window(session, profileStore);
     if (pane && !window.showPane(*pane))
         std::fprintf(stderr, "paydesk: the %s pane is not part of this version yet\n",

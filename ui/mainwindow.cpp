@@ -3,18 +3,24 @@
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/refunddialog.h"
+#include "localsandboxhost.h"
+#include "panes/accountspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
+#include "panes/trialbalancepane.h"
+#include "panes/webhookspane.h"
 #include "profiles/appsettings.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
+#include "session/webhookinspector.h"
 #include "widgets/environmentbanner.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -73,8 +79,14 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
 
     m_transactions = new TransactionsPane(this);
     m_refunds = new RefundsPane(this);
+    m_accounts = new AccountsPane(this);
+    m_trialBalance = new TrialBalancePane(this);
+    m_webhooks = new WebhooksPane(this);
     addPane(Pane::Transactions, tr("Transactions"), m_transactions);
     addPane(Pane::Refunds, tr("Refunds"), m_refunds);
+    addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts);
+    addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance);
+    addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
 
     auto *splitter = new QSplitter(this);
     splitter->setObjectName(u"mainSplitter"_s);
@@ -108,10 +120,30 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     connect(m_transactions, &TransactionsPane::selectionChanged, this, [this] { updateActions(); });
     connect(m_refunds, &RefundsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_refunds, &RefundsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_refunds, &RefundsPane::openTransaction, this, [this](const QString &id) {
+    const auto openTransaction = [this](const QString &id) {
         showPane(Pane::Transactions);
         m_transactions->showTransaction(id);
-    });
+    };
+    connect(m_refunds, &RefundsPane::openTransaction, this, openTransaction);
+    connect(m_refunds, &RefundsPane::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_accounts, &AccountsPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_accounts, &AccountsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_accounts, &AccountsPane::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_trialBalance, &TrialBalancePane::errorOccurred, this, &MainWindow::showError);
+    connect(m_trialBalance, &TrialBalancePane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_trialBalance, &TrialBalancePane::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_trialBalance, &TrialBalancePane::openTransactions, this,
+            [this](const QDate &from, const QDate &to) {
+                showPane(Pane::Transactions);
+                m_transactions->setDateRange(from, to.addDays(-1));
+            });
+    connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
+    connect(m_webhooks, &WebhooksPane::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connectInspector();
 
     connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
     connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
@@ -127,6 +159,18 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::connectInspector()
+{
+    session::WebhookInspector *inspector = m_session.webhookInspector();
+    if (!inspector)
+        return;
+    m_webhooks->setStore(inspector->store());
+    m_webhooks->setReceiver(inspector->receiver());
+    m_webhooks->setSecret(inspector->secret());
+    connect(inspector, &session::WebhookInspector::secretChanged, m_webhooks,
+            &WebhooksPane::setSecret);
+}
 
 void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget)
 {
@@ -180,14 +224,28 @@ void MainWindow::createActions()
     m_find = new QAction(tr("&Find…"), this);
     m_find->setShortcut(QKeySequence::Find);
     connect(m_find, &QAction::triggered, this, [this] {
-        showPane(Pane::Transactions);
-        m_transactions->focusSearch();
+        switch (currentPane().value_or(Pane::Transactions)) {
+        case Pane::Refunds:
+            m_refunds->focusSearch();
+            break;
+        case Pane::Accounts:
+            m_accounts->focusSearch();
+            break;
+        case Pane::Webhooks:
+            m_webhooks->focusSearch();
+            break;
+        default:
+            showPane(Pane::Transactions);
+            m_transactions->focusSearch();
+            break;
+        }
     });
 
-    m_export = new QAction(tr("&Export to CSV…"), this);
+    m_export = new QAction(tr("&Export…"), this);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    connect(m_export, &QAction::triggered, this, &MainWindow::exportCsv);
+    m_export->setToolTip(tr("Export what the pane shows (Ctrl+E)"));
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportCurrent);
 
     m_editProfiles = new QAction(tr("&Edit profiles…"), this);
     connect(m_editProfiles, &QAction::triggered, this, &MainWindow::editProfiles);
@@ -286,6 +344,11 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
 {
     m_transactions->setClient(client);
     m_refunds->setClient(client);
+    m_accounts->setClient(client);
+    m_trialBalance->setProfile(profile);
+    if (profile.localSandbox && m_session.localSandbox() && m_session.localSandbox()->isRunning())
+        m_trialBalance->setMerchantId(m_session.localSandbox()->merchantId());
+    m_trialBalance->setClient(client);
     if (profile.id.isEmpty())
         m_banner->clear();
     else
@@ -357,7 +420,9 @@ void MainWindow::updateActions()
     m_newCharge->setEnabled(ready);
     m_paymentLink->setEnabled(ready);
     m_refresh->setEnabled(ready);
-    m_export->setEnabled(ready && currentPane() == Pane::Transactions);
+    const auto pane = currentPane();
+    m_export->setEnabled((ready && (pane == Pane::Transactions || pane == Pane::TrialBalance)) ||
+                         pane == Pane::Webhooks);
     const auto selected = m_transactions->selectedTransaction();
     m_refund->setEnabled(ready && currentPane() == Pane::Transactions && selected &&
                          selected->isRefundable());
@@ -450,18 +515,50 @@ void MainWindow::editProfiles()
 void MainWindow::refresh()
 {
     switch (currentPane().value_or(Pane::Transactions)) {
+    case Pane::Transactions:
+        m_transactions->refresh();
+        break;
     case Pane::Refunds:
         m_refunds->refresh();
         break;
-    default:
-        m_transactions->refresh();
+    case Pane::Accounts:
+        m_accounts->refresh();
+        break;
+    case Pane::TrialBalance:
+        m_trialBalance->refresh();
+        break;
+    case Pane::Webhooks:
+        m_webhooks->reload();
         break;
     }
 }
 
-void MainWindow::exportCsv()
+void MainWindow::exportCurrent()
 {
-    m_transactions->exportCsv();
+    switch (currentPane().value_or(Pane::Transactions)) {
+    case Pane::Transactions:
+        m_transactions->exportCsv();
+        break;
+    case Pane::TrialBalance: {
+        // The format is chosen in the pane's Export menu; from the keyboard, ask.
+        QStringList formats{tr("Excel workbook (XLSX)"), tr("PDF document"), tr("CSV file")};
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Export trial balance"),
+                                                     tr("Format:"), formats, 0, false, &ok);
+        if (!ok)
+            return;
+        const int index = int(formats.indexOf(chosen));
+        m_trialBalance->exportWithDialog(index == 0   ? ledger::ExportFormat::Xlsx
+                                         : index == 1 ? ledger::ExportFormat::Pdf
+                                                      : ledger::ExportFormat::Csv);
+        break;
+    }
+    case Pane::Webhooks:
+        m_webhooks->exportSelection();
+        break;
+    default:
+        break;
+    }
 }
 
 void MainWindow::about()
@@ -498,6 +595,9 @@ void MainWindow::saveSettings()
     settings.setValue(u"splitter"_s, findChild<QSplitter *>(u"mainSplitter"_s)->saveState());
     settings.setValue(u"transactionsPane"_s, m_transactions->saveState());
     settings.setValue(u"refundsPane"_s, m_refunds->saveState());
+    settings.setValue(u"accountsPane"_s, m_accounts->saveState());
+    settings.setValue(u"trialBalancePane"_s, m_trialBalance->saveState());
+    settings.setValue(u"webhooksPane"_s, m_webhooks->saveState());
     if (const auto pane = currentPane())
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
@@ -514,6 +614,9 @@ void MainWindow::restoreSettings()
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
     m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());
     m_refunds->restoreState(settings.value(u"refundsPane"_s).toByteArray());
+    m_accounts->restoreState(settings.value(u"accountsPane"_s).toByteArray());
+    m_trialBalance->restoreState(settings.value(u"trialBalancePane"_s).toByteArray());
+    m_webhooks->restoreState(settings.value(u"webhooksPane"_s).toByteArray());
 }
 
 } // namespace paydesk::ui

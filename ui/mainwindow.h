@@ -24,9 +24,12 @@ class MemorySecretStore;
 
 namespace paydesk::ui {
 
+class AccountsPane;
 class EnvironmentBanner;
 class RefundsPane;
 class TransactionsPane;
+class TrialBalancePane;
+class WebhooksPane;
 
 // The window a merchant lives in all day: panes in a sidebar, the profile switcher in the
 // toolbar, the environment banner, and a status bar with the connection, the last refresh
@@ -50,6 +53,9 @@ public:
 
     TransactionsPane *transactionsPane() const { return m_transactions; }
     RefundsPane *refundsPane() const { return m_refunds; }
+    AccountsPane *accountsPane() const { return m_accounts; }
+    TrialBalancePane *trialBalancePane() const { return m_trialBalance; }
+    WebhooksPane *webhooksPane() const { return m_webhooks; }
     QString bannerText() const;
     QString connectionText() const;
 
@@ -62,6 +68,7 @@ private:
     void createToolBar();
     void createStatusBar();
     void addPane(Pane pane, const QString &title, QWidget *widget);
+    void connectInspector();
     void reloadProfileSwitcher();
     void onClientChanged(api::ApiClient *client, const profiles::Profile &profile);
     void onStateChanged(session::Session::State state);
@@ -79,7 +86,7 @@ private:
     void refundTransaction(const api::Transaction &transaction);
     void editProfiles();
     void refresh();
-    void exportCsv();
+    void exportCurrent();
     void about();
 
     void saveSettings();
@@ -94,6 +101,9 @@ private:
     QList<Pane> m_paneOrder;
     TransactionsPane *m_transactions = nullptr;
     RefundsPane *m_refunds = nullptr;
+    AccountsPane *m_accounts = nullptr;
+    TrialBalancePane *m_trialBalance = nullptr;
+    WebhooksPane *m_webhooks = nullptr;
     EnvironmentBanner *m_banner = nullptr;
     QComboBox *m_profileSwitcher = nullptr;
     QLabel *m_connection = nullptr;

@@ -1,8 +1,11 @@
 #include "cli.h"
 
 #include "console.h"
+#include "listencommand.h"
 #include "profiles/appsettings.h"
 #include "profilescommand.h"
+#include "transactionsexportcommand.h"
+#include "trialbalancecommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,10 +25,12 @@ Cli::~Cli() = default;
 
 QString Cli::helpText() const
 {
-    return tr("Usage: paydesk [--verbose] <command> [options]\n"
+    return tr("Usage: paydesk [--profile NAME] [--pane PANE]\n"
+              "       paydesk [--verbose] <command> [options]\n"
               "\n"
               "PayDesk, the desktop back office for merchants of the Payment Transactions\n"
-              "Service.\n"
+              "Service. Without a command it opens the window, on the profile NAME and the\n"
+              "pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.\n"
               "\n"
               "Commands:\n"
               "%1"
@@ -39,7 +44,9 @@ QString Cli::helpText() const
               "  (set PAYDESK_SETTINGS_DIR to keep them in $PAYDESK_SETTINGS_DIR/PayDesk.ini).\n"
               "API keys and webhook signing secrets live only in the OS keychain; PayDesk\n"
               "never writes them to disk.\n")
-        .arg(ProfilesCommand::usage(), QDir::toNativeSeparators(profiles::userSettingsPath()));
+        .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
+                 TrialBalanceCommand::usage() + ListenCommand::usage(),
+             QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
 void Cli::start(const QStringList &arguments)
@@ -55,7 +62,7 @@ void Cli::start(const QStringList &arguments)
         m_console->err() << parser.errorText() << u"\n\n"_s << helpText() << Qt::flush;
         return finish(ExitUsage);
     }
-    if (parser.isSet(helpOpt)) {
+    if (parser.isSet(helpOpt) || parser.positionalArguments().value(0) == u"help"_s) {
         m_console->out() << helpText() << Qt::flush;
         return finish(ExitOk);
     }
@@ -71,9 +78,37 @@ void Cli::start(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
     if (command == u"profiles"_s) {
-        m_profiles = std::make_unique<ProfilesCommand>(*m_console);
-        connect(m_profiles.get(), &ProfilesCommand::finished, this, &Cli::finish);
-        m_profiles->run(positional.mid(1));
+        auto *profiles = new ProfilesCommand(*m_console);
+        m_command.reset(profiles);
+        connect(profiles, &ProfilesCommand::finished, this, &Cli::finish);
+        profiles->run(positional.mid(1));
+        return;
+    }
+    if (command == u"export"_s) {
+        const QString what = positional.value(1);
+        if (what == u"transactions"_s) {
+            auto *exporter = new TransactionsExportCommand(*m_console);
+            m_command.reset(exporter);
+            connect(exporter, &TransactionsExportCommand::finished, this, &Cli::finish);
+            exporter->start(positional.mid(2));
+            return;
+        }
+        if (what == u"trial-balance"_s) {
+            auto *exporter = new TrialBalanceCommand(*m_console);
+            m_command.reset(exporter);
+            connect(exporter, &TrialBalanceCommand::finished, this, &Cli::finish);
+            exporter->start(positional.mid(2));
+            return;
+        }
+        m_console->err() << tr("paydesk export: what? transactions or trial-balance.") << u"\n\n"_s
+                         << helpText() << Qt::flush;
+        return finish(ExitUsage);
+    }
+    if (command == u"listen"_s) {
+        auto *listen = new ListenCommand(*m_console);
+        m_command.reset(listen);
+        connect(listen, &ListenCommand::finished, this, &Cli::finish);
+        listen->run(positional.mid(1));
         return;
     }
     if (command.isEmpty())
@@ -82,6 +117,30 @@ void Cli::start(const QStringList &arguments)
         m_console->err() << tr("paydesk: unknown command \"%1\".").arg(command) << u"\n\n"_s
                          << helpText() << Qt::flush;
     finish(ExitUsage);
+}
+
+bool Cli::isCommandLine(const QStringList &arguments)
+{
+    // The window takes --profile, --pane and Qt's own options (-platform, -style, ...); any
+    // other first argument is a command, or a mistake the command line explains.
+    if (arguments.size() < 2)
+        return false;
+    const QString &first = arguments.at(1);
+    static const QStringList windowOptions = {u"--profile"_s, u"--pane"_s};
+    for (const QString &option : windowOptions) {
+        if (first == option || first.startsWith(option + u'='))
+            return false;
+    }
+    static const QStringList qtOptions = {u"-platform"_s, u"-style"_s,           u"-stylesheet"_s,
+                                          u"-reverse"_s,  u"-qwindowgeometry"_s, u"-qwindowtitle"_s,
+                                          u"-display"_s};
+    return !qtOptions.contains(first);
+}
+
+bool Cli::needsGui(const QStringList &arguments)
+{
+    // `paydesk export trial-balance ... --format pdf` lays text out, which needs fonts.
+    return arguments.contains(u"export"_s) && arguments.contains(u"trial-balance"_s);
 }
 
 void Cli::finish(int exitCode)

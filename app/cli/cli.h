@@ -8,12 +8,12 @@
 namespace paydesk::cli {
 
 class Console;
-class ProfilesCommand;
 
 // Exit codes of the paydesk command line.
 enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
-// The paydesk command line: `paydesk profiles list|add|remove|test`, --help, --version.
+// The paydesk command line: `paydesk profiles list|add|remove|test`, `paydesk export
+// transactions|trial-balance`, `paydesk listen`, --help, --version.
 // start() returns at once; finished() follows from the event loop, always exactly once.
 class Cli : public QObject
 {
@@ -24,6 +24,11 @@ public:
 
     void start(const QStringList &arguments);
 
+    // Whether `arguments` (argv) ask for the command line rather than the window.
+    static bool isCommandLine(const QStringList &arguments);
+    // Whether the command needs a QGuiApplication (fonts for a PDF).
+    static bool needsGui(const QStringList &arguments);
+
 Q_SIGNALS:
     void finished(int exitCode);
 
@@ -32,7 +37,7 @@ private:
     QString helpText() const;
 
     std::unique_ptr<Console> m_console;
-    std::unique_ptr<ProfilesCommand> m_profiles;
+    std::unique_ptr<QObject> m_command;
     bool m_finished = false;
 };
 

@@ -18,6 +18,13 @@ public:
 
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
+    // Standard output as a device, for bytes that must not pass through a QTextStream (a CSV
+    // streamed page by page). out() is flushed first.
+    QIODevice *outDevice()
+    {
+        m_out.flush();
+        return &m_stdoutFile;
+    }
 
     // One line of stdin without its line break, read without echo (and after `prompt` on
     // stderr) when stdin is a terminal; nullopt at the end of input. Secrets come only this

@@ -5,10 +5,9 @@
 #include "cli.h"
 #include "clilogging.h"
 #include "console.h"
-#include "localsandboxhost.h"
+#include "profileconnection.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
-#include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 
 #include <QCommandLineParser>
@@ -377,72 +376,31 @@ void ProfilesCommand::test(const QStringList &arguments)
             tr("There is no profile named \"%1\".").arg(parser.positionalArguments().constFirst()));
     const Profile profile = *found;
 
-    withKeychain([this, profile](const SecretError &keychain) {
-        if (profile.localSandbox) {
-            profiles::SecretStore *secrets = m_keychain.get();
-            if (!keychain.ok()) {
-                // The local sandbox still works: with a key held for this run only.
-                m_console.err() << tr("Note: %1 The local sandbox's API key is held for this "
-                                      "run only.")
-                                       .arg(keychain.message)
-                                << Qt::endl;
-                m_runOnlySecrets = std::make_unique<profiles::MemorySecretStore>();
-                secrets = m_runOnlySecrets.get();
-            }
-            m_localSandbox = std::make_unique<localsandbox::LocalSandboxHost>(*secrets);
-            connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::ready, this,
-                    [this, profile](const QUrl &url, const QString &apiKey) {
-                        testConnection(profile, url, apiKey);
-                    });
-            connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::failed, this,
-                    [this](const QString &error) { fail(error); });
-            m_localSandbox->start(profile.id);
-            return;
-        }
-        if (!keychain.ok())
-            return fail(
-                tr("The API key of \"%1\" cannot be read: %2").arg(profile.name, keychain.message));
-        m_keychain->readSecret(
-            profile.id, SecretKind::ApiKey, this,
-            [this, profile](const std::optional<QString> &key, const SecretError &error) {
-                if (!error.ok())
-                    return fail(tr("The API key of \"%1\" cannot be read: %2")
-                                    .arg(profile.name, error.message));
-                if (!key)
-                    return fail(tr("The profile \"%1\" has no API key. Remove it and add it "
-                                   "again with --key-stdin.")
-                                    .arg(profile.name));
-                testConnection(profile, profile.baseUrl, *key);
+    m_connection = std::make_unique<ProfileConnection>(*m_keychain, m_keychain.get());
+    m_connection->setClientLimits(15000, 1);
+    connect(m_connection.get(), &ProfileConnection::notice, this,
+            [this](const QString &text) { m_console.err() << text << Qt::endl; });
+    connect(m_connection.get(), &ProfileConnection::failed, this,
+            [this](const QString &error) { fail(error); });
+    connect(m_connection.get(), &ProfileConnection::ready, this, [this](api::ApiClient *client) {
+        api::TransactionQuery query;
+        query.limit = 1;
+        client->listTransactions(
+            query, this, [this](const api::Result<api::Page<api::Transaction>> &r) {
+                const QString name = m_connection->profile().name;
+                if (!r.ok()) {
+                    QString message = r.error().message();
+                    const QString advice = r.error().advice();
+                    if (!advice.isEmpty())
+                        message += u'\n' + advice;
+                    return fail(tr("%1: %2").arg(name, message));
+                }
+                if (r->data.isEmpty())
+                    return succeed(tr("OK (no transactions yet)"));
+                succeed(tr("OK (merchant %1)").arg(r->data.constFirst().merchantId));
             });
     });
-}
-
-void ProfilesCommand::testConnection(const Profile &profile, const QUrl &baseUrl,
-                                     const QString &apiKey)
-{
-    api::ClientConfig config;
-    config.baseUrl = baseUrl;
-    config.apiKey = apiKey;
-    config.environment = profile.environment;
-    config.timeoutMs = 15000;
-    config.maxRetries = 1;
-    auto *client = new api::ApiClient(config, &m_nam, this);
-    api::TransactionQuery query;
-    query.limit = 1;
-    client->listTransactions(
-        query, this, [this, client, profile](const api::Result<api::Page<api::Transaction>> &r) {
-            client->deleteLater();
-            if (!r.ok()) {
-                QString message = r.error().message();
-                const QString advice = r.error().advice();
-                if (!advice.isEmpty())
-                    message += u'\n' + advice;
-                return fail(tr("%1: %2").arg(profile.name, message));
-            }
-            if (r->data.isEmpty())
-                return succeed(tr("OK (no transactions yet)"));
-            succeed(tr("OK (merchant %1)").arg(r->data.constFirst().merchantId));
-        });
+    m_connection->open(profile);
 }
 
 void ProfilesCommand::withKeychain(std::function<void(const SecretError &)> then)

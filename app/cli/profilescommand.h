@@ -3,7 +3,6 @@
 #include "profiles/profile.h"
 #include "profiles/secretstore.h"
 
-#include <QNetworkAccessManager>
 #include <QObject>
 #include <QStringList>
 
@@ -12,17 +11,13 @@
 
 namespace paydesk::profiles {
 class KeychainSecretStore;
-class MemorySecretStore;
 class ProfileStore;
 } // namespace paydesk::profiles
-
-namespace paydesk::localsandbox {
-class LocalSandboxHost;
-}
 
 namespace paydesk::cli {
 
 class Console;
+class ProfileConnection;
 
 // `paydesk profiles ...`: list, add, remove, test. Keys and webhook secrets come from stdin
 // and go to the keychain; they are never printed, logged or written to the settings.
@@ -53,8 +48,6 @@ private:
     };
     void addProfile(profiles::Profile profile, const QList<PendingSecret> &secrets);
     void storeSecrets(const profiles::Profile &profile, QList<PendingSecret> secrets);
-    void testConnection(const profiles::Profile &profile, const QUrl &baseUrl,
-                        const QString &apiKey);
     // Runs `then` with whether the keychain answers (and why not when it does not).
     void withKeychain(std::function<void(const profiles::SecretError &)> then);
     void fail(const QString &message, int exitCode = 1);
@@ -64,9 +57,7 @@ private:
     Console &m_console;
     std::unique_ptr<profiles::ProfileStore> m_store;
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
-    std::unique_ptr<profiles::MemorySecretStore> m_runOnlySecrets;
-    std::unique_ptr<localsandbox::LocalSandboxHost> m_localSandbox;
-    QNetworkAccessManager m_nam;
+    std::unique_ptr<ProfileConnection> m_connection;
     bool m_done = false;
 };
 

@@ -7,10 +7,9 @@
 #include "console.h"
 #include "core/currency.h"
 #include "ledger/trialbalancemodel.h"
-#include "localsandboxhost.h"
+#include "profileconnection.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
-#include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 
 #include <QCommandLineParser>
@@ -64,8 +63,7 @@ TrialBalanceCommand::~TrialBalanceCommand()
     // The model cancels its requests, the exporter finishes its file, the sandbox stops.
     m_model.reset();
     m_exporter.reset();
-    m_client.reset();
-    m_localSandbox.reset();
+    m_connection.reset();
 }
 
 QString TrialBalanceCommand::usage()
@@ -165,67 +163,24 @@ void TrialBalanceCommand::start(const QStringList &arguments)
     request.profile = *profile;
     m_request = request;
 
-    if (!m_keychain)
-        return connectAndRun(*m_secrets);
-    m_keychain->probe(this, [this](const SecretError &keychain) {
-        if (keychain.ok())
-            return connectAndRun(*m_keychain);
-        if (!m_request.profile.localSandbox)
-            return fail(tr("The API key of \"%1\" cannot be read: %2")
-                            .arg(m_request.profile.name, keychain.message));
-        // The local sandbox still works: with a key held for this run only.
-        m_console.err() << tr("Note: %1 The local sandbox's API key is held for this run only.")
-                               .arg(keychain.message)
-                        << Qt::endl;
-        m_runOnlySecrets = std::make_unique<profiles::MemorySecretStore>();
-        connectAndRun(*m_runOnlySecrets);
-    });
+    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
+    if (!m_localDataDir.isEmpty())
+        m_connection->setLocalSandboxDataDir(m_localDataDir);
+    if (m_localSeedCount)
+        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
+    connect(m_connection.get(), &ProfileConnection::notice, this,
+            [this](const QString &text) { m_console.err() << text << Qt::endl; });
+    connect(m_connection.get(), &ProfileConnection::failed, this,
+            [this](const QString &error) { fail(error); });
+    connect(m_connection.get(), &ProfileConnection::ready, this, &TrialBalanceCommand::fetch);
+    m_connection->open(*profile);
 }
 
-void TrialBalanceCommand::connectAndRun(profiles::SecretStore &secrets)
+void TrialBalanceCommand::fetch(api::ApiClient *client)
 {
-    const profiles::Profile &profile = m_request.profile;
-    if (profile.localSandbox) {
-        m_localSandbox = std::make_unique<localsandbox::LocalSandboxHost>(secrets);
-        if (!m_localDataDir.isEmpty())
-            m_localSandbox->setDataDir(m_localDataDir);
-        if (m_localSeedCount)
-            m_localSandbox->setSeedCount(*m_localSeedCount);
-        connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::ready, this,
-                [this](const QUrl &url, const QString &apiKey) {
-                    fetch(url, apiKey, m_localSandbox->merchantId());
-                });
-        connect(m_localSandbox.get(), &localsandbox::LocalSandboxHost::failed, this,
-                [this](const QString &error) { fail(error); });
-        m_localSandbox->start(profile.id);
-        return;
-    }
-    secrets.readSecret(
-        profile.id, SecretKind::ApiKey, this,
-        [this, profile](const std::optional<QString> &key, const SecretError &error) {
-            if (!error.ok())
-                return fail(tr("The API key of \"%1\" cannot be read: %2")
-                                .arg(profile.name, error.message));
-            if (!key)
-                return fail(tr("The profile \"%1\" has no API key. Remove it and add it again "
-                               "with --key-stdin.")
-                                .arg(profile.name));
-            fetch(profile.baseUrl, *key, QString());
-        });
-}
-
-void TrialBalanceCommand::fetch(const QUrl &baseUrl, const QString &apiKey,
-                                const QString &merchantId)
-{
-    api::ClientConfig config;
-    config.baseUrl = baseUrl;
-    config.apiKey = apiKey;
-    config.environment = m_request.profile.environment;
-    config.timeoutMs = 30000;
-    config.maxRetries = 2;
-    m_client = std::make_unique<api::ApiClient>(config, &m_nam);
+    const QString merchantId = m_connection->merchantId();
     m_model = std::make_unique<ledger::TrialBalanceModel>();
-    m_model->setClient(m_client.get());
+    m_model->setClient(client);
     connect(m_model.get(), &ledger::TrialBalanceModel::errorOccurred, this,
             [this](const api::ApiError &error) {
                 QString message = error.message();
@@ -245,7 +200,7 @@ void TrialBalanceCommand::fetch(const QUrl &baseUrl, const QString &apiKey,
         m_merchantId = merchantId;
     } else {
         // Only for the file's heading: a failure leaves the merchant "unknown".
-        ledger::lookUpMerchantId(*m_client, this, [this](const QString &id) {
+        ledger::lookUpMerchantId(*client, this, [this](const QString &id) {
             m_merchantId = id;
             maybeExport();
         });
@@ -299,8 +254,8 @@ void TrialBalanceCommand::done(int exitCode)
     qCDebug(lcCli) << "export trial-balance finished with" << exitCode;
     if (m_model)
         m_model->cancel();
-    if (m_client)
-        m_client->cancelAll();
+    if (m_connection && m_connection->client())
+        m_connection->client()->cancelAll();
     // From the event loop, so that a caller connected after start() hears it.
     QMetaObject::invokeMethod(
         this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);

@@ -3,7 +3,6 @@
 #include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
 
-#include <QNetworkAccessManager>
 #include <QObject>
 #include <QStringList>
 
@@ -12,14 +11,9 @@
 
 namespace paydesk::profiles {
 class KeychainSecretStore;
-class MemorySecretStore;
 class ProfileStore;
 class SecretStore;
 } // namespace paydesk::profiles
-
-namespace paydesk::localsandbox {
-class LocalSandboxHost;
-}
 
 namespace paydesk::ledger {
 class TrialBalanceModel;
@@ -28,6 +22,7 @@ class TrialBalanceModel;
 namespace paydesk::cli {
 
 class Console;
+class ProfileConnection;
 
 // `paydesk export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
 // [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf --output FILE`: the trial balance of a
@@ -68,8 +63,7 @@ private:
         ledger::ExportFormat format = ledger::ExportFormat::Csv;
         QString output;
     };
-    void connectAndRun(profiles::SecretStore &secrets);
-    void fetch(const QUrl &baseUrl, const QString &apiKey, const QString &merchantId);
+    void fetch(api::ApiClient *client);
     void maybeExport();
     void fail(const QString &message, int exitCode = 1);
     void done(int exitCode);
@@ -77,14 +71,11 @@ private:
     Console &m_console;
     std::unique_ptr<profiles::ProfileStore> m_ownedProfiles;
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
-    std::unique_ptr<profiles::MemorySecretStore> m_runOnlySecrets;
     profiles::ProfileStore *m_profiles = nullptr;
     profiles::SecretStore *m_secrets = nullptr;
-    std::unique_ptr<localsandbox::LocalSandboxHost> m_localSandbox;
+    std::unique_ptr<ProfileConnection> m_connection;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<api::ApiClient> m_client;
     std::unique_ptr<ledger::TrialBalanceModel> m_model;
     std::unique_ptr<ledger::TrialBalanceExporter> m_exporter;
     Request m_request;

@@ -3,6 +3,7 @@
 #include "localsandboxhost.h"
 #include "profiles/profilestore.h"
 #include "profiles/secretstore.h"
+#include "webhookinspector.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +31,8 @@ Session::~Session()
 void Session::setSecretStore(profiles::SecretStore *secrets)
 {
     m_secrets = secrets;
+    if (m_inspector)
+        m_inspector->setSecretStore(secrets);
     if (m_local)
         m_local->stop();
     m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
@@ -87,12 +90,30 @@ void Session::activate(const QString &profileId)
                     if (generation == m_generation)
                         fail(m_profile, tr("The local sandbox could not start: %1").arg(error));
                 });
-        if (m_local->isRunning())
-            connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
-        else
-            m_local->start(m_profile.id);
+        if (!m_inspector) {
+            if (m_local->isRunning())
+                connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
+            else
+                m_local->start(m_profile.id);
+            return;
+        }
+        // The inspector's endpoint and secret first, so the sandbox signs with the secret the
+        // inspector checks with; without an inspector the sandbox just sends no webhooks.
+        m_inspector->prepareLocalSandbox(
+            m_profile.id, [this, generation](bool ok, const sandbox::WebhookEndpoint &endpoint) {
+                if (generation != m_generation)
+                    return;
+                if (m_local->isRunning())
+                    return connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
+                m_local->setWebhookEndpoints(ok ? QList<sandbox::WebhookEndpoint>{endpoint}
+                                                : QList<sandbox::WebhookEndpoint>{});
+                m_local->start(m_profile.id);
+            });
         return;
     }
+
+    if (m_inspector)
+        m_inspector->useProfile(m_profile.id);
 
     m_secrets->readSecret(
         m_profile.id, profiles::SecretKind::ApiKey, this,

@@ -18,6 +18,8 @@ class LocalSandboxHost;
 
 namespace paydesk::session {
 
+class WebhookInspector;
+
 // The connection of the window to one profile at a time. Activating a profile cancels all of
 // the old profile's work, reads the new profile's key from the SecretStore (or starts the
 // embedded local sandbox), and hands out a fresh ApiClient. Nothing here blocks.
@@ -38,6 +40,11 @@ public:
     profiles::SecretStore *secretStore() const { return m_secrets; }
     localsandbox::LocalSandboxHost *localSandbox() const { return m_local.get(); }
     QNetworkAccessManager *networkAccessManager() { return &m_nam; }
+
+    // The inspector checks deliveries with the current profile's signing secret, and the Local
+    // sandbox delivers to it. Not owned; nullptr (the default) for none.
+    void setWebhookInspector(WebhookInspector *inspector) { m_inspector = inspector; }
+    WebhookInspector *webhookInspector() const { return m_inspector; }
 
     void activate(const QString &profileId);
     // Re-read the key of the current profile (after the editor changed it).
@@ -65,6 +72,7 @@ private:
     profiles::SecretStore *m_secrets;
     QNetworkAccessManager m_nam;
     std::unique_ptr<localsandbox::LocalSandboxHost> m_local;
+    WebhookInspector *m_inspector = nullptr;
     std::unique_ptr<api::ApiClient> m_client;
     profiles::Profile m_profile;
     State m_state = State::Idle;

@@ -221,7 +221,7 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QString>("says");
 
     const QString p = u"profiles"_s;
-    QTest::newRow("no command") << QStringList{} << u"which command"_s;
+    QTest::newRow("no command and no display") << QStringList{} << u"no display"_s;
     QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"unknown command"_s;
     QTest::newRow("unknown option") << QStringList{u"--frob"_s} << u"frob"_s;
     QTest::newRow("no action") << QStringList{p} << u"which action"_s;
@@ -253,7 +253,13 @@ void TestCli::usageErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, says);
-    const Run run = paydesk(args);
+    QProcessEnvironment env = m_env;
+    if (args.isEmpty()) { // the window, which needs a display
+        env.remove(u"DISPLAY"_s);
+        env.remove(u"WAYLAND_DISPLAY"_s);
+        env.remove(u"QT_QPA_PLATFORM"_s);
+    }
+    const Run run = paydesk(args, {}, env);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(says, Qt::CaseInsensitive), qPrintable(run.all()));
     QVERIFY2(!run.all().contains(OtherTestKey), "the key was echoed");
