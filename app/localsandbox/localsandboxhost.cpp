@@ -3,8 +3,8 @@
 #include "api/environment.h"
 #include "localsandboxlogging.h"
 #include "profiles/secretstore.h"
+#include "sandboxapi.h"
 #include "sandboxservice.h"
-#include "sandboxstore.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,7 +37,7 @@ QString LocalSandboxHost::defaultDataDir()
 
 QString LocalSandboxHost::generateApiKey()
 {
-    return u"pts_test_"_s + sandbox::randomId(QString(), 32);
+    return sandbox::generateApiKey();
 }
 
 QString LocalSandboxHost::merchantId() const
@@ -48,6 +48,7 @@ QString LocalSandboxHost::merchantId() const
 void LocalSandboxHost::start(const QString &profileId)
 {
     stop();
+    m_keychainUnavailable = false;
     const quint64 generation = ++m_generation;
     m_secrets.readSecret(
         profileId, SecretKind::ApiKey, this,
@@ -56,7 +57,8 @@ void LocalSandboxHost::start(const QString &profileId)
             if (generation != m_generation)
                 return;
             if (!error.ok()) {
-                fail(tr("The local sandbox's API key could not be read: %1").arg(error.message));
+                fail(tr("The local sandbox's API key could not be read: %1").arg(error.message),
+                     error.kind == SecretError::Kind::Unavailable);
                 return;
             }
             // The sandbox accepts only its own test keys; anything else stored there is
@@ -75,7 +77,8 @@ void LocalSandboxHost::start(const QString &profileId)
                                       if (!error.ok()) {
                                           fail(tr("The local sandbox's new API key could not "
                                                   "be stored: %1")
-                                                   .arg(error.message));
+                                                   .arg(error.message),
+                                               error.kind == SecretError::Kind::Unavailable);
                                           return;
                                       }
                                       startService(key);
@@ -139,10 +142,31 @@ void LocalSandboxHost::stop()
     }
 }
 
-void LocalSandboxHost::fail(const QString &error)
+void LocalSandboxHost::stopAsync()
+{
+    ++m_generation;
+    m_baseUrl.clear();
+    m_apiKey.clear();
+    if (!m_service) {
+        QMetaObject::invokeMethod(this, &LocalSandboxHost::stopped, Qt::QueuedConnection);
+        return;
+    }
+    // Still a child of the host: destroying the host waits for it (SandboxService's
+    // destructor), so nothing outlives the host.
+    sandbox::SandboxService *service = m_service;
+    m_service = nullptr;
+    connect(service, &sandbox::SandboxService::stopped, this, [this, service] {
+        service->deleteLater();
+        Q_EMIT stopped();
+    });
+    service->stopAsync();
+}
+
+void LocalSandboxHost::fail(const QString &error, bool keychainUnavailable)
 {
     const QString text = api::redactSecrets(error);
     stop();
+    m_keychainUnavailable = keychainUnavailable;
     qCWarning(lcLocalSandbox).noquote() << text;
     Q_EMIT failed(text);
 }

@@ -48,21 +48,29 @@ public:
     // Reads the profile's API key from the SecretStore (generating and storing one when there
     // is none), then starts the service. ready() or failed() follow.
     void start(const QString &profileId);
+    // Waits for the service thread: for exit paths.
     void stop();
+    // Returns at once; stopped() follows when the service has finished (a seeding in progress
+    // is rolled back). For the GUI.
+    void stopAsync();
 
     bool isRunning() const { return m_baseUrl.isValid(); }
     QUrl baseUrl() const { return m_baseUrl; }
     QString apiKey() const { return m_apiKey; }
     QString merchantId() const;
+    // Whether the last failure was that no keychain answers (the app may then offer to hold
+    // the key for this run only).
+    bool keychainUnavailable() const { return m_keychainUnavailable; }
 
 Q_SIGNALS:
     void ready(const QUrl &baseUrl, const QString &apiKey);
     void failed(const QString &error);
     void seedProgress(qint64 done, qint64 total);
+    void stopped();
 
 private:
     void startService(const QString &apiKey);
-    void fail(const QString &error);
+    void fail(const QString &error, bool keychainUnavailable = false);
 
     profiles::SecretStore &m_secrets;
     QPointer<sandbox::SandboxService> m_service;
@@ -71,6 +79,7 @@ private:
     QList<sandbox::WebhookEndpoint> m_webhooks;
     QUrl m_baseUrl;
     QString m_apiKey;
+    bool m_keychainUnavailable = false;
     quint64 m_generation = 0; // a stop() or a new start() makes older callbacks stale
 };
 

@@ -9,7 +9,6 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -59,11 +58,6 @@ std::optional<QList<int>> parseSchedule(const QString &text)
         out << n * unit;
     }
     return out;
-}
-
-QString generateKey()
-{
-    return u"pts_test_"_s + randomId(QString(), 32);
 }
 
 // The standalone binary keeps what it generated in 0600 files of its data dir, so that it can
@@ -221,17 +215,16 @@ int main(int argc, char *argv[])
         die(u"--session-ttl: expected a positive number of seconds"_s);
 
     options.apiKeys = parser.values(keyOpt);
-    static const QRegularExpression keyRe(u"^[a-z]{2,8}_test_[A-Za-z0-9]{8,128}$"_s);
     for (const QString &k : std::as_const(options.apiKeys)) {
-        if (!keyRe.match(k).hasMatch())
+        if (apiKeyEnvironment(k) != KeyEnvironment::Test)
             die(u"--api-key: the sandbox accepts only sandbox keys shaped <prefix>_test_<secret>"_s);
     }
     QString printedKey;
     if (options.apiKeys.isEmpty()) {
-        printedKey =
-            options.dataDir.isEmpty()
-                ? generateKey()
-                : readOrCreateSecretFile(QDir(options.dataDir).filePath(u"api_key"_s), generateKey);
+        printedKey = options.dataDir.isEmpty()
+                         ? generateApiKey()
+                         : readOrCreateSecretFile(QDir(options.dataDir).filePath(u"api_key"_s),
+                                                  generateApiKey);
         options.apiKeys << printedKey;
     } else {
         printedKey = options.apiKeys.constFirst();

@@ -12,6 +12,14 @@
 
 namespace paydesk::sandbox {
 
+enum class KeyEnvironment { Test, Live };
+// The one place the service reads an API key's shape, <prefix>_<test|live>_<secret>: the
+// environment, or nothing for a malformed key. (The client checks keys with code of its own.)
+std::optional<KeyEnvironment> apiKeyEnvironment(const QString &key);
+// A new sandbox key, "pts_test_" and 32 base62 characters: what the standalone binary and an
+// embedding host hand out.
+QString generateApiKey();
+
 // A request as the transport hands it over: header names in lower case.
 struct HttpRequest
 {
@@ -115,6 +123,8 @@ private:
     QList<QUrl> m_endpointUrls;
     std::function<void()> m_eventsCreated;
     bool m_eventsPending = false;
+    // Authorization header values already found in the store -> their key hash.
+    QHash<QByteArray, QByteArray> m_knownKeys;
     // Rate limit: requests counted per key within the current second.
     QHash<QByteArray, QPair<qint64, int>> m_rateWindows;
 };

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
 #include <memory>
 
 namespace paydesk::sandbox {
@@ -22,6 +23,8 @@ public:
 
     void start();
     void shutdown();
+    // Any thread: a seeding in progress stops (rolled back) and start() gives up quietly.
+    void requestStop() { m_stop.store(true); }
 
 Q_SIGNALS:
     void ready(const QUrl &url, const QString &merchantId, const QString &databasePath);
@@ -35,6 +38,7 @@ private:
     std::unique_ptr<SandboxHttpServer> m_server;
     std::unique_ptr<WebhookDispatcher> m_dispatcher;
     QTimer m_housekeeping;
+    std::atomic_bool m_stop = false;
 };
 
 } // namespace paydesk::sandbox

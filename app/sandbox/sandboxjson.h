@@ -2,6 +2,7 @@
 
 #include "sandboxtypes.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -21,12 +22,28 @@ QJsonObject transaction(const TransactionRecord &t);
 QJsonObject refund(const RefundRecord &r);
 QJsonObject account(const LedgerAccount &a);
 
+// The list endpoints' hot path: the same bytes QJsonDocument::toJson(Compact) writes for
+// transaction() and refund() (members sorted by name, the same escapes), appended straight to
+// `out` without a QJsonObject per row.
+void appendJsonString(QByteArray &out, QStringView s);
+void appendTransaction(QByteArray &out, const TransactionRecord &t);
+void appendRefund(QByteArray &out, const RefundRecord &r);
+
+// The raw text of every number that is the value of a top-level member of `json`, by the
+// member's (unescaped) name; a name given twice has each of its numbers. QJsonDocument reads
+// 100, 100.0 and 1e2 as the same double, so "a JSON integer" can only be checked on the text.
+// `json` must already be known to be a valid JSON object.
+using NumberTokens = QHash<QString, QList<QByteArray>>;
+NumberTokens topLevelNumberTokens(const QByteArray &json);
+
 // Reads and checks a request body's fields, collecting one problem per field.
 class BodyReader
 {
 public:
-    explicit BodyReader(const QJsonObject &body)
+    // `tokens`: the body's topLevelNumberTokens(), so that amount() can refuse 100.0 and 1e2.
+    explicit BodyReader(const QJsonObject &body, const NumberTokens &tokens = {})
         : m_body(body)
+        , m_tokens(tokens)
     {}
 
     std::optional<qint64> amount(const QString &key, bool required);
@@ -43,6 +60,7 @@ public:
 
 private:
     QJsonObject m_body;
+    NumberTokens m_tokens;
     QJsonObject m_errors;
 };
 

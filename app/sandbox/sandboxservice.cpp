@@ -34,12 +34,24 @@ void SandboxCore::start()
         m_store->addApiKeyHash(SandboxApi::hashKey(key), u"test"_s, now);
     m_store->purgeIdempotency(now);
 
-    if (m_options.seedCount > 0 && m_store->transactionCount() == 0) {
+    if (m_options.seedCount > 0 && m_store->transactionCount() == 0 && !m_stop) {
         SeedReport report;
-        const qint64 total = m_options.seedCount;
-        const qint64 end = m_options.seedEndSecs > 0 ? m_options.seedEndSecs : now;
-        if (!seedDemoData(*m_store, total, m_options.seedValue, end, &report, &error,
-                          [this, total](qint64 done) { Q_EMIT seedProgress(done, total); })) {
+        SeedRequest seed;
+        seed.count = m_options.seedCount;
+        seed.seedValue = m_options.seedValue;
+        seed.endSecs = m_options.seedEndSecs > 0 ? m_options.seedEndSecs : now;
+        seed.days = m_options.seedDays;
+        seed.progress = [this, total = seed.count](qint64 done) {
+            Q_EMIT seedProgress(done, total);
+        };
+        seed.stop = &m_stop;
+        switch (seedDemoData(*m_store, seed, &report, &error)) {
+        case SeedOutcome::Done:
+            break;
+        case SeedOutcome::Stopped:
+            qCInfo(lcSandbox) << "seeding stopped; nothing of it was kept";
+            return;
+        case SeedOutcome::Failed:
             Q_EMIT failed(u"seeding failed: "_s + error);
             return;
         }
@@ -52,6 +64,8 @@ void SandboxCore::start()
                    .arg(report.elapsedMs);
     }
 
+    if (m_stop)
+        return;
     m_api = std::make_unique<SandboxApi>(*m_store, m_options);
     m_dispatcher = std::make_unique<WebhookDispatcher>(*m_store, m_options);
     m_api->setEventsCreatedCallback([this] { m_dispatcher->wake(); });
@@ -98,43 +112,114 @@ SandboxService::~SandboxService()
 
 void SandboxService::start(const SandboxOptions &options)
 {
-    stop();
+    if (m_thread)
+        stopAsync();
+    if (!m_stopping.isEmpty()) {
+        // The same data directory must not be opened by two runs at once.
+        m_pendingStart = options;
+        return;
+    }
+    launch(options);
+}
+
+void SandboxService::launch(const SandboxOptions &options)
+{
     m_thread = new QThread;
     m_thread->setObjectName(u"paydesk-sandbox"_s);
-    m_core = new SandboxCore(options);
-    m_core->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_core, &SandboxCore::start);
-    connect(m_core, &SandboxCore::ready, this,
-            [this](const QUrl &url, const QString &merchantId, const QString &path) {
+    SandboxCore *core = new SandboxCore(options);
+    m_core = core;
+    core->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, core, &SandboxCore::start);
+    // Queued signals of a core that is already being stopped are stale.
+    connect(core, &SandboxCore::ready, this,
+            [this, core](const QUrl &url, const QString &merchantId, const QString &path) {
+                if (core != m_core)
+                    return;
                 m_url = url;
                 m_merchantId = merchantId;
                 m_databasePath = path;
                 Q_EMIT ready(url);
             });
-    connect(m_core, &SandboxCore::failed, this, [this](const QString &error) {
-        stop();
+    connect(core, &SandboxCore::failed, this, [this, core](const QString &error) {
+        if (core != m_core)
+            return;
+        stopAsync();
         Q_EMIT failed(error);
     });
-    connect(m_core, &SandboxCore::seedProgress, this, &SandboxService::seedProgress);
+    connect(core, &SandboxCore::seedProgress, this, [this, core](qint64 done, qint64 total) {
+        if (core == m_core)
+            Q_EMIT seedProgress(done, total);
+    });
     m_thread->start();
 }
 
-void SandboxService::stop()
+void SandboxService::stopAsync()
 {
-    if (!m_thread)
+    if (!m_thread) {
+        if (m_stopping.isEmpty())
+            QMetaObject::invokeMethod(this, &SandboxService::stopped, Qt::QueuedConnection);
         return;
+    }
     QThread *thread = m_thread;
     SandboxCore *core = m_core;
     m_thread = nullptr;
     m_core = nullptr;
     m_url.clear();
-    // The core is destroyed on its own thread, where its sockets and database live.
+    m_stopping.append(thread);
+    core->requestStop();
+    connect(thread, &QThread::finished, this, [this, thread] { threadFinished(thread); });
+    // The core is destroyed on its own thread, where its sockets and database live; then the
+    // thread's event loop ends.
     QMetaObject::invokeMethod(
-        core, [core] { delete core; }, Qt::BlockingQueuedConnection);
-    thread->quit();
+        core,
+        [core] {
+            delete core;
+            QThread::currentThread()->quit();
+        },
+        Qt::QueuedConnection);
+}
+
+void SandboxService::threadFinished(QThread *thread)
+{
+    // stop() may have joined and deleted it already; then `thread` is only compared.
+    if (!m_stopping.removeOne(thread))
+        return;
     thread->wait();
     delete thread;
+    if (!m_stopping.isEmpty())
+        return;
     Q_EMIT stopped();
+    if (m_pendingStart && !m_thread) {
+        const SandboxOptions options = *m_pendingStart;
+        m_pendingStart.reset();
+        launch(options);
+    }
+}
+
+void SandboxService::stop()
+{
+    m_pendingStart.reset();
+    const bool wasRunning = m_thread || !m_stopping.isEmpty();
+    if (m_thread) {
+        QThread *thread = m_thread;
+        SandboxCore *core = m_core;
+        m_thread = nullptr;
+        m_core = nullptr;
+        m_url.clear();
+        core->requestStop();
+        QMetaObject::invokeMethod(
+            core, [core] { delete core; }, Qt::BlockingQueuedConnection);
+        thread->quit();
+        thread->wait();
+        delete thread;
+    }
+    const QList<QThread *> stopping = std::exchange(m_stopping, {});
+    for (QThread *thread : stopping) {
+        thread->wait();
+        delete thread;
+    }
+    if (wasRunning)
+        Q_EMIT stopped();
 }
 
 } // namespace paydesk::sandbox

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlRecord>
 #include <QUuid>
@@ -46,9 +47,12 @@ const char *const Schema[] = {
     "CREATE TABLE IF NOT EXISTS postings(id INTEGER PRIMARY KEY, source TEXT NOT NULL,"
     " account INTEGER NOT NULL, currency TEXT NOT NULL, debit INTEGER NOT NULL,"
     " credit INTEGER NOT NULL, posted_at INTEGER NOT NULL)",
-    // Per account, currency and UTC day: what the trial balance sums instead of every posting.
+    // Per account, currency and UTC day: the day's totals and the running totals through the
+    // end of that day, so a trial balance reads one row per account instead of every posting
+    // or every day.
     "CREATE TABLE IF NOT EXISTS daily_balances(currency TEXT NOT NULL, account INTEGER NOT NULL,"
     " day INTEGER NOT NULL, debit INTEGER NOT NULL, credit INTEGER NOT NULL,"
+    " cum_debit INTEGER NOT NULL DEFAULT 0, cum_credit INTEGER NOT NULL DEFAULT 0,"
     " PRIMARY KEY(currency, account, day)) WITHOUT ROWID",
     "CREATE TABLE IF NOT EXISTS events(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
     " type TEXT NOT NULL, created_at INTEGER NOT NULL, payload BLOB NOT NULL)",
@@ -205,6 +209,21 @@ bool SandboxStore::migrate()
             return false;
         }
     }
+    // Data directories from before the running totals: add and compute them once.
+    q.exec(u"SELECT 1 FROM pragma_table_info('daily_balances') WHERE name = 'cum_debit'"_s);
+    if (!q.next()) {
+        q.finish();
+        if (!q.exec(u"ALTER TABLE daily_balances ADD COLUMN cum_debit INTEGER NOT NULL"
+                    " DEFAULT 0"_s) ||
+            !q.exec(u"ALTER TABLE daily_balances ADD COLUMN cum_credit INTEGER NOT NULL"
+                    " DEFAULT 0"_s) ||
+            !recomputeRunningBalances()) {
+            m_lastError = q.lastError().text() + m_lastError;
+            db.rollback();
+            return false;
+        }
+    }
+    q.finish();
     q.exec(u"SELECT value FROM meta WHERE key = 'merchant_id'"_s);
     if (q.next()) {
         m_merchantId = q.value(0).toString();
@@ -223,6 +242,20 @@ bool SandboxStore::migrate()
     q.exec(u"DELETE FROM idempotency WHERE state = 'in_progress'"_s);
     if (!db.commit()) {
         m_lastError = db.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool SandboxStore::recomputeRunningBalances()
+{
+    QSqlQuery q(database());
+    if (!q.exec(u"UPDATE daily_balances AS b SET cum_debit = w.cd, cum_credit = w.cc FROM"
+                " (SELECT currency, account, day, SUM(debit) OVER running AS cd,"
+                " SUM(credit) OVER running AS cc FROM daily_balances"
+                " WINDOW running AS (PARTITION BY currency, account ORDER BY day)) AS w"
+                " WHERE b.currency = w.currency AND b.account = w.account AND b.day = w.day"_s)) {
+        m_lastError = q.lastError().text();
         return false;
     }
     return true;
@@ -252,6 +285,8 @@ QSqlQuery &SandboxStore::prepared(const QString &sql)
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
         QSqlQuery q(database());
+        // Every result is read once, front to back: no row cache needed.
+        q.setForwardOnly(true);
         if (!q.prepare(sql))
             qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text() << sql;
         it = m_statements.insert(sql, q);
@@ -526,19 +561,6 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     return page;
 }
 
-QList<RefundRecord> SandboxStore::refundsOf(const QString &transactionId)
-{
-    QSqlQuery &q = prepared(u"SELECT "_s + RefundColumns +
-                            u" FROM refunds WHERE transaction_id = ? ORDER BY seq"_s);
-    q.addBindValue(transactionId);
-    QList<RefundRecord> out;
-    if (exec(q)) {
-        while (q.next())
-            out << readRefund(q);
-    }
-    return out;
-}
-
 bool SandboxStore::insertSession(const RedirectSessionRecord &s)
 {
     QSqlQuery &q =
@@ -644,11 +666,20 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         if (!exec(ins))
             return false;
     }
-    QSqlQuery &bal =
-        prepared(u"INSERT INTO daily_balances(currency, account, day, debit, credit)"
-                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, account, day) DO UPDATE"
-                 " SET debit = debit + excluded.debit,"
-                 " credit = credit + excluded.credit"_s);
+    // Today's row starts from the running total of the day before; a posting dated before
+    // later rows (a clock set back) carries into them too.
+    QSqlQuery &bal = prepared(
+        u"INSERT INTO daily_balances(currency, account, day, debit, credit, cum_debit,"
+        " cum_credit) SELECT ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
+        " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
+        " FROM daily_balances WHERE currency = ? AND account = ? AND day < ?"
+        " ORDER BY day DESC LIMIT 1) AS p WHERE true" // WHERE: the upsert needs it after a SELECT
+        " ON CONFLICT(currency, account, day) DO UPDATE"
+        " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
+        " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
+    QSqlQuery &later =
+        prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
+                 " WHERE currency = ? AND account = ? AND day > ?"_s);
     for (const PostingLine &l : lines) {
         if (l.debit == 0 && l.credit == 0)
             continue;
@@ -657,7 +688,19 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         bal.addBindValue(day);
         bal.addBindValue(l.debit);
         bal.addBindValue(l.credit);
+        bal.addBindValue(l.debit);
+        bal.addBindValue(l.credit);
+        bal.addBindValue(currency);
+        bal.addBindValue(l.account);
+        bal.addBindValue(day);
         if (!exec(bal))
+            return false;
+        later.addBindValue(l.debit);
+        later.addBindValue(l.credit);
+        later.addBindValue(currency);
+        later.addBindValue(l.account);
+        later.addBindValue(day);
+        if (!exec(later))
             return false;
     }
     return true;
@@ -666,15 +709,20 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
 QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint64 day,
                                                    bool includeZero)
 {
-    QHash<int, QPair<qint64, qint64>> sums;
-    QSqlQuery &q = prepared(u"SELECT account, SUM(debit), SUM(credit) FROM daily_balances"
-                            " WHERE currency = ? AND day <= ? GROUP BY account"_s);
-    q.addBindValue(currency);
-    q.addBindValue(day);
-    if (exec(q)) {
-        while (q.next())
-            sums.insert(q.value(0).toInt(), {q.value(1).toLongLong(), q.value(2).toLongLong()});
-    }
+    // One index seek per account: the newest running total on or before the day. The cost
+    // follows the number of accounts, not the days of history.
+    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+                            " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
+    const auto sumOf = [&](int account) -> QPair<qint64, qint64> {
+        q.addBindValue(currency);
+        q.addBindValue(account);
+        q.addBindValue(day);
+        if (!exec(q) || !q.next())
+            return {0, 0};
+        const QPair<qint64, qint64> sum{q.value(0).toLongLong(), q.value(1).toLongLong()};
+        q.finish();
+        return sum;
+    };
     QList<TrialBalanceLine> lines;
     const QList<LedgerAccount> chart = accounts();
     QSet<int> parents;
@@ -685,7 +733,7 @@ QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint
     for (const LedgerAccount &a : chart) {
         if (parents.contains(a.code))
             continue; // group accounts take no postings
-        const auto sum = sums.value(a.code);
+        const auto sum = sumOf(a.code);
         const qint64 net = sum.first - sum.second;
         if (net == 0 && !includeZero)
             continue;
@@ -859,6 +907,57 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
     upd.addBindValue(a.deliveryId);
     exec(upd);
     commit();
+}
+
+int SandboxStore::abandonDeliveries(const QSet<QString> &configured, qint64 nowMs,
+                                    const QString &reason)
+{
+    QSqlQuery &q =
+        prepared(u"SELECT id, event_id, url, attempts FROM deliveries WHERE state = 'pending'"_s);
+    if (!exec(q))
+        return 0;
+    QList<DeliveryAttempt> gone;
+    while (q.next()) {
+        if (configured.contains(q.value(2).toString()))
+            continue;
+        DeliveryAttempt a;
+        a.deliveryId = q.value(0).toLongLong();
+        a.eventId = q.value(1).toString();
+        a.url = q.value(2).toString();
+        a.attempt = q.value(3).toInt() + 1;
+        a.atMs = nowMs;
+        a.error = reason;
+        gone << a;
+    }
+    q.finish();
+    return !gone.isEmpty() && abandon(gone) ? int(gone.size()) : 0;
+}
+
+bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
+{
+    if (!begin())
+        return false;
+    QSqlQuery &ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
+                              " at, status_code, error, duration_ms)"
+                              " VALUES (?, ?, ?, ?, ?, NULL, ?, 0)"_s);
+    QSqlQuery &upd = prepared(u"UPDATE deliveries SET attempts = ?, state = 'abandoned',"
+                              " last_status = NULL, last_error = ? WHERE id = ?"_s);
+    for (const DeliveryAttempt &a : entries) {
+        ins.addBindValue(a.deliveryId);
+        ins.addBindValue(a.eventId);
+        ins.addBindValue(a.url);
+        ins.addBindValue(a.attempt);
+        ins.addBindValue(a.atMs);
+        ins.addBindValue(a.error);
+        upd.addBindValue(a.attempt);
+        upd.addBindValue(a.error);
+        upd.addBindValue(a.deliveryId);
+        if (!exec(ins) || !exec(upd)) {
+            rollback();
+            return false;
+        }
+    }
+    return commit();
 }
 
 QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)

@@ -3,6 +3,7 @@
 #include "sandboxtypes.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
@@ -126,7 +127,6 @@ public:
     std::optional<RefundRecord> refund(const QString &id);
     Page<RefundRecord> listRefunds(const TransactionFilter &filter, int limit,
                                    const std::optional<ListCursor> &cursor);
-    QList<RefundRecord> refundsOf(const QString &transactionId);
 
     // Redirect sessions
     bool insertSession(const RedirectSessionRecord &s);
@@ -138,6 +138,8 @@ public:
     QList<LedgerAccount> accounts();
     bool post(const QString &source, const QString &currency, qint64 postedAt,
               const QList<PostingLine> &lines);
+    // Sets the running totals of daily_balances from its day totals (after a bulk load).
+    bool recomputeRunningBalances();
     // Balances at the end of the UTC day `day` (days since the Unix epoch).
     QList<TrialBalanceLine> trialBalance(const QString &currency, qint64 day, bool includeZero);
 
@@ -159,6 +161,11 @@ public:
     std::optional<qint64> nextDeliveryAt();
     void recordAttempt(const DeliveryAttempt &a, bool delivered,
                        std::optional<qint64> nextAttemptMs);
+    // Ends every pending delivery to a URL not in `configured`: state "abandoned", and one
+    // entry in the delivery log saying why. Returns how many there were.
+    int abandonDeliveries(const QSet<QString> &configured, qint64 nowMs, const QString &reason);
+    // The same for one delivery; `a` is its log entry (attempt: the one that was due).
+    bool abandonDelivery(const DeliveryAttempt &a) { return abandon({a}); }
     QList<DeliveryAttempt> deliveryAttempts(int limit);
     int pendingDeliveries();
 
@@ -173,6 +180,7 @@ public:
 
 private:
     bool migrate();
+    bool abandon(const QList<DeliveryAttempt> &entries);
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;

@@ -31,7 +31,8 @@ struct SandboxOptions
     int rateLimitPerSecond = 0; // per API key; 0 = off
     int seedCount = 0;          // demo transactions made when the store has none
     quint64 seedValue = 42;
-    qint64 seedEndSecs = 0; // end of the seeded 90 days; 0 = now
+    qint64 seedEndSecs = 0; // end of the seeded days; 0 = now
+    int seedDays = 90;      // how many days the demo data spans
     int sessionTtlSeconds = 24 * 3600;
     int webhookTimeoutMs = 10000;
     int maxConcurrentDeliveries = 16;

@@ -143,16 +143,20 @@ private:
 
 } // namespace
 
-bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 endSecs,
-                  SeedReport *report, QString *error,
-                  const std::function<void(qint64 done)> &progress)
+SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedReport *report,
+                         QString *error)
 {
     QElapsedTimer timer;
     timer.start();
-    Rng rng(seedValue);
-    const qint64 end = endSecs;
-    const qint64 start = end - 90 * Day;
+    const qint64 count = request.count;
+    const auto &progress = request.progress;
+    Rng rng(request.seedValue);
+    const qint64 end = request.endSecs;
+    const qint64 start = end - std::max(1, request.days) * Day;
     SeedReport r;
+    const auto stopRequested = [&] {
+        return request.stop && request.stop->load(std::memory_order_relaxed);
+    };
 
     std::vector<qint64> times(size_t(std::max<qint64>(count, 0)));
     for (auto &t : times)
@@ -161,7 +165,7 @@ bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 e
 
     if (!store.begin()) {
         *error = store.lastError();
-        return false;
+        return SeedOutcome::Failed;
     }
     QSqlQuery raw(store.database());
     // Indexes are rebuilt once at the end: far cheaper than maintaining them row by row.
@@ -174,7 +178,14 @@ bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 e
     const auto fail = [&](const QString &what) {
         *error = what + u": "_s + store.lastError();
         store.rollback();
-        return false;
+        return SeedOutcome::Failed;
+    };
+    // Rolled back whole: a later start seeds again from the first transaction, so the same
+    // seed value still gives the same data, and there is never half of a seeding.
+    const auto stopped = [&] {
+        *error = u"stopped"_s;
+        store.rollback();
+        return SeedOutcome::Stopped;
     };
 
     Seeder seeder(store);
@@ -203,6 +214,9 @@ bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 e
     };
 
     for (qint64 i = 0; i < count; ++i) {
+        // Checked every 1,000 rows: about a millisecond of work between two looks.
+        if (i % 1000 == 0 && stopRequested())
+            return stopped();
         const qint64 created = times[size_t(i)];
         const CurrencyProfile *cp = &Currencies[0];
         qint64 pick = rng.bounded(100);
@@ -299,6 +313,8 @@ bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 e
             progress(i + 1);
     }
 
+    if (stopRequested())
+        return stopped();
     // Daily settlements: at 06:00 UTC the gateways pay out the previous day's net receivable.
     const auto activity = seeder.receivableActivity();
     for (auto cur = activity.cbegin(); cur != activity.cend(); ++cur) {
@@ -317,27 +333,33 @@ bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 e
             ++r.settlements;
         }
     }
-    if (!seeder.writeBalances())
+    if (!seeder.writeBalances() || !store.recomputeRunningBalances())
         return fail(u"daily balances"_s);
     if (empty) {
+        // Each index takes a few seconds at a million rows; a stop is honoured between them.
         for (const char *sql :
              {"CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
               "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
               "CREATE INDEX IF NOT EXISTS refunds_created ON refunds(created_at, id)",
               "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)"}) {
+            if (stopRequested())
+                return stopped();
             if (!raw.exec(QString::fromLatin1(sql)))
                 return fail(u"index: "_s + raw.lastError().text());
         }
     }
+    if (stopRequested())
+        return stopped();
     if (!store.commit()) {
         *error = store.lastError();
-        return false;
+        return SeedOutcome::Failed;
     }
-    raw.exec(u"ANALYZE"_s);
+    if (!stopRequested())
+        raw.exec(u"ANALYZE"_s);
     r.elapsedMs = timer.elapsed();
     if (report)
         *report = r;
-    return true;
+    return SeedOutcome::Done;
 }
 
 } // namespace paydesk::sandbox

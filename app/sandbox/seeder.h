@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <functional>
 
 namespace paydesk::sandbox {
@@ -17,12 +18,25 @@ struct SeedReport
     qint64 elapsedMs = 0;
 };
 
-// Makes `count` realistic transactions over the 90 days before `endSecs`: several gateways;
-// USD, EUR, GBP and JPY; about 8 % failed; full and partial refunds; daily settlements of the
-// gateway receivable to the bank; the ledger postings of all of it. The same `seedValue` and
-// `endSecs` give the same data. Runs in one database transaction.
-bool seedDemoData(SandboxStore &store, qint64 count, quint64 seedValue, qint64 endSecs,
-                  SeedReport *report, QString *error,
-                  const std::function<void(qint64 done)> &progress = {});
+struct SeedRequest
+{
+    qint64 count = 0;
+    quint64 seedValue = 42;
+    qint64 endSecs = 0; // the seeded days end here (Unix seconds)
+    int days = 90;
+    std::function<void(qint64 done)> progress;
+    // Set from any thread to stop: the seeding rolls back whole and returns Stopped.
+    const std::atomic_bool *stop = nullptr;
+};
+
+enum class SeedOutcome { Done, Failed, Stopped };
+
+// Makes `count` realistic transactions over the `days` days before `endSecs`: several
+// gateways; USD, EUR, GBP and JPY; about 8 % failed; full and partial refunds; daily
+// settlements of the gateway receivable to the bank; the ledger postings of all of it. The
+// same `seedValue`, `endSecs` and `days` give the same data. Runs in one database
+// transaction, so a stop or a failure leaves the store as it was.
+SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedReport *report,
+                         QString *error);
 
 } // namespace paydesk::sandbox

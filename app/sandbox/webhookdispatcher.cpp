@@ -57,7 +57,20 @@ WebhookDispatcher::~WebhookDispatcher()
 void WebhookDispatcher::start()
 {
     m_stopped = false;
+    // Endpoints are configured per run. Events of one that was removed would otherwise wait
+    // for a secret that never comes; end them once, visibly, instead of retrying forever.
+    const QSet<QString> configured(m_secrets.keyBegin(), m_secrets.keyEnd());
+    const int abandoned =
+        m_store.abandonDeliveries(configured, QDateTime::currentMSecsSinceEpoch(), endpointGone());
+    if (abandoned > 0)
+        qCWarning(lcSandboxWebhooks).noquote()
+            << abandoned << "undelivered event(s) abandoned: endpoint no longer configured";
     pump();
+}
+
+QString WebhookDispatcher::endpointGone()
+{
+    return u"endpoint no longer configured; event abandoned for this URL"_s;
 }
 
 void WebhookDispatcher::stop()
@@ -113,13 +126,11 @@ void WebhookDispatcher::send(const DueDelivery &d)
     const int attempt = d.attempts + 1;
     const qint64 startedMs = QDateTime::currentMSecsSinceEpoch();
     if (secret.isEmpty()) {
-        // The endpoint was configured in an earlier run and is gone now; keep the event and
-        // retry later in case it comes back.
-        qCWarning(lcSandboxWebhooks)
-            << "no secret configured for" << urlKey << "event" << d.eventId;
-        m_store.recordAttempt({d.id, d.eventId, urlKey, d.attempts, startedMs, 0,
-                               u"endpoint no longer configured"_s, 0},
-                              false, startedMs + 60'000);
+        // start() abandoned these already; only a URL spelt differently in the outbox is left.
+        qCWarning(lcSandboxWebhooks).noquote()
+            << "no secret configured for" << urlKey << "event" << d.eventId << "abandoned";
+        m_store.abandonDelivery(
+            {d.id, d.eventId, urlKey, attempt, startedMs, 0, endpointGone(), 0});
         return;
     }
     const qint64 ts = startedMs / 1000;
@@ -173,7 +184,6 @@ void WebhookDispatcher::send(const DueDelivery &d)
                 << ':' << error
                 << (next ? u"; next attempt in %1 s"_s.arg((*next - nowMs) / 1000)
                          : u"; giving up"_s);
-        Q_EMIT attempted(d.eventId, attempt, status, delivered);
         pump();
     });
 }

@@ -18,7 +18,9 @@ QString generateWebhookSecret();
 
 // Delivers the outbox: every pending delivery is POSTed, signed, with a 10 s timeout; a
 // non-2xx answer or a network error schedules the next attempt by the retry schedule.
-// At least once: a delivery leaves the outbox only after a 2xx or the last attempt.
+// At least once: a delivery leaves the outbox only after a 2xx or the last attempt. Pending
+// deliveries to an endpoint that is no longer configured are abandoned at start, with an
+// entry in the delivery log: nobody holds their secret any more.
 class WebhookDispatcher : public QObject
 {
     Q_OBJECT
@@ -32,10 +34,8 @@ public:
     // New events were committed: look at the outbox now.
     void wake();
 
-Q_SIGNALS:
-    void attempted(const QString &eventId, int attempt, int statusCode, bool delivered);
-
 private:
+    static QString endpointGone();
     void pump();
     void send(const DueDelivery &d);
     void scheduleNext();

@@ -1,5 +1,7 @@
 // Sandbox benchmark: list and trial-balance latency at 1,000,000 transactions against the same
-// requests at 10,000 (the baseline, measured in the same run), and the time to seed.
+// requests at 10,000 (the baseline, measured in the same run), and the time to seed. The
+// trial balance is also measured on a long history, 1,000,000 transactions over 5 years (five
+// times the days of ledger balances), since its cost could grow with days rather than rows.
 // Prints "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects.
 #include "sandboxclient.h"
 #include "seeder.h"
@@ -46,13 +48,15 @@ struct Measured
     double seedMs = 0;
     double firstPageMs = 0;
     double trialBalanceMs = 0;
+    double trialBalanceMiddleMs = 0;
 };
 
-Measured measure(qint64 count, const QString &dataDir, int rounds)
+Measured measure(qint64 count, const QString &dataDir, int rounds, int days = 90)
 {
     paydesk::sandbox::SandboxOptions options;
     options.dataDir = dataDir;
     options.seedCount = count;
+    options.seedDays = days;
     options.seedEndSecs = QDateTime::currentSecsSinceEpoch();
     QElapsedTimer t;
     t.start();
@@ -63,6 +67,13 @@ Measured measure(qint64 count, const QString &dataDir, int rounds)
     m.seedMs = t.elapsed();
     m.firstPageMs = medianMs(f, u"/api/v1/transactions?limit=25"_s, rounds);
     m.trialBalanceMs = medianMs(f, u"/v1/ledger/trial-balance?currency=USD"_s, rounds);
+    // The same on a date in the middle of the history: not only the newest balances.
+    const QString middle = QDateTime::fromSecsSinceEpoch(options.seedEndSecs - days * 43200)
+                               .toUTC()
+                               .date()
+                               .toString(u"yyyy-MM-dd"_s);
+    m.trialBalanceMiddleMs =
+        medianMs(f, u"/v1/ledger/trial-balance?currency=USD&date="_s + middle, rounds);
     return m;
 }
 
@@ -79,6 +90,11 @@ int main(int argc, char **argv)
     QTemporaryDir large;
     const Measured base = measure(10'000, small.path(), rounds);
     const Measured m = measure(big, large.path(), rounds);
+    Measured longHistory;
+    {
+        QTemporaryDir years;
+        longHistory = measure(big, years.path(), rounds, 5 * 365 + 1);
+    }
 
     result("sandbox.seed_10k_ms", base.seedMs, "ms");
     result("sandbox.seed_1m_ms", m.seedMs, "ms");
@@ -88,6 +104,15 @@ int main(int argc, char **argv)
     result("sandbox.trial_balance_10k_ms", base.trialBalanceMs, "ms");
     result("sandbox.trial_balance_1m_ms", m.trialBalanceMs, "ms");
     result("sandbox.trial_balance_ratio", m.trialBalanceMs / base.trialBalanceMs, "x (goal <= 2)");
+    result("sandbox.trial_balance_5y_ms", longHistory.trialBalanceMs, "ms");
+    result("sandbox.trial_balance_5y_ratio", longHistory.trialBalanceMs / base.trialBalanceMs,
+           "x (1m over 5 years vs 10k over 90 days, goal <= 2)");
+    result("sandbox.trial_balance_middle_10k_ms", base.trialBalanceMiddleMs, "ms");
+    result("sandbox.trial_balance_middle_5y_ms", longHistory.trialBalanceMiddleMs, "ms");
+    result("sandbox.trial_balance_middle_5y_ratio",
+           longHistory.trialBalanceMiddleMs / base.trialBalanceMiddleMs,
+           "x (a date mid-history, goal <= 2)");
+    result("sandbox.seed_1m_5y_ms", longHistory.seedMs, "ms");
     if (qEnvironmentVariableIsSet("PAYDESK_BENCH_KEEP_DATA")) {
         large.setAutoRemove(false);
         std::printf("DATA %s\n", qPrintable(large.path()));

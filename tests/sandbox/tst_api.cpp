@@ -3,12 +3,19 @@
 // fraud rules and the ledger endpoints. Real HTTP on loopback against the in-process service.
 
 #include "sandboxclient.h"
+#include "webhookreceiver.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <QUuid>
 
 #include <algorithm>
 #include <ctime>
@@ -167,6 +174,72 @@ QString longString(int n, QChar c = u'x')
     return QString(n, c);
 }
 
+// Every table of a sandbox's SQLite file, read through a read-only connection of its own: each
+// table's rows as text, sorted. Two of them differ exactly where a request stored something.
+using Tables = QMap<QString, QStringList>;
+
+Tables readTables(const QString &path)
+{
+    Tables out;
+    const QString connection = u"readonly-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!db.open()) {
+            out.insert(u"(open failed)"_s, {path});
+        } else {
+            QSqlQuery names(db);
+            names.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"_s);
+            QStringList tables;
+            while (names.next())
+                tables << names.value(0).toString();
+            for (const QString &table : std::as_const(tables)) {
+                QSqlQuery q(db);
+                q.exec(u"SELECT * FROM \"%1\""_s.arg(table));
+                QStringList rows;
+                while (q.next()) {
+                    QStringList cells;
+                    for (int i = 0; i < q.record().count(); ++i) {
+                        const QVariant v = q.value(i);
+                        cells << (v.isNull() ? u"NULL"_s
+                                  : v.typeId() == QMetaType::QByteArray
+                                      ? QString::fromLatin1(v.toByteArray().toHex())
+                                      : v.toString());
+                    }
+                    rows << cells.join(u'|');
+                }
+                rows.sort();
+                out.insert(table, rows);
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return out;
+}
+
+// Names the tables whose rows differ, with the rows only one side has.
+QString tableDifferences(const Tables &before, const Tables &after)
+{
+    QStringList out;
+    QSet<QString> names(before.keyBegin(), before.keyEnd());
+    names.unite(QSet<QString>(after.keyBegin(), after.keyEnd()));
+    for (const QString &name : std::as_const(names)) {
+        const QStringList a = before.value(name);
+        const QStringList b = after.value(name);
+        if (a == b)
+            continue;
+        const QSet<QString> sa(a.begin(), a.end());
+        const QSet<QString> sb(b.begin(), b.end());
+        out << u"%1: %2 rows -> %3 rows; new: %4; gone: %5"_s.arg(name)
+                   .arg(a.size())
+                   .arg(b.size())
+                   .arg(QStringList(QSet<QString>(sb).subtract(sa).values()).join(u"; "_s),
+                        QStringList(QSet<QString>(sa).subtract(sb).values()).join(u"; "_s));
+    }
+    return out.join(u'\n');
+}
+
 } // namespace
 
 class TestApi : public QObject
@@ -197,6 +270,9 @@ private slots:
     // Validation
     void badTransactionInput_data();
     void badTransactionInput();
+    void amountMustBeJsonInteger_data();
+    void amountMustBeJsonInteger();
+    void listBodyIsWhatQJsonDocumentWrites();
     void contentTypeVariants_data();
     void contentTypeVariants();
 
@@ -260,13 +336,32 @@ private slots:
     void trialBalanceDefaults();
     void trialBalanceIncludeZero();
 
+    // Service lifecycle
+    void stopAsyncDuringSeeding();
+
 private:
     HttpClient &client() { return m_fx.client; }
     qint64 transactionCount();
     QJsonObject createCaptured(qint64 amount, const QString &currency = u"USD"_s);
+    // What bad input must leave alone, seen through the API (every transaction and refund, the
+    // trial balance in each currency, the webhook outbox) and in the SQLite file itself
+    // (every row of every table: postings, events, deliveries, idempotency keys, sessions,
+    // fraud evaluations). Waits until the outbox is quiet first.
+    struct Stored
+    {
+        QJsonObject api;
+        Tables tables;
+    };
+    Stored stored();
+    void verifyNothingStored(const Stored &before);
+    void startFiles();
 
     SandboxFixture m_fx;     // empty, in memory; every test adds to it
     SandboxFixture m_seeded; // 1000 seeded transactions
+    // In a data directory, with a webhook endpoint that never answers (the deliveries stay
+    // pending for an hour after their first attempt): where bad input is sent.
+    QTemporaryDir m_filesDir;
+    SandboxFixture m_files;
     QList<QJsonObject> m_seededAll;
 };
 
@@ -280,12 +375,96 @@ void TestApi::initTestCase()
     options.seedCount = 1000;
     options.seedEndSecs = SeedEnd;
     QVERIFY(m_seeded.start(options));
+
+    startFiles();
+}
+
+void TestApi::startFiles()
+{
+    QVERIFY(m_filesDir.isValid());
+    SandboxOptions files;
+    files.dataDir = m_filesDir.path();
+    const quint16 closed = paydesk::testing::unusedLoopbackPort();
+    QVERIFY(closed != 0);
+    files.webhooks = {paydesk::sandbox::WebhookEndpoint{
+        QUrl(u"http://127.0.0.1:%1/hooks"_s.arg(closed)), paydesk::testing::newWebhookSecret()}};
+    const QList<int> hourly{3600};
+    files.retryScheduleSeconds = hourly;
+    QVERIFY(m_files.start(files));
+    // Something of everything, so that a change would show: charges in two currencies, a
+    // decline, a refund, a session, a fraud evaluation, a request with an Idempotency-Key.
+    HttpClient &c = m_files.client;
+    const HttpResult charge = c.post(TransactionsPath, chargeBody(5000), "setup-charge");
+    QCOMPARE(charge.status, 201);
+    QCOMPARE(c.post(TransactionsPath, chargeBody(2500, u"JPY"_s)).status, 201);
+    QCOMPARE(c.post(TransactionsPath, chargeBody(1202)).status, 402);
+    QCOMPARE(c.post(TransactionsPath + u'/' + charge.json[u"id"_s].toString() + u"/refunds"_s,
+                    {{u"amount"_s, 1000}})
+                 .status,
+             201);
+    QCOMPARE(c.post(TransactionsPath + u"/redirect"_s,
+                    {{u"amount"_s, 4999},
+                     {u"currency"_s, u"EUR"_s},
+                     {u"gateway"_s, u"cardnet"_s},
+                     {u"merchant_ref"_s, u"ORD-S"_s},
+                     {u"return_url"_s, u"https://shop.example/return"_s}})
+                 .status,
+             201);
+    QCOMPARE(c.post(u"/api/v1/fraud/evaluate"_s,
+                    {{u"amount"_s, 1000},
+                     {u"currency"_s, u"USD"_s},
+                     {u"customer"_s, QJsonObject{{u"email"_s, u"setup@example.com"_s}}}})
+                 .status,
+             200);
 }
 
 void TestApi::cleanupTestCase()
 {
     m_fx.stop();
     m_seeded.stop();
+    m_files.stop();
+}
+
+TestApi::Stored TestApi::stored()
+{
+    HttpClient &c = m_files.client;
+    const QString path = m_files.service->databasePath();
+    // Every delivery has had its first attempt (the next is an hour away): nothing moves.
+    const auto quiet = [&] {
+        const Tables t = readTables(path);
+        const HttpResult log = c.get(u"/sandbox/v1/webhook-deliveries?limit=1000"_s);
+        return log.json[u"data"_s].toArray().size() == t.value(u"deliveries"_s).size();
+    };
+    if (!QTest::qWaitFor(quiet, 10000))
+        qWarning("the webhook outbox did not settle");
+
+    Stored s;
+    QList<QJsonObject> rows;
+    fetchAll(c, TransactionsPath, {}, &rows);
+    s.api.insert(u"transactions"_s, QJsonArray::fromStringList(idsOf(rows)));
+    fetchAll(c, u"/api/v1/refunds"_s, {}, &rows);
+    s.api.insert(u"refunds"_s, QJsonArray::fromStringList(idsOf(rows)));
+    for (const QString &currency : {u"USD"_s, u"EUR"_s, u"GBP"_s, u"JPY"_s}) {
+        const HttpResult tb =
+            c.get(u"/v1/ledger/trial-balance?date=2099-12-31&currency="_s + currency);
+        s.api.insert(u"trial_balance_"_s + currency, tb.json);
+    }
+    const HttpResult log = c.get(u"/sandbox/v1/webhook-deliveries?limit=1000"_s);
+    s.api.insert(u"webhook_deliveries"_s, log.json);
+    s.tables = readTables(path);
+    return s;
+}
+
+void TestApi::verifyNothingStored(const Stored &before)
+{
+    const Stored after = stored();
+    for (auto it = before.api.begin(); it != before.api.end(); ++it)
+        QVERIFY2(after.api.value(it.key()) == it.value(), qPrintable(it.key()));
+    QVERIFY2(after.tables == before.tables,
+             qPrintable(tableDifferences(before.tables, after.tables)));
+    QVERIFY(!before.tables.value(u"postings"_s).isEmpty());
+    QVERIFY(!before.tables.value(u"events"_s).isEmpty());
+    QVERIFY(!before.tables.value(u"idempotency"_s).isEmpty());
 }
 
 qint64 TestApi::transactionCount()
@@ -757,9 +936,11 @@ void TestApi::badTransactionInput()
     QFETCH(QString, error);
     QFETCH(QString, field);
 
-    const qint64 before = transactionCount();
-    const HttpResult r =
-        client().send("POST", TransactionsPath, body, {{"Content-Type", contentType}});
+    const Stored before = stored();
+    // With an Idempotency-Key too: a refused request must not keep one.
+    const HttpResult r = m_files.client.send(
+        "POST", TransactionsPath, body,
+        {{"Content-Type", contentType}, {"Idempotency-Key", QTest::currentDataTag()}});
     QCOMPARE(r.status, 400);
     QCOMPARE(r.errorCode(), error);
     QVERIFY(r.json[u"details"_s].isString());
@@ -770,7 +951,162 @@ void TestApi::badTransactionInput()
         QVERIFY2(fields.contains(field), r.body.constData());
         QVERIFY(fields[field].isString());
     }
-    QCOMPARE(transactionCount(), before);
+    verifyNothingStored(before);
+}
+
+void TestApi::amountMustBeJsonInteger_data()
+{
+    QTest::addColumn<QString>("path");    // {TXN}: a captured transaction of 1000
+    QTest::addColumn<QByteArray>("body"); // {A}: the amount's JSON text
+    QTest::addColumn<QByteArray>("amount");
+    QTest::addColumn<QString>("problem"); // empty: accepted
+
+    const QString charge = TransactionsPath;
+    const QByteArray chargeJson =
+        R"({"amount":{A},"currency":"USD","gateway":"cardnet","merchant_ref":"int-1"})";
+    const QString refund = TransactionsPath + u"/{TXN}/refunds"_s;
+    const QByteArray refundJson = R"({"amount":{A}})";
+    const QString redirect = TransactionsPath + u"/redirect"_s;
+    const QByteArray redirectJson = R"({"amount":{A},"currency":"USD","gateway":"cardnet",)"
+                                    R"("merchant_ref":"int-2","return_url":"https://s.example/r"})";
+    const QString fraud = u"/api/v1/fraud/evaluate"_s;
+    const QByteArray fraudJson = R"({"amount":{A},"currency":"USD"})";
+
+    const QString integer = u"must be an integer number of minor units"_s;
+    const QString range = u"must be between 1 and 100000000000"_s;
+    struct Row
+    {
+        const char *name;
+        QByteArray amount;
+        QString problem;
+    };
+    const Row rows[] = {
+        {"100", "100", {}},
+        {"100.0", "100.0", integer},
+        {"1e2", "1e2", integer},
+        {"1E2", "1E2", integer},
+        {"1.0e2", "1.0e2", integer},
+        {"100e0", "100e0", integer},
+        {"string 100", "\"100\"", integer},
+        {"true", "true", integer},
+        {"-0", "-0", range},
+        {"-0.0", "-0.0", integer},
+        {"2^63", "9223372036854775808", range},
+        {"-2^63", "-9223372036854775808", range},
+        {"100000000000", "100000000000", {}},
+        {"100000000000.0", "100000000000.0", integer},
+    };
+    const struct
+    {
+        const char *name;
+        QString path;
+        QByteArray json;
+    } endpoints[] = {
+        {"charge", charge, chargeJson},
+        {"refund", refund, refundJson},
+        {"redirect", redirect, redirectJson},
+        {"fraud", fraud, fraudJson},
+    };
+    for (const auto &e : endpoints) {
+        for (const Row &row : rows) {
+            // A refund of 100,000,000,000 exceeds any transaction here: a 422, not this test.
+            if (QByteArray(e.name) == "refund" && QByteArray(row.name).startsWith("100000"))
+                continue;
+            QByteArray body = e.json;
+            body.replace("{A}", row.amount);
+            QTest::addRow("%s, %s", e.name, row.name)
+                << e.path << body << row.amount << row.problem;
+        }
+    }
+    // Required, so null is refused where a refund would take it as "the remaining amount".
+    for (const auto &e : endpoints) {
+        if (QByteArray(e.name) == "refund")
+            continue;
+        QByteArray body = e.json;
+        body.replace("{A}", "null");
+        QTest::addRow("%s, null", e.name)
+            << e.path << body << QByteArray("null") << u"is required"_s;
+    }
+    // The member name is read unescaped, and every copy of a repeated member counts.
+    QTest::newRow("charge, escaped name, 1e2")
+        << charge
+        << QByteArray(
+               R"({"am\u006funt":1e2,"currency":"USD","gateway":"cardnet","merchant_ref":"i"})")
+        << QByteArray("1e2") << integer;
+    QTest::newRow("charge, repeated, 100 then 100.0")
+        << charge
+        << QByteArray(R"({"amount":100,"currency":"USD","gateway":"cardnet","merchant_ref":"i",)"
+                      R"("amount":100.0})")
+        << QByteArray("100.0") << integer;
+    QTest::newRow("charge, 1e2 nested elsewhere is not the amount")
+        << charge
+        << QByteArray(R"({"amount":100,"currency":"USD","gateway":"cardnet","merchant_ref":"i",)"
+                      R"("description":"{\"amount\":1e2}"})")
+        << QByteArray("100") << QString();
+}
+
+void TestApi::amountMustBeJsonInteger()
+{
+    QFETCH(QString, path);
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, amount);
+    QFETCH(QString, problem);
+
+    HttpClient &c = m_files.client;
+    if (path.contains(u"{TXN}"_s)) {
+        const HttpResult t = c.post(TransactionsPath, chargeBody(1000));
+        QCOMPARE(t.status, 201);
+        path.replace(u"{TXN}"_s, t.json[u"id"_s].toString());
+    }
+    const Stored before = stored();
+    const HttpResult r = c.send("POST", path, body, {{"Content-Type", "application/json"}});
+    if (problem.isEmpty()) {
+        QVERIFY2(r.status == 200 || r.status == 201, r.body.constData());
+        QCOMPARE(r.json[u"score"_s].isUndefined() ? r.json[u"amount"_s].toInteger()
+                                                  : amount.toLongLong(),
+                 amount.toLongLong());
+        return;
+    }
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.errorCode(), u"invalid_request"_s);
+    QCOMPARE(r.json[u"fields"_s][u"amount"_s].toString(), problem);
+    verifyNothingStored(before);
+}
+
+void TestApi::listBodyIsWhatQJsonDocumentWrites()
+{
+    // The list endpoints write their JSON without QJsonDocument; its bytes must be exactly
+    // what QJsonDocument writes for the same values: member order, escapes, UTF-8, integers.
+    const QString tricky[] = {
+        u"quote \" backslash \\ slash /"_s,    u"controls \b\f\n\r\t \x01 \x1f \x7f"_s,
+        u"UTF-8 é € 日本 \U0001F600 \u2028"_s, QString(QChar(0xd800)) + u" lone surrogate"_s,
+        u"<script>&amp;</script>"_s,
+    };
+    for (const QString &text : tricky) {
+        QJsonObject body = chargeBody(777);
+        body.insert(u"merchant_ref"_s, text);
+        body.insert(u"description"_s, text);
+        const HttpResult r = client().post(TransactionsPath, body);
+        QCOMPARE(r.status, 201);
+        const HttpResult refund =
+            client().post(TransactionsPath + u'/' + r.json[u"id"_s].toString() + u"/refunds"_s,
+                          {{u"amount"_s, 7}, {u"note"_s, text}});
+        QCOMPARE(refund.status, 201);
+    }
+    for (const QString &path : {u"/api/v1/transactions?limit=100"_s, u"/api/v1/refunds"_s,
+                                u"/api/v1/transactions?limit=2"_s}) {
+        const HttpResult r = client().get(path);
+        QCOMPARE(r.status, 200);
+        QVERIFY(!r.json[u"data"_s].toArray().isEmpty());
+        const QByteArray rewritten = QJsonDocument::fromJson(r.body).toJson(QJsonDocument::Compact);
+        QCOMPARE(r.body, rewritten);
+    }
+    // And each row is the very object its own endpoint answers.
+    const HttpResult list = client().get(u"/api/v1/transactions?limit=5"_s);
+    for (const QJsonValue &row : list.json[u"data"_s].toArray()) {
+        const HttpResult one = client().get(TransactionsPath + u'/' + row[u"id"_s].toString());
+        QCOMPARE(one.json, row.toObject());
+    }
 }
 
 void TestApi::contentTypeVariants_data()
@@ -962,6 +1298,9 @@ void TestApi::refundBadInput_data()
     QTest::newRow("amount 1.5") << QByteArray("{\"amount\":1.5}") << invalid << u"amount"_s;
     QTest::newRow("amount as string")
         << QByteArray("{\"amount\":\"100\"}") << invalid << u"amount"_s;
+    QTest::newRow("amount 100.0") << QByteArray("{\"amount\":100.0}") << invalid << u"amount"_s;
+    QTest::newRow("amount 1e2") << QByteArray("{\"amount\":1e2}") << invalid << u"amount"_s;
+    QTest::newRow("amount -0") << QByteArray("{\"amount\":-0}") << invalid << u"amount"_s;
     QTest::newRow("note of 1001 chars")
         << compact({{u"note"_s, longString(1001)}}) << invalid << u"note"_s;
     QTest::newRow("malformed JSON") << QByteArray("{\"amount\":") << u"invalid_json"_s << QString();
@@ -974,17 +1313,24 @@ void TestApi::refundBadInput()
     QFETCH(QString, error);
     QFETCH(QString, field);
 
-    const QJsonObject t = createCaptured(1000);
+    HttpClient &c = m_files.client;
+    const HttpResult created = c.post(TransactionsPath, chargeBody(1000));
+    QCOMPARE(created.status, 201);
+    const QJsonObject t = created.json;
     const QString id = t[u"id"_s].toString();
-    const HttpResult r = client().send("POST", TransactionsPath + u'/' + id + u"/refunds"_s, body);
+    const Stored before = stored();
+    const HttpResult r = c.send(
+        "POST", TransactionsPath + u'/' + id + u"/refunds"_s, body,
+        {{"Content-Type", "application/json"}, {"Idempotency-Key", QTest::currentDataTag()}});
     QCOMPARE(r.status, 400);
     QCOMPARE(r.errorCode(), error);
     if (!field.isEmpty())
         QVERIFY2(r.json[u"fields"_s].toObject().contains(field), r.body.constData());
-    QCOMPARE(client().get(TransactionsPath + u'/' + id).json, t);
+    QCOMPARE(c.get(TransactionsPath + u'/' + id).json, t);
     QList<QJsonObject> refunds;
-    fetchAll(client(), u"/api/v1/refunds"_s, QUrlQuery{{u"transaction_id"_s, id}}, &refunds);
+    fetchAll(c, u"/api/v1/refunds"_s, QUrlQuery{{u"transaction_id"_s, id}}, &refunds);
     QVERIFY(refunds.isEmpty());
+    verifyNothingStored(before);
 }
 
 void TestApi::getAndListRefunds()
@@ -1821,6 +2167,7 @@ void TestApi::badRedirect_data()
         << with(u"return_url"_s, u"javascript:alert(1)"_s) << u"return_url"_s;
     QTest::newRow("return_url as number") << with(u"return_url"_s, 5) << u"return_url"_s;
     QTest::newRow("amount 0") << with(u"amount"_s, 0) << u"amount"_s;
+    QTest::newRow("amount 49.99") << with(u"amount"_s, 49.99) << u"amount"_s;
     QTest::newRow("unknown currency") << with(u"currency"_s, u"ABC"_s) << u"currency"_s;
     QTest::newRow("bad gateway") << with(u"gateway"_s, u"Bad Gateway"_s) << u"gateway"_s;
     QTest::newRow("merchant_ref of 129")
@@ -1832,10 +2179,13 @@ void TestApi::badRedirect()
     QFETCH(QJsonObject, body);
     QFETCH(QString, field);
 
-    const HttpResult r = client().post(TransactionsPath + u"/redirect"_s, body);
+    const Stored before = stored();
+    const HttpResult r =
+        m_files.client.post(TransactionsPath + u"/redirect"_s, body, QTest::currentDataTag());
     QCOMPARE(r.status, 400);
     QCOMPARE(r.errorCode(), u"invalid_request"_s);
     QVERIFY2(r.json[u"fields"_s].toObject().contains(field), r.body.constData());
+    verifyNothingStored(before);
 }
 
 void TestApi::redirectNotFound()
@@ -2034,10 +2384,13 @@ void TestApi::fraudValidation()
     QFETCH(QJsonObject, body);
     QFETCH(QString, field);
 
-    const HttpResult r = client().post(u"/api/v1/fraud/evaluate"_s, body);
+    const Stored before = stored();
+    const HttpResult r =
+        m_files.client.post(u"/api/v1/fraud/evaluate"_s, body, QTest::currentDataTag());
     QCOMPARE(r.status, 400);
     QCOMPARE(r.errorCode(), u"invalid_request"_s);
     QVERIFY2(r.json[u"fields"_s].toObject().contains(field), r.body.constData());
+    verifyNothingStored(before);
 }
 
 // ---- Ledger --------------------------------------------------------------------------------
@@ -2193,6 +2546,64 @@ void TestApi::trialBalanceIncludeZero()
     const HttpResult explicitFalse =
         client().get(u"/v1/ledger/trial-balance?currency=USD&include_zero=false"_s);
     QCOMPARE(explicitFalse.json, usd.json);
+}
+
+// ---- Service lifecycle ---------------------------------------------------------------------
+
+void TestApi::stopAsyncDuringSeeding()
+{
+    // A seeding that would take minutes ends soon after stopAsync() and leaves nothing of
+    // itself: the next start finds the store empty and seeds it in full.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    SandboxOptions o;
+    o.dataDir = dir.path();
+    o.apiKeys = {SandboxFixture::testKey()};
+    o.seedCount = 5'000'000;
+    o.seedEndSecs = SeedEnd;
+    using paydesk::sandbox::SandboxService;
+    SandboxService service;
+    QSignalSpy progress(&service, &SandboxService::seedProgress);
+    QSignalSpy ready(&service, &SandboxService::ready);
+    QSignalSpy failed(&service, &SandboxService::failed);
+    QSignalSpy stopped(&service, &SandboxService::stopped);
+    service.start(o);
+    QVERIFY(progress.wait(60000)); // 50,000 rows into the one transaction
+    service.stopAsync();
+    QVERIFY(service.isStopping());
+    QVERIFY(!service.isRunning());
+    QVERIFY(stopped.wait(30000));
+    QCOMPARE(stopped.size(), 1);
+    QVERIFY(!service.isStopping());
+    QCOMPARE(ready.size(), 0);
+    QCOMPARE(failed.size(), 0);
+    const Tables tables = readTables(dir.filePath(u"sandbox.sqlite"_s));
+    QVERIFY(tables.contains(u"transactions"_s));
+    for (const QString &table :
+         {u"transactions"_s, u"refunds"_s, u"postings"_s, u"daily_balances"_s})
+        QVERIFY2(tables.value(table).isEmpty(), qPrintable(table));
+
+    // A start while the previous run is still stopping waits for it; the stale run's
+    // signals are not taken for the new one's.
+    o.seedCount = 300;
+    service.start(o);
+    service.stopAsync();
+    service.start(o);
+    QVERIFY(ready.wait(60000));
+    QCOMPARE(ready.size(), 1);
+    QCOMPARE(failed.size(), 0);
+    HttpClient c;
+    c.base = service.url();
+    c.apiKey = SandboxFixture::testKey();
+    QList<QJsonObject> all;
+    fetchAll(c, TransactionsPath, {}, &all);
+    QCOMPARE(all.size(), 300);
+
+    // stopAsync() with nothing running still answers with stopped().
+    service.stop();
+    stopped.clear();
+    service.stopAsync();
+    QVERIFY(stopped.wait(5000));
 }
 
 QTEST_GUILESS_MAIN(TestApi)

@@ -2,6 +2,7 @@
 // the generated key file, refusals with a message on stderr, and a clean exit on SIGTERM.
 
 #include "sandboxclient.h"
+#include "sandboxprocess.h"
 #include "webhookreceiver.h"
 
 #include <QElapsedTimer>
@@ -18,85 +19,12 @@ using namespace paydesk::testing;
 
 namespace {
 
-const QRegularExpression
-    ReadyRe(u"^ready url=(http://127\\.0\\.0\\.1:(\\d+)) api_key=(pts_test_[A-Za-z0-9]{32})"
-            "( webhook_secret=(whsec_[A-Za-z0-9+/=]+))?\\n$"_s);
-
 int modeOf(const QString &path)
 {
     struct stat st = {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return -1;
     return int(st.st_mode & 0777);
-}
-
-// One run of the binary, its output collected as it comes.
-class SandboxProcess
-{
-public:
-    explicit SandboxProcess(const QString &home)
-    {
-        // Nothing of the developer's own data directory is touched, whatever the flags.
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"HOME"_s, home);
-        env.insert(u"XDG_DATA_HOME"_s, home + u"/.local/share"_s);
-        m_process.setProcessEnvironment(env);
-        m_process.setProgram(QStringLiteral(PAYDESK_SANDBOX_BIN));
-        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
-                         [this] { out += m_process.readAllStandardOutput(); });
-        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
-                         [this] { err += m_process.readAllStandardError(); });
-    }
-    ~SandboxProcess()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-
-    void start(const QStringList &args)
-    {
-        m_process.setArguments(args);
-        m_process.start();
-    }
-    bool running() const { return m_process.state() != QProcess::NotRunning; }
-    // Until the first stdout line or the end of the process.
-    bool waitForReadyLine(int timeoutMs = 20000)
-    {
-        return QTest::qWaitFor([this] { return out.contains('\n') || !running(); }, timeoutMs) &&
-               out.contains('\n');
-    }
-    bool waitForExit(int timeoutMs = 10000)
-    {
-        const bool ok = QTest::qWaitFor([this] { return !running(); }, timeoutMs);
-        out += m_process.readAllStandardOutput();
-        err += m_process.readAllStandardError();
-        return ok;
-    }
-    void signal(int sig) { ::kill(pid_t(m_process.processId()), sig); }
-    QProcess &process() { return m_process; }
-
-    QByteArray out;
-    QByteArray err;
-
-private:
-    QProcess m_process;
-};
-
-struct Ready
-{
-    QUrl url;
-    QString apiKey;
-    QString webhookSecret;
-};
-
-std::optional<Ready> parseReady(const QByteArray &out)
-{
-    const auto m = ReadyRe.match(QString::fromUtf8(out));
-    if (!m.hasMatch())
-        return std::nullopt;
-    return Ready{QUrl(m.captured(1)), m.captured(3), m.captured(5)};
 }
 
 } // namespace
@@ -121,6 +49,7 @@ private slots:
     void flagsReachTheService();
     void exitsCleanlyOnSignal_data();
     void exitsCleanlyOnSignal();
+    void signalDuringSeedingKeepsNothing();
     void nonLoopbackHostWarns_data();
     void nonLoopbackHostWarns();
 
@@ -165,7 +94,7 @@ void TestCli::printsOneReadyLine()
     SandboxProcess p(m_home.path());
     p.start({u"--port"_s, u"0"_s, u"--in-memory"_s});
     QVERIFY2(p.waitForReadyLine(), p.err.constData());
-    const auto ready = parseReady(p.out);
+    const auto ready = parseSandboxReady(p.out);
     QVERIFY2(ready, p.out.constData());
     QVERIFY(ready->url.port() > 0);
     QVERIFY(ready->webhookSecret.isEmpty());
@@ -182,7 +111,7 @@ void TestCli::printsOneReadyLine()
     QVERIFY(p.waitForExit());
     QCOMPARE(p.process().exitCode(), 0);
     QCOMPARE(p.out.count('\n'), 1); // the ready line and nothing else on stdout
-    QVERIFY(parseReady(p.out));
+    QVERIFY(parseSandboxReady(p.out));
 }
 
 void TestCli::dataDirKeepsGeneratedKey()
@@ -197,7 +126,7 @@ void TestCli::dataDirKeepsGeneratedKey()
         SandboxProcess p(m_home.path());
         p.start(args);
         QVERIFY2(p.waitForReadyLine(), p.err.constData());
-        const auto ready = parseReady(p.out);
+        const auto ready = parseSandboxReady(p.out);
         QVERIFY2(ready, p.out.constData());
         key = ready->apiKey;
         const QString keyFile = dir + u"/api_key"_s;
@@ -219,7 +148,7 @@ void TestCli::dataDirKeepsGeneratedKey()
         SandboxProcess p(m_home.path());
         p.start(args);
         QVERIFY2(p.waitForReadyLine(), p.err.constData());
-        const auto ready = parseReady(p.out);
+        const auto ready = parseSandboxReady(p.out);
         QVERIFY2(ready, p.out.constData());
         QCOMPARE(ready->apiKey, key);
         HttpClient client;
@@ -259,7 +188,7 @@ void TestCli::webhookSecret()
     SandboxProcess p(m_home.path());
     p.start(args);
     QVERIFY2(p.waitForReadyLine(), p.err.constData());
-    const auto ready = parseReady(p.out);
+    const auto ready = parseSandboxReady(p.out);
     QVERIFY2(ready, p.out.constData());
     QString secret = givenSecret;
     if (given) {
@@ -367,7 +296,7 @@ void TestCli::flagsReachTheService()
     SandboxProcess p(m_home.path());
     p.start(QStringList{u"--port"_s, u"0"_s, u"--in-memory"_s} + flags);
     QVERIFY2(p.waitForReadyLine(), p.err.constData());
-    const auto ready = parseReady(p.out);
+    const auto ready = parseSandboxReady(p.out);
     QVERIFY2(ready, p.out.constData());
     HttpClient client;
     client.base = ready->url;
@@ -424,7 +353,7 @@ void TestCli::exitsCleanlyOnSignal()
     SandboxProcess p(m_home.path());
     p.start(args);
     QVERIFY2(p.waitForReadyLine(), p.err.constData());
-    const auto ready = parseReady(p.out);
+    const auto ready = parseSandboxReady(p.out);
     QVERIFY(ready);
 
     QNetworkAccessManager nam;
@@ -446,6 +375,48 @@ void TestCli::exitsCleanlyOnSignal()
     QCOMPARE(p.process().exitCode(), 0);
     if (pendingRequest)
         QVERIFY(timer.elapsed() < 5000); // it did not wait for the delayed answer
+}
+
+void TestCli::signalDuringSeedingKeepsNothing()
+{
+    // SIGTERM while a seeding that would take minutes runs: the process ends soon after, and
+    // nothing of the seeding is kept (it is one transaction), so the next start seeds afresh.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QStringList common{u"--port"_s, u"0"_s,          u"--data"_s,
+                             tmp.path(),  u"--seed-end"_s, u"1717243200"_s};
+    SandboxProcess p(m_home.path());
+    p.start(common + QStringList{u"--seed"_s, u"5000000"_s});
+    QVERIFY2(QTest::qWaitFor([&] { return p.err.contains("seeding: 50000 of 5000000"); }, 60000),
+             p.err.constData());
+    p.signal(SIGTERM);
+    QVERIFY2(p.waitForExit(15000), "still running 15 s after the signal");
+    QCOMPARE(p.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.process().exitCode(), 0);
+    QVERIFY2(!p.out.contains("ready"), p.out.constData());
+
+    SandboxProcess again(m_home.path());
+    again.start(common + QStringList{u"--seed"_s, u"250"_s});
+    QVERIFY2(again.waitForReadyLine(), again.err.constData());
+    const auto ready = parseSandboxReady(again.out);
+    QVERIFY(ready);
+    HttpClient client;
+    client.base = ready->url;
+    client.apiKey = ready->apiKey;
+    int rows = 0;
+    QString next;
+    for (int page = 0; page < 10; ++page) {
+        const HttpResult r = client.get(u"/api/v1/transactions?limit=100"_s +
+                                        (next.isEmpty() ? QString() : u"&cursor="_s + next));
+        QCOMPARE(r.status, 200);
+        rows += int(r.json.value(u"data"_s).toArray().size());
+        next = r.json.value(u"next_cursor"_s).toString();
+        if (next.isEmpty())
+            break;
+    }
+    QCOMPARE(rows, 250);
+    again.signal(SIGTERM);
+    QVERIFY(again.waitForExit());
 }
 
 void TestCli::nonLoopbackHostWarns_data()

@@ -198,6 +198,7 @@ private slots:
     void trialBalanceMatchesApiData();
     void everySourceBalances();
     void apiPostingsAreExact();
+    void dataDirWithoutRunningTotals();
 
     // A fresh, unseeded service and a known set of charges and refunds
     void independentTotals_data();
@@ -532,6 +533,46 @@ void TestLedger::apiPostingsAreExact()
     QCOMPARE(m_apiCharges.size(), 200);
     QCOMPARE(m_apiRefunds.size(), 60);
     QCOMPARE(checked + declined, 200 + 60);
+}
+
+void TestLedger::dataDirWithoutRunningTotals()
+{
+    // A data directory from before daily_balances kept running totals: the next start adds
+    // them, computed from the day totals, and every trial balance stays what it was.
+    QHash<QString, QJsonObject> before;
+    for (const QString &currency : Currencies) {
+        for (const qint64 day : std::as_const(m_days)) {
+            const QString query =
+                u"/v1/ledger/trial-balance?currency=%1&date=%2"_s.arg(currency, dateOf(day));
+            const HttpResult r = m_fx.client.get(query);
+            QCOMPARE(r.status, 200);
+            before.insert(query, r.json);
+        }
+    }
+    m_fx.stop();
+    {
+        const QString connection = u"tst_ledger_writer"_s;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+            db.setDatabaseName(m_dir.filePath(u"sandbox.sqlite"_s));
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            QSqlQuery q(db);
+            for (const char *column : {"cum_debit", "cum_credit"}) {
+                QVERIFY2(q.exec(u"ALTER TABLE daily_balances DROP COLUMN "_s +
+                                QLatin1StringView(column)),
+                         qPrintable(q.lastError().text()));
+            }
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+    SandboxOptions options;
+    options.dataDir = m_dir.path();
+    QVERIFY(m_fx.start(options));
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        const HttpResult r = m_fx.client.get(it.key());
+        QCOMPARE(r.status, 200);
+        QVERIFY2(r.json == it.value(), qPrintable(it.key()));
+    }
 }
 
 void TestLedger::independentTotals_data()

@@ -50,6 +50,7 @@ private slots:
     void deliveryLogNeedsApiKey_data();
     void deliveryLogNeedsApiKey();
     void outboxSurvivesRestart();
+    void removedEndpointIsAbandoned();
     void inFlightDeliverySurvivesStop();
     void timeoutIsRecordedAndRetried();
     void endlessAnswerTimesOut_data();
@@ -557,6 +558,75 @@ void TestWebhooks::outboxSurvivesRestart()
     for (qsizetype i = 0; i + 1 < log.size(); ++i)
         QVERIFY(log[i][u"status_code"_s].isNull());
     QCOMPARE(m_sandbox.client.get(u"/api/v1/transactions/"_s + transactionId).status, 200);
+}
+
+void TestWebhooks::removedEndpointIsAbandoned()
+{
+    // An endpoint configured in one run and gone in the next: nobody holds its secret any more,
+    // so its undelivered events end once, with an entry in the delivery log, instead of being
+    // retried forever; and they stay ended if the URL is configured again later.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const quint16 port = unusedLoopbackPort();
+    QVERIFY(port != 0);
+    const QUrl gone(u"http://127.0.0.1:%1/hooks/old"_s.arg(port));
+    SandboxOptions first;
+    first.dataDir = dir.path();
+    first.webhooks = {WebhookEndpoint{gone, m_secret}};
+    first.retryScheduleSeconds = {3600};
+
+    // Nobody listens at the old URL: the event stays in the outbox.
+    QVERIFY(m_sandbox.start(first));
+    const HttpResult created = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250));
+    QCOMPARE(created.status, 201);
+    QString eventId;
+    const auto attempted = [&] {
+        const HttpResult log = m_sandbox.client.get(u"/sandbox/v1/webhook-deliveries"_s);
+        const QJsonArray data = log.json.value(u"data"_s).toArray();
+        if (data.isEmpty())
+            return false;
+        eventId = data.first()[u"event_id"_s].toString();
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(attempted(), 10000);
+    QCOMPARE(pendingDeliveries(), 1);
+    m_sandbox.stop();
+
+    // The next run delivers elsewhere only.
+    SandboxOptions second = options({1, 1, 2});
+    second.dataDir = dir.path();
+    QVERIFY(m_sandbox.start(second));
+    // Ended at start, before anything was served: nothing of it is pending.
+    QCOMPARE(pendingDeliveries(), 0);
+    const QList<QJsonObject> log = attemptsOf(eventId);
+    QVERIFY(log.size() >= 2);
+    const QJsonObject last = log.constLast();
+    QCOMPARE(last[u"url"_s].toString(), gone.toString());
+    QVERIFY(last[u"status_code"_s].isNull());
+    QVERIFY2(last[u"error"_s].toString().contains(u"endpoint no longer configured"_s),
+             qPrintable(last[u"error"_s].toString()));
+    QCOMPARE(last[u"attempt"_s].toInt(), log.size());
+    // New events go to the configured endpoint, and the old one is not touched again.
+    const auto hook = chargeAndReceive();
+    QVERIFY(hook);
+    QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
+    QCOMPARE(attemptsOf(eventId).size(), log.size());
+    QVERIFY(m_receiver->forEvent(eventId).isEmpty());
+    m_sandbox.stop();
+
+    // The old URL comes back: only what is new goes there; nothing old is pending.
+    WebhookReceiver back;
+    QVERIFY(back.listen(port));
+    QVERIFY(m_sandbox.start(first));
+    QCOMPARE(pendingDeliveries(), 0);
+    const HttpResult later = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1350));
+    QCOMPARE(later.status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(back.requests.size(), 1, 10000);
+    QCOMPARE(back.requests.constFirst().json()[u"data"_s][u"object"_s][u"id"_s].toString(),
+             later.json[u"id"_s].toString());
+    QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
+    QCOMPARE(back.requests.size(), 1);
+    QCOMPARE(attemptsOf(eventId).size(), log.size());
 }
 
 void TestWebhooks::inFlightDeliverySurvivesStop()
