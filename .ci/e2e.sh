@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# CI: the store-plugin flow in a real browser (tests/e2e). Installs Debian's chromium and the
+# pinned playwright-core (npm ci; it downloads no browser), then runs the CTest test labelled
+# "e2e" in the build the main run made. Here a missing piece is a failure, not a skip.
+# Usage: .ci/e2e.sh [build-dir]      (default: build, as installer/test.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+if [ ! -x /usr/bin/chromium ] || ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    "${sudo[@]}" apt-get update -qq
+    packages=(chromium)
+    # The machine's own Node.js (20 or newer) is used when there is one; Debian's otherwise.
+    command -v node >/dev/null || packages+=(nodejs)
+    command -v npm >/dev/null || packages+=(npm)
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${packages[@]}"
+fi
+
+echo "== e2e: npm ci in tests/e2e"
+# PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: playwright-core downloads nothing anyway; this makes sure.
+(cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+
+echo "== e2e: the checkout flow in headless chromium"
+cmake --build "$build" --parallel "$(nproc)" --target paydesk paydesk-sandbox
+PAYDESK_E2E_REQUIRED=1 ctest --test-dir "$build" -L e2e --output-on-failure --timeout 300
