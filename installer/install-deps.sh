@@ -20,15 +20,18 @@ if [ $want_build = 1 ]; then
          qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev
          qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
          qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev
-         libqt6opengl6-dev libxkbcommon-dev)
+         libqt6opengl6-dev libxkbcommon-dev
+         dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps, and file to find the ELF files
 fi
 if [ $want_run = 1 ]; then
   pkgs+=(libqt6sql6-sqlite libqt6network6 libqt6httpserver6 libqt6charts6
          libsecret-1-0 gnome-keyring dbus dbus-x11 qt6-qpa-plugins
-         fonts-dejavu-core)
+         fonts-dejavu-core libqt6svg6)
 fi
 if [ $want_test = 1 ]; then
-  pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0)
+  pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0
+         desktop-file-utils appstream lintian
+         clang libclang-rt-14-dev llvm)  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
 fi
 
 SUDO=""
