@@ -31,6 +31,9 @@ struct ApiClient::Pending
     QPointer<QObject> context;
     QPointer<QNetworkReply> reply;
     std::unique_ptr<QTimer> retryTimer;
+    std::unique_ptr<QTimer> deadline; // the whole attempt, not only a pause in the transfer
+    bool timedOut = false;
+    bool tooLarge = false;
     QStringList sslErrors;
     QElapsedTimer clock;
     std::function<void(int status, const QByteArray &body)> onAnswer; // 2xx
@@ -172,9 +175,12 @@ void ApiClient::send(Pending &p)
     if (!p.idempotencyKey.isEmpty())
         req.setRawHeader("Idempotency-Key", p.idempotencyKey);
     req.setTransferTimeout(m_config.timeoutMs);
+    // The Authorization header must never follow a redirect to another origin.
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                     QNetworkRequest::NoLessSafeRedirectPolicy);
+                     QNetworkRequest::SameOriginRedirectPolicy);
     p.sslErrors.clear();
+    p.timedOut = false;
+    p.tooLarge = false;
     p.clock.start();
     qCDebug(lcApi).noquote() << p.method << redactSecrets(p.url.toDisplayString())
                              << (p.attempt ? u"(retry %1)"_s.arg(p.attempt) : QString());
@@ -189,7 +195,26 @@ void ApiClient::send(Pending &p)
                 (*it)->sslErrors << e.errorString();
         }
     });
+    connect(reply, &QNetworkReply::downloadProgress, this, [this, id](qint64 received, qint64) {
+        // A body no answer of this API comes near is refused before it fills the memory.
+        if (received <= m_config.maxResponseBytes)
+            return;
+        if (auto it = m_pending.find(id); it != m_pending.end() && (*it)->reply) {
+            (*it)->tooLarge = true;
+            (*it)->reply->abort();
+        }
+    });
     connect(reply, &QNetworkReply::finished, this, [this, id] { finished(id); });
+    // A server that trickles bytes never trips the transfer timeout; this ends the attempt.
+    p.deadline = std::make_unique<QTimer>();
+    p.deadline->setSingleShot(true);
+    connect(p.deadline.get(), &QTimer::timeout, this, [this, id] {
+        if (auto it = m_pending.find(id); it != m_pending.end() && (*it)->reply) {
+            (*it)->timedOut = true;
+            (*it)->reply->abort();
+        }
+    });
+    p.deadline->start(m_config.timeoutMs);
 }
 
 void ApiClient::finished(RequestId id)
@@ -202,6 +227,7 @@ void ApiClient::finished(RequestId id)
     if (!reply)
         return;
     p->reply = nullptr;
+    p->deadline.reset();
     reply->deleteLater();
     if (p->hasContext && !p->context) {
         m_pending.remove(id);
@@ -215,13 +241,23 @@ void ApiClient::finished(RequestId id)
                              << (status ? QString::number(status) : reply->errorString())
                              << p->clock.elapsed() << "ms";
 
-    if (status == 0) {
+    if (p->tooLarge) {
+        ApiError e;
+        e.kind = ApiError::Kind::Malformed;
+        e.httpStatus = status;
+        e.text = QCoreApplication::translate("ApiClient",
+                                             "The answer is larger than %1 MiB; it was refused.")
+                     .arg(double(m_config.maxResponseBytes) / (1024 * 1024));
+        fail(id, e);
+        return;
+    }
+    if (status == 0 || p->timedOut) {
         ApiError e;
         e.networkError = netError;
         if (netError == QNetworkReply::SslHandshakeFailedError || !p->sslErrors.isEmpty()) {
             e.kind = ApiError::Kind::Tls;
             e.text = p->sslErrors.isEmpty() ? reply->errorString() : p->sslErrors.join(u"; "_s);
-        } else if (netError == QNetworkReply::OperationCanceledError) {
+        } else if (p->timedOut || netError == QNetworkReply::OperationCanceledError) {
             e.kind = ApiError::Kind::Timeout;
             e.text = QCoreApplication::translate("ApiClient", "No answer within %1 seconds.")
                          .arg(m_config.timeoutMs / 1000.0);
@@ -259,6 +295,10 @@ bool ApiClient::scheduleRetry(Pending &p, const ApiError &error)
 {
     if (p.attempt >= m_config.maxRetries)
         return false;
+    // A service that asks to wait longer than a person would is answered with the error, which
+    // names the wait, rather than by a window that seems to hang.
+    if (error.retryAfterSeconds && *error.retryAfterSeconds > MaxRetryAfterSeconds)
+        return false;
     ++p.attempt;
     // Exponential backoff with jitter (half fixed, half random), never shorter than what the
     // service asked for in Retry-After.
@@ -269,7 +309,7 @@ bool ApiClient::scheduleRetry(Pending &p, const ApiError &error)
         delay = std::max<qint64>(delay, qint64(*error.retryAfterSeconds) * 1000);
     qCInfo(lcApi).noquote() << "retrying" << p.method << redactSecrets(p.url.path()) << "in"
                             << delay << "ms, attempt" << p.attempt + 1 << "after"
-                            << (error.code.isEmpty() ? error.text : error.code);
+                            << redactSecrets(error.code.isEmpty() ? error.text : error.code);
     Q_EMIT requestRetrying(p.id, p.attempt, int(delay));
     p.retryTimer = std::make_unique<QTimer>();
     p.retryTimer->setSingleShot(true);

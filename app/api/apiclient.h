@@ -26,6 +26,8 @@ struct ClientConfig
     int maxRetries = 4;      // attempts after the first
     int backoffBaseMs = 250; // doubled per retry, with jitter
     int backoffMaxMs = 8000;
+    // No answer of this API comes near this; a larger body is refused as malformed.
+    qint64 maxResponseBytes = 64 * 1024 * 1024;
 };
 
 using RequestId = quint64;
@@ -41,6 +43,9 @@ class ApiClient : public QObject
 {
     Q_OBJECT
 public:
+    // A Retry-After longer than this is not waited for: the call fails with the error.
+    static constexpr int MaxRetryAfterSeconds = 60;
+
     ApiClient(const ClientConfig &config, QNetworkAccessManager *nam, QObject *parent = nullptr);
     ~ApiClient() override;
 
@@ -87,7 +92,6 @@ Q_SIGNALS:
 
 private:
     struct Pending;
-    using Parse = std::function<void(Pending &, int status, const QByteArray &body)>;
 
     template<typename T>
     RequestId call(const QByteArray &method, const QString &path, const QUrlQuery &query,

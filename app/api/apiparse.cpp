@@ -322,9 +322,11 @@ Result<FraudEvaluation> fraudEvaluation(const QByteArray &body)
     return single<FraudEvaluation>(body, [](Reader &r) {
         FraudEvaluation f;
         f.id = r.string(u"id"_s);
-        f.score = int(r.integer(u"score"_s));
-        if (!r.error && (f.score < 0 || f.score > 100))
+        // Range-checked before narrowing, so 4294967346 is an error and not 50.
+        const qint64 score = r.integer(u"score"_s);
+        if (!r.error && (score < 0 || score > 100))
             r.fail(u"score"_s, u"must be from 0 to 100"_s);
+        f.score = int(score);
         f.decision = r.string(u"decision"_s);
         const QJsonArray reasons = r.has(u"reasons"_s) ? r.array(u"reasons"_s) : QJsonArray();
         for (qsizetype i = 0; i < reasons.size() && !r.error; ++i) {
@@ -337,7 +339,10 @@ Result<FraudEvaluation> fraudEvaluation(const QByteArray &body)
             FraudReason reason;
             reason.code = rr.string(u"code"_s);
             reason.message = rr.optString(u"message"_s).value_or(QString());
-            reason.weight = int(rr.integer(u"weight"_s, false));
+            const qint64 weight = rr.integer(u"weight"_s, false);
+            if (!rr.error && (weight < -1000 || weight > 1000))
+                rr.fail(u"weight"_s, u"must be from -1000 to 1000"_s);
+            reason.weight = int(weight);
             if (rr.error)
                 r.error = rr.error;
             f.reasons.append(reason);

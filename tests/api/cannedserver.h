@@ -7,6 +7,10 @@
 #include <QList>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
+#include <QUrl>
+
+#include <optional>
 
 namespace paydesk::testing {
 
@@ -21,7 +25,8 @@ struct CannedRequest
 class CannedServer : public QObject
 {
 public:
-    enum class Mode { Answer, Hang, Truncate };
+    // Trickle: the headers, then one byte of the body every 50 ms, for ever.
+    enum class Mode { Answer, Hang, Truncate, Trickle };
     struct Step
     {
         Mode mode = Mode::Answer;
@@ -47,6 +52,9 @@ public:
         return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()));
     }
     void script(QList<Step> steps) { m_steps = std::move(steps); }
+    // Requests whose path (without the query) starts with `prefix` get `step`, every time,
+    // before the script is consulted.
+    void route(const QByteArray &prefix, const Step &step) { m_routes.append({prefix, step}); }
     static Step answer(int status, const QByteArray &body,
                        QList<QPair<QByteArray, QByteArray>> headers = {})
     {
@@ -85,13 +93,28 @@ private:
         req.body = buf.mid(headerEnd + 4, length);
         buf.remove(0, headerEnd + 4 + length);
         requests << req;
-        const Step step = m_steps.isEmpty() ? answer(200, "{}") : m_steps.takeFirst();
+        std::optional<Step> routed;
+        for (const auto &[prefix, routeStep] : std::as_const(m_routes)) {
+            if (req.path.startsWith(prefix))
+                routed = routeStep;
+        }
+        const Step step = routed              ? *routed
+                          : m_steps.isEmpty() ? answer(200, "{}")
+                                              : m_steps.takeFirst();
         if (step.mode == Mode::Hang)
             return;
         QByteArray out = "HTTP/1.1 " + QByteArray::number(step.status) + " X\r\n";
         out += "Content-Type: application/json\r\n";
         for (const auto &h : step.headers)
             out += h.first + ": " + h.second + "\r\n";
+        if (step.mode == Mode::Trickle) {
+            out += "Content-Length: 100000\r\n\r\n";
+            s->write(out);
+            auto *timer = new QTimer(s);
+            connect(timer, &QTimer::timeout, s, [s] { s->write(" "); });
+            timer->start(50);
+            return;
+        }
         if (step.mode == Mode::Truncate) {
             out += "Content-Length: " + QByteArray::number(step.body.size() + 100) + "\r\n\r\n";
             out += step.body;
@@ -107,6 +130,7 @@ private:
 
     QTcpServer m_server;
     QList<Step> m_steps;
+    QList<QPair<QByteArray, Step>> m_routes;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
 

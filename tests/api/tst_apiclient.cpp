@@ -4,8 +4,14 @@
 #include "cannedserver.h"
 #include "sandboxclient.h"
 
+#include <QFile>
 #include <QLoggingCategory>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -196,6 +202,7 @@ private Q_SLOTS:
         QTest::newRow("not refundable") << 4 << 409 << u"transaction_not_refundable"_s;
         QTest::newRow("unknown key") << 5 << 401 << u"invalid_api_key"_s;
         QTest::newRow("bad trial balance currency") << 6 << 400 << u"invalid_request"_s;
+        QTest::newRow("body over 1 MiB") << 7 << 413 << u"payload_too_large"_s;
     }
     void errorRows()
     {
@@ -251,6 +258,12 @@ private Q_SLOTS:
                                         error = r.error();
                                 });
             break;
+        case 7: {
+            NewCharge big = charge(1000, u"too-big"_s);
+            big.description = QString(1100 * 1024, u'x');
+            client.createTransaction(big, this, onTxn);
+            break;
+        }
         }
         QTRY_VERIFY_WITH_TIMEOUT(error.has_value(), 10000);
         QCOMPARE(error->kind, ApiError::Kind::Http);
@@ -507,6 +520,54 @@ private Q_SLOTS:
         QCOMPARE(server.requests.size(), 2);
     }
 
+    void trickleTimesOut()
+    {
+        // Bytes keep coming, so the transfer timeout alone would never fire.
+        CannedServer server;
+        ClientConfig config = cannedConfig(server);
+        config.timeoutMs = 500;
+        config.maxRetries = 0;
+        ApiClient client(config, &m_nam);
+        server.script({{CannedServer::Mode::Trickle}});
+        Waiter<Transaction> w;
+        client.transaction(u"txn_1"_s, this, w.cb());
+        AWAIT(w);
+        QVERIFY(!w.result->ok());
+        QCOMPARE(w.result->error().kind, ApiError::Kind::Timeout);
+    }
+
+    void hugeAnswerIsRefused()
+    {
+        CannedServer server;
+        ClientConfig config = cannedConfig(server);
+        config.maxResponseBytes = 256 * 1024;
+        config.maxRetries = 0;
+        ApiClient client(config, &m_nam);
+        const QByteArray body = "{\"data\":[],\"pad\":\"" + QByteArray(1024 * 1024, 'a') + "\"}";
+        server.script({CannedServer::answer(200, body)});
+        Waiter<QList<LedgerAccount>> w;
+        client.ledgerAccounts(this, w.cb());
+        AWAIT(w);
+        QVERIFY(!w.result->ok());
+        QCOMPARE(w.result->error().kind, ApiError::Kind::Malformed);
+        QVERIFY(w.result->error().message().contains(u"larger"_s));
+    }
+
+    void longRetryAfterIsNotWaitedFor()
+    {
+        CannedServer server;
+        ApiClient client(cannedConfig(server), &m_nam);
+        server.script({CannedServer::answer(429, R"({"error":"rate_limited","details":"later"})",
+                                            {{"Retry-After", "3600"}})});
+        Waiter<QList<LedgerAccount>> w;
+        client.ledgerAccounts(this, w.cb());
+        AWAIT(w);
+        QVERIFY(!w.result->ok());
+        QCOMPARE(w.result->error().code, u"rate_limited"_s);
+        QCOMPARE(w.result->error().retryAfterSeconds, std::optional<int>(3600));
+        QCOMPARE(server.requests.size(), 1);
+    }
+
     void cancelCallsNothing()
     {
         CannedServer server;
@@ -585,6 +646,52 @@ private Q_SLOTS:
         AWAIT(w);
         QVERIFY(!w.result->ok());
         QCOMPARE(w.result->error().kind, ApiError::Kind::Tls);
+    }
+
+    void selfSignedCertificateIsRefused()
+    {
+        // A real TLS server whose certificate no system CA signed: the client must fail with a
+        // TLS error and never send the request.
+        QTemporaryDir dir;
+        QProcess openssl;
+        openssl.start(u"openssl"_s,
+                      {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+                       dir.filePath(u"key.pem"_s), u"-out"_s, dir.filePath(u"cert.pem"_s),
+                       u"-days"_s, u"1"_s, u"-subj"_s, u"/CN=127.0.0.1"_s, u"-addext"_s,
+                       u"subjectAltName=IP:127.0.0.1"_s});
+        QVERIFY2(openssl.waitForFinished(30000) && openssl.exitCode() == 0,
+                 openssl.readAllStandardError().constData());
+        QFile certFile(dir.filePath(u"cert.pem"_s));
+        QFile keyFile(dir.filePath(u"key.pem"_s));
+        QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(&certFile, QSsl::Pem));
+        tls.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa, QSsl::Pem));
+        QSslServer server;
+        server.setSslConfiguration(tls);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        int requests = 0;
+        connect(&server, &QSslServer::pendingConnectionAvailable, this, [&] {
+            while (QTcpSocket *s = server.nextPendingConnection())
+                connect(s, &QTcpSocket::readyRead, s, [&requests, s] {
+                    if (s->readAll().contains("HTTP/1.1"))
+                        ++requests;
+                });
+        });
+
+        ClientConfig config = sandboxConfig();
+        config.baseUrl = QUrl(u"https://127.0.0.1:%1"_s.arg(server.serverPort()));
+        config.environment = Environment::Production;
+        config.apiKey = u"pts_live_abcdefghijklmnopqrstuvwxyz012345"_s;
+        config.maxRetries = 0;
+        ApiClient client(config, &m_nam);
+        Waiter<QList<LedgerAccount>> w;
+        client.ledgerAccounts(this, w.cb());
+        AWAIT(w);
+        QVERIFY(!w.result->ok());
+        QCOMPARE(w.result->error().kind, ApiError::Kind::Tls);
+        QVERIFY2(!w.result->error().message().isEmpty(), "the TLS error is named");
+        QCOMPARE(requests, 0);
     }
 
     void deadNetwork()

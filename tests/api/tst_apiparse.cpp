@@ -1,5 +1,6 @@
 // The client's response parsers: tolerant of what the contract allows, strict about types.
 #include "api/apiparse.h"
+#include "api/environment.h"
 
 #include <QTest>
 #include <QTimeZone>
@@ -203,6 +204,44 @@ private Q_SLOTS:
         const auto bad = parse::fraudEvaluation(R"({"id":"frd_1","score":185,"decision":"x"})");
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().field, u"score"_s);
+        // 2^32 + 50 must not wrap to 50 when narrowed.
+        const auto wrapped =
+            parse::fraudEvaluation(R"({"id":"frd_1","score":4294967346,"decision":"approve"})");
+        QVERIFY(!wrapped.ok());
+        QCOMPARE(wrapped.error().field, u"score"_s);
+        const auto weight = parse::fraudEvaluation(
+            R"({"id":"frd_1","score":5,"decision":"approve","reasons":[{"code":"x",
+"weight":4294967346}]})");
+        QVERIFY(!weight.ok());
+        QVERIFY2(weight.error().field.contains(u"weight"_s), qPrintable(weight.error().field));
+    }
+
+    void redaction_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("test key") << u"key pts_test_AbC123dEf456GhI789jKl012MnO345pQ is bad"_s
+                                  << u"AbC123dEf456GhI789jKl012MnO345pQ"_s << u"pts_test_"_s;
+        QTest::newRow("live key, other prefix")
+            << u"sk_live_ZZZZyyyyXXXXwwww0000"_s << u"ZZZZyyyyXXXXwwww0000"_s << u"sk_live_"_s;
+        QTest::newRow("webhook secret") << u"secret=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw+/=="_s
+                                        << u"MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s << u"whsec_"_s;
+        QTest::newRow("bearer token")
+            << u"Authorization: Bearer abc.def-ghi"_s << u"abc.def-ghi"_s << u"Bearer "_s;
+        QTest::newRow("bearer, lower case")
+            << u"authorization: bearer opaque_token_1"_s << u"opaque_token_1"_s << u"bearer "_s;
+    }
+
+    void redaction()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, secret);
+        QFETCH(QString, kept);
+        const QString out = redactSecrets(text);
+        QVERIFY2(!out.contains(secret), qPrintable(out));
+        QVERIFY2(out.contains(kept), qPrintable(out));
+        QVERIFY(out.contains(u"****"_s));
     }
 };
 
