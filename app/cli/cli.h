@@ -10,7 +10,8 @@ namespace paydesk::cli {
 class Console;
 
 // Exit codes of the paydesk command line.
-enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+// ExitUnbalanced: the trial balance was written, but its debits and credits differ.
+enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitUsage = 2, ExitUnbalanced = 3 };
 
 // The paydesk command line: `paydesk profiles list|add|remove|test`, `paydesk export
 // transactions|trial-balance`, `paydesk listen`, --help, --version.

@@ -121,10 +121,16 @@ void TransactionsExportCommand::start(const QStringList &arguments)
     api::TransactionQuery query;
     query.limit = 100;
     if (parser.isSet(statusOpt)) {
+        const QStringList known = models::filterableStatuses();
         for (const QString &s : parser.value(statusOpt).split(u',', Qt::SkipEmptyParts)) {
             const QString status = s.trimmed().toLower();
-            if (!status.isEmpty() && !query.statuses.contains(status))
-                query.statuses << status;
+            if (status.isEmpty() || query.statuses.contains(status))
+                continue;
+            if (!known.contains(status))
+                return fail(tr("--status: \"%1\" is not a status; use %2.")
+                                .arg(status, known.join(u", "_s)),
+                            ExitUsage);
+            query.statuses << status;
         }
     }
     for (const auto *opt : {&fromOpt, &toOpt}) {

@@ -73,7 +73,8 @@ QString TrialBalanceCommand::usage()
               "                       --output FILE\n"
               "      The trial balance of a profile at the end of a day (UTC), optionally\n"
               "      beside the balances of a second day, written as CSV, XLSX or PDF.\n"
-              "      The currency defaults to USD. The local sandbox is started for it.\n");
+              "      The currency defaults to USD. The local sandbox is started for it.\n"
+              "      Exits with 3 when the file is written but debits and credits differ.\n");
 }
 
 void TrialBalanceCommand::start(const QStringList &arguments)
@@ -228,12 +229,13 @@ void TrialBalanceCommand::maybeExport()
                                        .arg(QDir::toNativeSeparators(path),
                                             report.date().toString(Qt::ISODate), report.currency())
                                 << Qt::endl;
-                if (report.isBalanced() && report.isComparisonBalanced())
+                if (report.isBalanced() && report.isComparisonBalanced()) {
                     m_console.out() << report.balanceText(locale) << Qt::endl;
-                else
-                    m_console.err()
-                        << tr("Warning: %1").arg(report.balanceText(locale)) << Qt::endl;
-                done(ExitOk);
+                    return done(ExitOk);
+                }
+                // Written, but a month-end script must not take it for a clean result.
+                m_console.err() << tr("Warning: %1").arg(report.balanceText(locale)) << Qt::endl;
+                done(ExitUnbalanced);
             });
     m_exporter->start(m_request.format, report, meta, m_request.output);
 }

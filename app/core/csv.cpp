@@ -1,4 +1,4 @@
-#include "csv.h"
+#include "core/csv.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +25,17 @@ QString field(QStringView value)
     }
     out += u'"';
     return out;
+}
+
+QString plainText(QString value)
+{
+    if (!value.isEmpty()) {
+        const QChar first = value.front();
+        if (first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' ||
+            first == u'\r')
+            value.prepend(u'\'');
+    }
+    return value;
 }
 
 QString record(const QStringList &fields)

@@ -176,6 +176,14 @@ QString decimalString(qint64 minor, int exponent)
     return result;
 }
 
+QString formatAmountIn(qint64 minor, const QString &currency, const QLocale &locale)
+{
+    if (const auto exponent = Currency::exponent(currency))
+        return formatAmount(minor, *exponent, locale);
+    return QCoreApplication::translate("Money", "%1 minor units")
+        .arg(formatAmount(minor, 0, locale));
+}
+
 QString formatAmount(qint64 minor, int exponent, const QLocale &locale, bool groupDigits)
 {
     exponent = checkedExponent(exponent);

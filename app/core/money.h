@@ -36,6 +36,11 @@ QString decimalString(qint64 minor, int exponent);
 // grouped.
 QString formatAmount(qint64 minor, int exponent, const QLocale &locale, bool groupDigits = true);
 
+// formatAmount() by the exponent of `currency`. For a currency PayDesk does not know, the
+// integer of minor units the service sent, marked "… minor units", instead of a guess at its
+// decimals.
+QString formatAmountIn(qint64 minor, const QString &currency, const QLocale &locale);
+
 // formatAmount() with the ISO code on the side where `locale` puts a currency symbol, joined
 // by a no-break space so a table cell never wraps between the two: en_US "USD 1,234.56",
 // de_DE "1.234,56 EUR". An unknown code is shown with exponent 0, i.e. in minor units, so no

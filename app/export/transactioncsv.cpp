@@ -1,5 +1,6 @@
 #include "transactioncsv.h"
 
+#include "core/csv.h"
 #include "core/currency.h"
 #include "core/money.h"
 
@@ -34,15 +35,15 @@ QStringList transactionCsvFields(const api::Transaction &t)
     return {t.id,
             timestamp(t.createdAt),
             timestamp(t.updatedAt),
-            t.status,
+            csv::plainText(t.status),
             t.currency,
             decimal(t.amount),
             QString::number(t.amount),
             decimal(t.amountRefunded),
             QString::number(t.amountRefunded),
             t.gateway,
-            t.merchantRef,
-            t.description.value_or(QString()),
+            csv::plainText(t.merchantRef),
+            csv::plainText(t.description.value_or(QString())),
             t.merchantId};
 }
 

@@ -1,6 +1,6 @@
 #include "transactioncsvexporter.h"
 
-#include "csv.h"
+#include "core/csv.h"
 #include "exportlogging.h"
 #include "transactioncsv.h"
 

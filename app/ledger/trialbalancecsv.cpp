@@ -1,6 +1,8 @@
 // The CSV export: RFC 4180, UTF-8, exact amounts.
 #include "trialbalanceexport.h"
 
+#include "core/csv.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QSaveFile>
@@ -11,21 +13,10 @@ namespace paydesk::ledger {
 
 namespace {
 
-// A field as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break, with
-// quotes doubled. A text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
-// leading apostrophe; amounts never do, they are numbers.
-QString csvField(QString text, bool isText)
+// A field as RFC 4180 wants it; a text a spreadsheet would run as a formula is kept as text.
+QString csvField(const QString &text, bool isText)
 {
-    if (isText && !text.isEmpty() &&
-        (text.front() == u'=' || text.front() == u'+' || text.front() == u'-' ||
-         text.front() == u'@' || text.front() == u'\t' || text.front() == u'\r'))
-        text.prepend(u'\'');
-    if (text.contains(u',') || text.contains(u'"') || text.contains(u'\n') ||
-        text.contains(u'\r')) {
-        text.replace(u"\""_s, u"\"\""_s);
-        return u'"' + text + u'"';
-    }
-    return text;
+    return csv::field(isText ? csv::plainText(text) : text);
 }
 
 } // namespace

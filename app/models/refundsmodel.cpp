@@ -148,7 +148,7 @@ QVariant RefundsModel::data(const QModelIndex &index, int role) const
             return r.transactionId;
         case Amount:
             // An unknown currency is shown in minor units: never an invented decimal point.
-            return formatAmount(r.amount, Currency::exponent(r.currency).value_or(0), m_locale);
+            return formatAmountIn(r.amount, r.currency, m_locale);
         case Currency:
             return r.currency;
         case Reason:

@@ -139,7 +139,6 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const api::Transaction &t = m_rows.at(index.row());
-    const int exponent = Currency::exponent(t.currency).value_or(0);
     switch (role) {
     case Qt::DisplayRole:
         switch (Column(index.column())) {
@@ -150,7 +149,7 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
         case MerchantRef:
             return t.merchantRef;
         case Amount:
-            return formatAmount(t.amount, exponent, m_locale);
+            return formatAmountIn(t.amount, t.currency, m_locale);
         case Currency:
             return t.currency;
         case Status:
@@ -158,7 +157,7 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
         case Gateway:
             return t.gateway;
         case Refunded:
-            return t.amountRefunded ? formatAmount(t.amountRefunded, exponent, m_locale)
+            return t.amountRefunded ? formatAmountIn(t.amountRefunded, t.currency, m_locale)
                                     : QString();
         case Description:
             return t.description.value_or(QString());
@@ -175,6 +174,13 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
             return t.createdAt.toString(Qt::ISODate);
         if (index.column() == Status)
             return t.status;
+        if ((index.column() == Amount || index.column() == Refunded) &&
+            !Currency::isKnown(t.currency))
+            return QCoreApplication::translate(
+                       "TransactionsModel",
+                       "PayDesk does not know how many decimals %1 has, so the amount is shown "
+                       "in minor units, as the service sent it.")
+                .arg(t.currency);
         return {};
     case IdRole:
         return t.id;

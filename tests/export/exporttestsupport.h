@@ -138,24 +138,31 @@ inline int testExponent(const QString &currency)
     return exponents.value(currency, -1);
 }
 
+// Text as the CSV holds it: what a spreadsheet would run as a formula gets a leading apostrophe.
+inline QString spreadsheetSafe(const QString &v)
+{
+    return !v.isEmpty() && QStringLiteral("=+-@\t\r").contains(v.front()) ? u'\'' + v : v;
+}
+
 // The CSV record the exporter must write for a transaction, from the service's JSON.
 inline QStringList expectedCsvRecord(const QJsonObject &t)
 {
     const auto s = [&](const char *key) { return t.value(QLatin1String(key)).toString(); };
     const auto n = [&](const char *key) { return t.value(QLatin1String(key)).toInteger(); };
     const int exponent = testExponent(s("currency"));
+    const auto text = [&](const char *key) { return spreadsheetSafe(s(key)); };
     return {s("id"),
             s("created_at"),
             s("updated_at"),
-            s("status"),
+            text("status"),
             s("currency"),
             exponent < 0 ? QString() : expectedDecimal(n("amount"), exponent),
             QString::number(n("amount")),
             exponent < 0 ? QString() : expectedDecimal(n("amount_refunded"), exponent),
             QString::number(n("amount_refunded")),
             s("gateway"),
-            s("merchant_ref"),
-            s("description"),
+            text("merchant_ref"),
+            text("description"),
             s("merchant_id")};
 }
 

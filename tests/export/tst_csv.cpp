@@ -1,5 +1,5 @@
 // RFC 4180 writing: which fields are quoted, how quotes are escaped, record endings, UTF-8.
-#include "export/csv.h"
+#include "core/csv.h"
 #include "export/transactioncsv.h"
 
 #include <QTest>
@@ -34,6 +34,26 @@ private Q_SLOTS:
         QFETCH(QString, value);
         QFETCH(QString, written);
         QCOMPARE(csv::field(value), written);
+    }
+
+    void plainText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("formula") << u"=HYPERLINK(\"http://x\")"_s << u"'=HYPERLINK(\"http://x\")"_s;
+        QTest::newRow("plus") << u"+1 555"_s << u"'+1 555"_s;
+        QTest::newRow("minus") << u"-5"_s << u"'-5"_s;
+        QTest::newRow("at") << u"@SUM(A1)"_s << u"'@SUM(A1)"_s;
+        QTest::newRow("tab") << u"\tx"_s << u"'\tx"_s;
+        QTest::newRow("ordinary") << u"ORD-1001"_s << u"ORD-1001"_s;
+        QTest::newRow("inner equals") << u"a=b"_s << u"a=b"_s;
+        QTest::newRow("empty") << QString() << QString();
+    }
+    void plainText()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, written);
+        QCOMPARE(csv::plainText(text), written);
     }
 
     void record()

@@ -1,21 +1,21 @@
 // `paydesk export trial-balance` as a user runs it: profiles from a settings file, keys from a
 // secret store, the real sandbox on loopback (a remote profile, and the embedded local
 // sandbox), the file written, and a clear message and a non-zero exit on every kind of error.
+#include "cannedserver.h"
 #include "cli.h"
 #include "console.h"
 #include "exportreader.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "sandboxclient.h"
+#include "stdcapture.h"
 #include "trialbalancecommand.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTemporaryFile>
 #include <QTest>
 
-#include <cstdio>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -23,51 +23,7 @@ using namespace paydesk;
 using namespace paydesk::testing;
 using cli::TrialBalanceCommand;
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// Sends the process's stdout or stderr to a file for as long as it lives.
-class Capture
-{
-public:
-    explicit Capture(int fd)
-        : m_fd(fd)
-    {
-        m_file.open();
-        std::fflush(nullptr);
-        m_saved = ::dup(fd);
-        ::dup2(m_file.handle(), fd);
-    }
-    ~Capture() { restore(); }
-    QString text()
-    {
-        restore();
-        m_file.seek(0);
-        return QString::fromUtf8(m_file.readAll());
-    }
-
-private:
-    void restore()
-    {
-        if (m_saved < 0)
-            return;
-        std::fflush(nullptr);
-        ::dup2(m_saved, m_fd);
-        ::close(m_saved);
-        m_saved = -1;
-    }
-    int m_fd;
-    int m_saved = -1;
-    QTemporaryFile m_file;
-};
-
-} // namespace
+using Run = CommandRun;
 
 class TestTrialBalanceCommand : public QObject
 {
@@ -185,6 +141,30 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"Balanced"_s));
         QVERIFY(text.contains(u"Test sandbox"_s));
         QVERIFY(text.contains(u"Gateway receivable"_s));
+    }
+
+    void unbalancedIsWrittenButNotOk()
+    {
+        // A service whose books do not balance: the file is still written, with the warning,
+        // and the exit code tells a month-end script.
+        CannedServer server;
+        server.route("/v1/ledger/trial-balance",
+                     CannedServer::answer(200, R"({"date":"2026-10-31","currency":"USD","lines":[
+{"account_code":"1000","account_name":"Bank","account_type":"asset","debit":10000,"credit":0},
+{"account_code":"4100","account_name":"Sales","account_type":"revenue","debit":0,"credit":9000}],
+"total_debit":10000,"total_credit":9000})"));
+        server.route("/v1/ledger/accounts", CannedServer::answer(200, R"({"data":[]})"));
+        server.route(
+            "/api/v1/transactions",
+            CannedServer::answer(200, R"({"data":[],"has_more":false,"next_cursor":null})"));
+        addProfile(u"Unbalanced books"_s, server.url(), SandboxFixture::testKey());
+        const QString path = m_dir.filePath(u"unbalanced.csv"_s);
+        const Run r = run({u"--profile"_s, u"Unbalanced books"_s, u"--date"_s, u"2026-10-31"_s,
+                           u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, int(cli::ExitUnbalanced));
+        QVERIFY2(r.err.contains(u"Warning"_s), qPrintable(r.err));
+        QVERIFY(r.err.contains(u"100.00"_s)); // the difference
+        QVERIFY(QFile::exists(path));
     }
 
     void localSandbox()

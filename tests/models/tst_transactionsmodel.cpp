@@ -1,5 +1,6 @@
 // TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
 // transactions, filters as query parameters, cancellation, and the model contract.
+#include "cannedserver.h"
 #include "models/modelroles.h"
 #include "models/transactionsmodel.h"
 #include "sandboxclient.h"
@@ -97,6 +98,37 @@ private Q_SLOTS:
         QVERIFY(amount.data(Qt::TextAlignmentRole).value<Qt::Alignment>() & Qt::AlignRight);
         QCOMPARE(model.index(0, models::TransactionsModel::Id).data(models::IdRole).toString(),
                  t.id);
+    }
+
+    void unknownStatusAndCurrencyAsTheyCome()
+    {
+        // A newer service may send a status or a currency PayDesk does not know: shown as they
+        // come, never a guessed number.
+        testing::CannedServer server;
+        server.script({testing::CannedServer::answer(200, R"({"data":[
+{"id":"txn_a","merchant_id":"mer_1","status":"disputed","amount":5000,"currency":"USD",
+ "gateway":"cardnet","merchant_ref":"A","created_at":"2026-11-01T10:00:00Z",
+ "updated_at":"2026-11-01T10:00:00Z","amount_refunded":0},
+{"id":"txn_b","merchant_id":"mer_1","status":"captured","amount":123456,"currency":"ZZZ",
+ "gateway":"cardnet","merchant_ref":"B","created_at":"2026-11-01T09:00:00Z",
+ "updated_at":"2026-11-01T09:00:00Z","amount_refunded":0}],
+"has_more":false,"next_cursor":null})")});
+        api::ClientConfig config;
+        config.baseUrl = server.url();
+        config.apiKey = SandboxFixture::testKey();
+        api::ApiClient client(config, &m_nam);
+        models::TransactionsModel model;
+        model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        model.setClient(&client);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 2, 10000);
+        const QModelIndex status = model.index(0, models::TransactionsModel::Status);
+        QCOMPARE(status.data().toString(), u"disputed"_s);
+        QCOMPARE(status.data(models::StatusRole).toString(), u"disputed"_s);
+        const QModelIndex amount = model.index(1, models::TransactionsModel::Amount);
+        QCOMPARE(amount.data().toString(), u"123,456 minor units"_s);
+        QVERIFY(amount.data(Qt::ToolTipRole).toString().contains(u"ZZZ"_s));
+        QCOMPARE(amount.data(models::AmountMinorRole).toLongLong(), 123456);
+        QCOMPARE(model.index(0, models::TransactionsModel::Amount).data().toString(), u"50.00"_s);
     }
 
     void filtersBecomeQueryParameters()

@@ -1,0 +1,235 @@
+// `paydesk export transactions` as a user runs it: profiles from a settings file, the key from a
+// secret store, the real sandbox on loopback (and the embedded local sandbox), every page
+// written with exact amounts and the filters applied, to a file or to stdout; a clear message
+// and a non-zero exit for every kind of mistake.
+#include "console.h"
+#include "exporttestsupport.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
+#include "stdcapture.h"
+#include "transactionsexportcommand.h"
+
+#include <QLoggingCategory>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::testing;
+using cli::TransactionsExportCommand;
+
+class TestTransactionsExportCommand : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    SandboxFixture m_sandbox;
+    std::unique_ptr<profiles::ProfileStore> m_store;
+    profiles::MemorySecretStore m_secrets;
+
+    CommandRun run(const QStringList &arguments)
+    {
+        CommandRun r;
+        Capture out(STDOUT_FILENO);
+        Capture err(STDERR_FILENO);
+        {
+            cli::Console console;
+            TransactionsExportCommand command(console, *m_store, m_secrets);
+            command.setLocalSandboxDataDir(m_dir.filePath(u"local-sandbox"_s));
+            command.setLocalSandboxSeedCount(150);
+            QSignalSpy finished(&command, &TransactionsExportCommand::finished);
+            command.start(arguments);
+            if (finished.wait(60000))
+                r.exitCode = finished.first().first().toInt();
+        }
+        r.out = out.text();
+        r.err = err.text();
+        return r;
+    }
+
+    static QString today() { return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate); }
+
+    // The service's own rows for a query, as the CSV records they must become.
+    QList<QStringList> expected(const QUrlQuery &query)
+    {
+        QList<QStringList> rows;
+        const QJsonArray all = fetchAllJson(m_sandbox.client, u"/api/v1/transactions"_s, query);
+        for (const QJsonValue &v : all)
+            rows << expectedCsvRecord(v.toObject());
+        return rows;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Qt Test prints log lines on stdout, where this command writes its CSV; as on the
+        // command line, only warnings are logged.
+        QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.debug=false"_s);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_sandbox.start());
+        // Enough for three pages of 100, in currencies of 0, 2 and 3 decimals, some declined
+        // (an amount ending in 02) and one refunded.
+        for (int i = 0; i < 230; ++i) {
+            const QString currency = i % 3 == 0 ? u"JPY"_s : i % 3 == 1 ? u"KWD"_s : u"USD"_s;
+            const qint64 amount = i % 10 == 0 ? 1002 + i * 100 : 1234 + i;
+            const auto r = m_sandbox.client.post(u"/api/v1/transactions"_s,
+                                                 chargeBody(amount, currency, u"exp-%1"_s.arg(i)));
+            QVERIFY(r.status == 201 || r.status == 402);
+        }
+        const auto list = m_sandbox.client.get(u"/api/v1/transactions?status=captured&limit=1"_s);
+        const QString first = list.json.value(u"data"_s).toArray().at(0)[u"id"_s].toString();
+        QCOMPARE(
+            m_sandbox.client.post(u"/api/v1/transactions/%1/refunds"_s.arg(first), QJsonObject{})
+                .status,
+            201);
+
+        m_store = std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"PayDesk.conf"_s));
+        QVERIFY(m_store->ensureDefaults());
+        profiles::Profile p = profiles::sandboxTemplate(m_sandbox.service->url());
+        p.name = u"Shop sandbox"_s;
+        QVERIFY(m_store->add(p));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+    }
+
+    void everyPageExact()
+    {
+        const QString path = m_dir.filePath(u"all.csv"_s);
+        const CommandRun r = run({u"transactions"_s, u"--profile"_s, u"Shop sandbox"_s,
+                                  u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"230 transaction"_s), qPrintable(r.out));
+        const auto records = readCsvFile(path);
+        QVERIFY(records);
+        QCOMPARE(records->value(0).value(0), u"id"_s);
+        const QList<QStringList> want = expected({});
+        QCOMPARE(records->size() - 1, want.size());
+        QCOMPARE(records->mid(1), want);
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("query");
+        QTest::newRow("failed only")
+            << QStringList{u"--status"_s, u"failed"_s} << u"status=failed"_s;
+        QTest::newRow("two statuses, spaces")
+            << QStringList{u"--status"_s, u" refunded , failed"_s} << u"status=refunded,failed"_s;
+        QTest::newRow("currency, lower case")
+            << QStringList{u"--currency"_s, u"kwd"_s} << u"currency=KWD"_s;
+        QTest::newRow("today, both ends included")
+            << QStringList{u"--from"_s, today(), u"--to"_s, today()}
+            << u"created_from=%1&created_to=%2"_s.arg(
+                   today(),
+                   QDateTime::currentDateTimeUtc().date().addDays(1).toString(Qt::ISODate));
+        QTest::newRow("reference prefix")
+            << QStringList{u"--search"_s, u"exp-22"_s} << u"q=exp-22"_s;
+    }
+
+    void filters()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, query);
+        const QString path = m_dir.filePath(u"filtered.csv"_s);
+        const CommandRun r = run(QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                                             u"csv"_s, u"--output"_s, path} +
+                                 options);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto records = readCsvFile(path);
+        QVERIFY(records);
+        const QList<QStringList> want = expected(QUrlQuery(query));
+        QVERIFY(!want.isEmpty());
+        QCOMPARE(records->mid(1), want);
+    }
+
+    void toStandardOutput()
+    {
+        const CommandRun r = run({u"--profile"_s, u"Shop sandbox"_s, u"--status"_s, u"refunded"_s,
+                                  u"--format"_s, u"csv"_s, u"--output"_s, u"-"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto records = parseCsv(r.out);
+        QVERIFY2(records, qPrintable(r.out));
+        QVERIFY2(records->size() == 2, qPrintable(r.out));
+        QCOMPARE(records->at(1).value(3), u"refunded"_s);
+        QVERIFY(r.err.contains(u"1 transaction"_s));
+    }
+
+    void localSandbox()
+    {
+        const QString path = m_dir.filePath(u"local.csv"_s);
+        const CommandRun r =
+            run({u"--profile"_s, u"Local sandbox"_s, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto records = readCsvFile(path);
+        QVERIFY(records);
+        QCOMPARE(records->size() - 1, 150); // the demo data made on its first start
+    }
+
+    void mistakes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        const QStringList base{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                               u"csv"_s,       u"--output"_s,     m_dir.filePath(u"x.csv"_s)};
+        QTest::newRow("no output")
+            << QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s, u"csv"_s} << 2
+            << u"--output"_s;
+        QTest::newRow("xlsx") << QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                                             u"xlsx"_s,      u"--output"_s,     u"x.xlsx"_s}
+                              << 2 << u"csv"_s;
+        QTest::newRow("unknown status")
+            << base + QStringList{u"--status"_s, u"pending"_s} << 2 << u"pending"_s;
+        QTest::newRow("not a date")
+            << base + QStringList{u"--from"_s, u"2026-13-01"_s} << 2 << u"YYYY-MM-DD"_s;
+        QTest::newRow("from after to")
+            << base + QStringList{u"--from"_s, u"2026-05-02"_s, u"--to"_s, u"2026-05-01"_s} << 2
+            << u"after"_s;
+        QTest::newRow("bad currency")
+            << base + QStringList{u"--currency"_s, u"dollars"_s} << 2 << u"currency"_s;
+        QTest::newRow("no such profile")
+            << QStringList{u"--profile"_s, u"Nope"_s,     u"--format"_s,
+                           u"csv"_s,       u"--output"_s, m_dir.filePath(u"x.csv"_s)}
+            << 1 << u"no profile named"_s;
+        QTest::newRow("no such folder")
+            << QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                           u"csv"_s,       u"--output"_s,     m_dir.filePath(u"nowhere/x.csv"_s)}
+            << 1 << u"does not exist"_s;
+    }
+
+    void mistakes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const CommandRun r = run(arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says, Qt::CaseInsensitive), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_dir.filePath(u"x.csv"_s)));
+    }
+
+    void deadServiceLeavesNoFile()
+    {
+        profiles::Profile p = profiles::sandboxTemplate(QUrl(u"http://127.0.0.1:1/"_s));
+        p.name = u"Nobody home"_s;
+        QVERIFY(m_store->add(p));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+        const QString path = m_dir.filePath(u"dead.csv"_s);
+        const CommandRun r =
+            run({u"--profile"_s, u"Nobody home"_s, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.err.isEmpty());
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTransactionsExportCommand)
+#include "tst_transactionsexportcommand.moc"
