@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QIcon>
 
 #include <cstdio>
 #include <memory>
@@ -72,5 +73,6 @@ int main(int argc, char *argv[])
     setIdentity();
     QGuiApplication::setApplicationDisplayName(u"PayDesk"_s);
     QGuiApplication::setDesktopFileName(u"io.paydesk.PayDesk"_s);
+    QGuiApplication::setWindowIcon(QIcon(u":/icons/paydesk.svg"_s));
     return paydesk::ui::runWindow(app);
 }

@@ -3,12 +3,15 @@
 #include "mainwindow.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
+#include "profiles/language.h"
+#include "profiles/preferences.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPointer>
 #include <QSettings>
 
 #include <cstdio>
@@ -17,13 +20,25 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
+namespace {
+
+void printError(const QString &text)
+{
+    std::fputs(qPrintable(text + u'\n'), stderr);
+}
+
+} // namespace
+
 int runWindow(QApplication &app)
 {
+    const profiles::Preferences preferences = profiles::Preferences::loadUser();
+    profiles::applyLanguage(preferences.language);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "PayDesk: the desktop back office for merchants of the "
                                         "Payment Transactions Service.\n"
-                                        "Command line tools: paydesk profiles --help"));
+                                        "Command line tools: paydesk --help"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption profileOpt(
@@ -40,10 +55,12 @@ int runWindow(QApplication &app)
     if (parser.isSet(paneOpt)) {
         pane = MainWindow::paneFromName(parser.value(paneOpt));
         if (!pane) {
-            std::fprintf(stderr, "paydesk: --pane: expected one of %s\n",
-                         qPrintable(MainWindow::paneNames().join(u", "_s)));
+            printError(QApplication::translate("main", "paydesk: --pane: expected one of %1.")
+                           .arg(MainWindow::paneNames().join(u", "_s)));
             return 2;
         }
+    } else if (!preferences.defaultPane.isEmpty()) {
+        pane = MainWindow::paneFromName(preferences.defaultPane);
     }
 
     const auto settings = profiles::openUserSettings();
@@ -53,8 +70,10 @@ int runWindow(QApplication &app)
     if (parser.isSet(profileOpt)) {
         const auto found = profileStore.findByName(parser.value(profileOpt));
         if (!found) {
-            std::fprintf(stderr, "paydesk: no profile called \"%s\" (see paydesk profiles list)\n",
-                         qPrintable(parser.value(profileOpt)));
+            printError(QApplication::translate(
+                           "main", "paydesk: there is no profile called \"%1\" (see paydesk "
+                                   "profiles list).")
+                           .arg(parser.value(profileOpt)));
             return 2;
         }
         profileId = found->id;
@@ -64,20 +83,39 @@ int runWindow(QApplication &app)
 
     profiles::KeychainSecretStore keychain;
     session::WebhookInspector inspector(&keychain);
-    {
-        const auto settings = profiles::openUserSettings();
-        webhooks::ResponseConfig response;
-        response.status = settings->value(u"Inspector/responseStatus"_s, 200).toInt();
-        response.delayMs = settings->value(u"Inspector/responseDelayMs"_s, 0).toInt();
-        inspector.start(quint16(settings->value(u"Inspector/port"_s, 8765).toUInt()), response);
-    }
+    webhooks::ResponseConfig response;
+    response.status = preferences.inspectorResponseStatus;
+    response.delayMs = preferences.inspectorResponseDelayMs;
+    inspector.start(preferences.inspectorPort, response);
     session::Session session(profileStore, &keychain);
     session.setWebhookInspector(&inspector);
-    MainWindow window(session, profileStore);
-    if (pane && !window.showPane(*pane))
-        std::fprintf(stderr, "paydesk: the %s pane is not part of this version yet\n",
-                     qPrintable(parser.value(paneOpt)));
-    window.show();
+    session.setRequestTimeoutMs(preferences.requestTimeoutSeconds * 1000);
+
+    // A new language rebuilds the window: every text is made again in it, the session and its
+    // data stay.
+    QPointer<MainWindow> window;
+    std::function<void(std::optional<MainWindow::Pane>)> open =
+        [&](std::optional<MainWindow::Pane> on) {
+            auto *w = new MainWindow(session, profileStore);
+            w->setAttribute(Qt::WA_DeleteOnClose);
+            if (on)
+                w->showPane(*on);
+            QObject::connect(w, &MainWindow::languageChanged, &app,
+                             [&, w](const QString &language) {
+                                 const auto current = w->currentPane();
+                                 const QByteArray geometry = w->saveGeometry();
+                                 w->saveSettings();
+                                 profiles::applyLanguage(language);
+                                 open(current);
+                                 window->restoreGeometry(geometry);
+                                 w->setAttribute(Qt::WA_DeleteOnClose, false);
+                                 w->hide();
+                                 w->deleteLater();
+                             });
+            w->show();
+            window = w;
+        };
+    open(pane);
     session.activate(profileId);
     return app.exec();
 }

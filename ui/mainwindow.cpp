@@ -2,8 +2,10 @@
 
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
+#include "dialogs/preferencesdialog.h"
 #include "dialogs/refunddialog.h"
 #include "localsandboxhost.h"
+#include "models/transactionfilter.h"
 #include "panes/accountspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
@@ -11,6 +13,7 @@
 #include "panes/webhookspane.h"
 #include "profiles/appsettings.h"
 #include "profiles/memorysecretstore.h"
+#include "profiles/preferences.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
 #include "session/webhookinspector.h"
@@ -18,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QInputDialog>
@@ -74,7 +78,6 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     m_sidebar->setAccessibleName(tr("Panes"));
     m_sidebar->setFrameShape(QFrame::NoFrame);
     m_sidebar->setIconSize(QSize(20, 20));
-    m_sidebar->setMaximumWidth(200);
     m_stack = new QStackedWidget(this);
 
     m_transactions = new TransactionsPane(this);
@@ -87,6 +90,9 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts);
     addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance);
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
+    // Wide enough for the longest pane name in any language.
+    m_sidebar->setMaximumWidth(280);
+    m_sidebar->setMinimumWidth(m_sidebar->sizeHintForColumn(0) + 24);
 
     auto *splitter = new QSplitter(this);
     splitter->setObjectName(u"mainSplitter"_s);
@@ -136,9 +142,14 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     connect(m_trialBalance, &TrialBalancePane::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_trialBalance, &TrialBalancePane::openTransactions, this,
-            [this](const QDate &from, const QDate &to) {
+            [this](const QDate &from, const QDate &to, const QString &currency) {
                 showPane(Pane::Transactions);
-                m_transactions->setDateRange(from, to.addDays(-1));
+                models::TransactionFilter filter = m_transactions->filter();
+                filter.datePreset = models::DatePreset::Custom;
+                filter.customFrom = from;
+                filter.customLast = to.addDays(-1);
+                filter.currency = currency;
+                m_transactions->setFilter(filter);
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
     connect(m_webhooks, &WebhooksPane::statusMessage, this,
@@ -155,7 +166,6 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     onClientChanged(m_session.client(), m_session.profile());
     onStateChanged(m_session.state());
     restoreSettings();
-    m_sidebar->setCurrentRow(0);
 }
 
 MainWindow::~MainWindow() = default;
@@ -165,7 +175,9 @@ void MainWindow::connectInspector()
     session::WebhookInspector *inspector = m_session.webhookInspector();
     if (!inspector)
         return;
-    m_webhooks->setStore(inspector->store());
+    m_webhooks->setStorePath(inspector->storePath());
+    connect(inspector, &session::WebhookInspector::storePathChanged, m_webhooks,
+            &WebhooksPane::setStorePath);
     m_webhooks->setReceiver(inspector->receiver());
     m_webhooks->setSecret(inspector->secret());
     connect(inspector, &session::WebhookInspector::secretChanged, m_webhooks,
@@ -217,7 +229,8 @@ void MainWindow::createActions()
     connect(m_refund, &QAction::triggered, this, &MainWindow::refundSelection);
 
     m_refresh = new QAction(tr("Re&fresh"), this);
-    m_refresh->setShortcut(QKeySequence::Refresh);
+    // Not QKeySequence::Refresh: on GNOME and macOS that is Ctrl+R, which refunds.
+    m_refresh->setShortcut(QKeySequence(Qt::Key_F5));
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     connect(m_refresh, &QAction::triggered, this, &MainWindow::refresh);
 
@@ -250,6 +263,48 @@ void MainWindow::createActions()
     m_editProfiles = new QAction(tr("&Edit profiles…"), this);
     connect(m_editProfiles, &QAction::triggered, this, &MainWindow::editProfiles);
 
+    m_preferences = new QAction(tr("Pr&eferences…"), this);
+    m_preferences->setShortcuts(
+        {QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
+
+    m_copyId = new QAction(tr("&Copy transaction ID"), this);
+    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyId, &QAction::triggered, this, &MainWindow::copyTransactionId);
+
+    m_showChart = new QAction(tr("Volume &chart"), this);
+    m_showChart->setCheckable(true);
+    m_showChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(m_showChart, &QAction::toggled, this, [this](bool on) {
+        showPane(Pane::Transactions);
+        m_transactions->setChartVisible(on);
+    });
+
+    m_expandAll = new QAction(tr("E&xpand all accounts"), this);
+    connect(m_expandAll, &QAction::triggered, this, [this] {
+        showPane(Pane::Accounts);
+        m_accounts->expandAll();
+    });
+    m_collapseAll = new QAction(tr("Co&llapse all accounts"), this);
+    connect(m_collapseAll, &QAction::triggered, this, [this] {
+        showPane(Pane::Accounts);
+        m_accounts->collapseAll();
+    });
+
+    const std::pair<TrialBalancePane::Preset, QString> presets[] = {
+        {TrialBalancePane::Preset::EndOfLastMonth, tr("Trial balance at end of last &month")},
+        {TrialBalancePane::Preset::EndOfLastQuarter, tr("Trial balance at end of last &quarter")},
+        {TrialBalancePane::Preset::EndOfLastYear, tr("Trial balance at end of last &year")}};
+    for (const auto &[preset, text] : presets) {
+        auto *a = new QAction(text, this);
+        connect(a, &QAction::triggered, this, [this, preset] {
+            showPane(Pane::TrialBalance);
+            m_trialBalance->applyPreset(preset);
+        });
+        m_presetActions << a;
+    }
+
     for (int i = 0; i < int(m_paneOrder.size()); ++i) {
         auto *a = new QAction(m_sidebar->item(i)->text(), this);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(m_paneOrder[i]))));
@@ -262,9 +317,6 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_newCharge);
-    file->addAction(m_paymentLink);
-    file->addSeparator();
     file->addAction(m_export);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
@@ -272,13 +324,24 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_find);
+    edit->addAction(m_copyId);
+    edit->addSeparator();
+    edit->addAction(m_preferences);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addActions(m_paneActions);
     view->addSeparator();
     view->addAction(m_refresh);
+    view->addAction(m_showChart);
+    view->addSeparator();
+    view->addAction(m_expandAll);
+    view->addAction(m_collapseAll);
+    view->addSeparator();
+    view->addActions(m_presetActions);
 
     QMenu *transaction = menuBar()->addMenu(tr("&Transaction"));
+    transaction->addAction(m_newCharge);
+    transaction->addAction(m_paymentLink);
     transaction->addAction(m_refund);
 
     QMenu *profile = menuBar()->addMenu(tr("&Profile"));
@@ -426,24 +489,36 @@ void MainWindow::updateActions()
     const auto selected = m_transactions->selectedTransaction();
     m_refund->setEnabled(ready && currentPane() == Pane::Transactions && selected &&
                          selected->isRefundable());
+    m_copyId->setEnabled(currentPane() == Pane::Transactions && selected.has_value());
+    const QSignalBlocker blocker(m_showChart);
+    m_showChart->setChecked(m_transactions->isChartVisible());
 }
 
 void MainWindow::showError(const api::ApiError &error)
 {
     if (error.kind == api::ApiError::Kind::Canceled)
         return;
+    // No answer at all says something about the connection, not just about one request.
+    if (error.kind == api::ApiError::Kind::Network || error.kind == api::ApiError::Kind::Timeout ||
+        error.kind == api::ApiError::Kind::Tls)
+        m_connection->setText(tr("Connection problem"));
     showErrorText(error.message(), error.advice());
 }
 
 void MainWindow::showErrorText(const QString &text, const QString &advice)
 {
-    m_lastError->setText(tr("Last error: %1").arg(text));
+    // What happened and what to do, both in view; the tooltip holds the whole text when the
+    // status bar is too narrow for it.
+    const QString whole = advice.isEmpty() ? text : tr("%1 %2").arg(text, advice);
+    m_lastError->setText(tr("Last error: %1").arg(whole));
     m_lastError->setToolTip(advice.isEmpty() ? text : text + u"\n\n"_s + advice);
-    statusBar()->showMessage(advice.isEmpty() ? text : advice, 10000);
 }
 
 void MainWindow::setLastRefresh(const QDateTime &when)
 {
+    // An answer came: the connection works again.
+    if (m_session.state() == session::Session::State::Ready)
+        onStateChanged(session::Session::State::Ready);
     m_lastRefresh->setText(
         tr("Refreshed %1")
             .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat)));
@@ -563,10 +638,19 @@ void MainWindow::exportCurrent()
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About PayDesk"),
-                       tr("<h3>PayDesk %1</h3><p>A desktop back office for merchants of the "
-                          "Payment Transactions Service.</p><p>Built with Qt %2.</p>")
-                           .arg(QStringLiteral(PAYDESK_VERSION), QString::fromLatin1(qVersion())));
+    QMessageBox::about(
+        this, tr("About PayDesk"),
+        tr("<h3>PayDesk %1</h3>"
+           "<p>A desktop back office for merchants of the Payment Transactions Service.</p>"
+           "<p>Built with Qt %2, running on Qt %3.</p>"
+           "<p><b>Licences</b><br>PayDesk is free software under the MIT licence.<br>"
+           "Qt is used under the GNU LGPL version 3.<br>"
+           "QtKeychain: BSD 2-clause licence.<br>"
+           "libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and "
+           "public-domain licences).<br>"
+           "SQLite: public domain.</p>")
+            .arg(QStringLiteral(PAYDESK_VERSION), QStringLiteral(QT_VERSION_STR),
+                 QString::fromLatin1(qVersion())));
 }
 
 QString MainWindow::bannerText() const
@@ -577,6 +661,51 @@ QString MainWindow::bannerText() const
 QString MainWindow::connectionText() const
 {
     return m_connection->text();
+}
+
+QString MainWindow::lastErrorText() const
+{
+    return m_lastError->text();
+}
+
+void MainWindow::copyTransactionId()
+{
+    if (const auto t = m_transactions->selectedTransaction()) {
+        QGuiApplication::clipboard()->setText(t->id);
+        statusBar()->showMessage(tr("Copied %1").arg(t->id), 4000);
+    }
+}
+
+void MainWindow::preferences()
+{
+    const profiles::Preferences before = profiles::Preferences::loadUser();
+    PreferencesDialog dialog(before, this);
+    connect(&dialog, &PreferencesDialog::resetLocalSandboxRequested, this, [this] {
+        statusBar()->showMessage(tr("Resetting the local sandbox's demo data…"), 8000);
+        m_session.resetLocalSandbox();
+    });
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const profiles::Preferences after = dialog.preferences();
+    if (after == before)
+        return;
+    after.saveUser();
+    m_session.setRequestTimeoutMs(after.requestTimeoutSeconds * 1000);
+    if (after.requestTimeoutSeconds != before.requestTimeoutSeconds)
+        m_session.reconnect();
+    if (auto *inspector = m_session.webhookInspector()) {
+        webhooks::ResponseConfig response;
+        response.status = after.inspectorResponseStatus;
+        response.delayMs = after.inspectorResponseDelayMs;
+        inspector->receiver()->setResponse(response);
+        if (after.inspectorPort != before.inspectorPort)
+            statusBar()->showMessage(
+                tr("The webhook inspector moves to port %1 when PayDesk starts again.")
+                    .arg(after.inspectorPort),
+                10000);
+    }
+    if (after.language != before.language)
+        Q_EMIT languageChanged(after.language);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -617,6 +746,8 @@ void MainWindow::restoreSettings()
     m_accounts->restoreState(settings.value(u"accountsPane"_s).toByteArray());
     m_trialBalance->restoreState(settings.value(u"trialBalancePane"_s).toByteArray());
     m_webhooks->restoreState(settings.value(u"webhooksPane"_s).toByteArray());
+    const auto pane = paneFromName(settings.value(u"pane"_s).toString());
+    showPane(pane.value_or(Pane::Transactions));
 }
 
 } // namespace paydesk::ui

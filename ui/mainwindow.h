@@ -58,6 +58,14 @@ public:
     WebhooksPane *webhooksPane() const { return m_webhooks; }
     QString bannerText() const;
     QString connectionText() const;
+    QString lastErrorText() const;
+
+    // Geometry, splitters, every pane's layout and the current pane, in the user's settings.
+    void saveSettings();
+
+Q_SIGNALS:
+    // The Preferences chose another language ("" for the system's); the window is rebuilt.
+    void languageChanged(const QString &language);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -88,8 +96,9 @@ private:
     void refresh();
     void exportCurrent();
     void about();
+    void preferences();
+    void copyTransactionId();
 
-    void saveSettings();
     void restoreSettings();
 
     session::Session &m_session;
@@ -117,6 +126,12 @@ private:
     QAction *m_find = nullptr;
     QAction *m_export = nullptr;
     QAction *m_editProfiles = nullptr;
+    QAction *m_preferences = nullptr;
+    QAction *m_copyId = nullptr;
+    QAction *m_showChart = nullptr;
+    QAction *m_expandAll = nullptr;
+    QAction *m_collapseAll = nullptr;
+    QList<QAction *> m_presetActions;
     QList<QAction *> m_paneActions;
 };
 

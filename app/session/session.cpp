@@ -6,6 +6,7 @@
 #include "webhookinspector.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -17,7 +18,8 @@ Session::Session(profiles::ProfileStore &profiles, profiles::SecretStore *secret
     , m_secrets(secrets)
     , m_nam(this)
 {
-    m_nam.setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // An API key must never follow a redirect to another origin.
+    m_nam.setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
     m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
 }
 
@@ -88,7 +90,8 @@ void Session::activate(const QString &profileId)
         connect(m_local.get(), &localsandbox::LocalSandboxHost::failed, this,
                 [this, generation](const QString &error) {
                     if (generation == m_generation)
-                        fail(m_profile, tr("The local sandbox could not start: %1").arg(error));
+                        fail(m_profile, tr("The local sandbox could not start: %1").arg(error),
+                             m_local->keychainUnavailable());
                 });
         if (!m_inspector) {
             if (m_local->isRunning())
@@ -134,12 +137,29 @@ void Session::activate(const QString &profileId)
         });
 }
 
+void Session::resetLocalSandbox()
+{
+    const bool current = m_profile.localSandbox;
+    if (current) {
+        ++m_generation; // the old service's callbacks are stale
+        dropClient();
+        Q_EMIT clientChanged(nullptr, m_profile);
+    }
+    m_local->stop();
+    const QString dir = m_local->dataDir();
+    if (!dir.isEmpty())
+        QDir(dir).removeRecursively();
+    if (current)
+        activate(m_profile.id);
+}
+
 void Session::connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key)
 {
     api::ClientConfig config;
     config.baseUrl = baseUrl;
     config.apiKey = key;
     config.environment = profile.environment;
+    config.timeoutMs = m_timeoutMs;
     // The guards run here too, so a wrong key is named before the first pane asks.
     if (auto refusal = api::checkConnectionGuards(config.environment, baseUrl, key)) {
         fail(profile, refusal->message());

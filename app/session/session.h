@@ -46,6 +46,13 @@ public:
     void setWebhookInspector(WebhookInspector *inspector) { m_inspector = inspector; }
     WebhookInspector *webhookInspector() const { return m_inspector; }
 
+    // Per request, for clients made from now on (the Preferences' request timeout).
+    void setRequestTimeoutMs(int ms) { m_timeoutMs = ms; }
+    int requestTimeoutMs() const { return m_timeoutMs; }
+    // Deletes the Local sandbox's data and starts it again, seeded afresh; the session
+    // reconnects when the Local sandbox is the current profile.
+    void resetLocalSandbox();
+
     void activate(const QString &profileId);
     // Re-read the key of the current profile (after the editor changed it).
     void reconnect() { activate(m_profile.id); }
@@ -76,6 +83,7 @@ private:
     std::unique_ptr<api::ApiClient> m_client;
     profiles::Profile m_profile;
     State m_state = State::Idle;
+    int m_timeoutMs = 30000;
     QString m_lastError;
     quint64 m_generation = 0; // a newer activate() makes older callbacks stale
 };

@@ -215,6 +215,7 @@ private Q_SLOTS:
         const QDate first(todayUtc().year(), todayUtc().month(), 1);
         QCOMPARE(open.first().at(0).toDate(), first);
         QCOMPARE(open.first().at(1).toDate(), todayUtc().addDays(1));
+        QCOMPARE(open.first().at(2).toString(), pane.currency());
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(open.size(), 2);

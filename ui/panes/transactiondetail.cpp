@@ -179,7 +179,7 @@ void TransactionDetail::fill()
     m_stack->setCurrentIndex(1);
     const api::Transaction &t = *m_transaction;
     const QLocale locale;
-    const int exponent = Currency::exponent(t.currency).value_or(0);
+    const std::optional<int> exponent = Currency::exponent(t.currency);
     const auto money = [&](qint64 minor) { return formatMoney({minor, t.currency}, locale); };
 
     m_headline->setText(money(t.amount));
@@ -198,8 +198,11 @@ void TransactionDetail::fill()
     m_status->setText(status);
     m_status->setToolTip(t.status);
     m_amount->setText(money(t.amount));
-    m_amount->setToolTip(tr("%1 minor units (%2 decimals)")
-                             .arg(QString::number(t.amount), QString::number(exponent)));
+    m_amount->setToolTip(exponent
+                             ? tr("%1 minor units (%2 decimals)")
+                                   .arg(QString::number(t.amount), QString::number(*exponent))
+                             : tr("%1 minor units: PayDesk does not know how many decimals %2 has.")
+                                   .arg(QString::number(t.amount), t.currency));
     m_refunded->setText(t.amountRefunded ? money(t.amountRefunded) : tr("Nothing refunded"));
     m_refundable->setText(t.isRefundable() ? money(t.refundable()) : tr("Not refundable"));
     m_gateway->setText(t.gateway);

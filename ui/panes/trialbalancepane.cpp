@@ -1,5 +1,7 @@
 #include "trialbalancepane.h"
 
+#include "models/transactionfilter.h"
+
 #include "charts/trialbalancechart.h"
 #include "core/currency.h"
 #include "ledger/trialbalancemodel.h"
@@ -191,7 +193,7 @@ QWidget *TrialBalancePane::buildControls()
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
 
-    m_asOf = new QDateEdit(QDate::currentDate(), bar);
+    m_asOf = new QDateEdit(models::serviceToday(), bar);
     m_asOf->setObjectName(u"asOfDate"_s);
     m_asOf->setCalendarPopup(true);
     m_asOf->setDisplayFormat(dateEditFormat());
@@ -385,7 +387,7 @@ QDate TrialBalancePane::presetDate(Preset preset, const QDate &today)
 
 void TrialBalancePane::applyPreset(Preset preset)
 {
-    setAsOfDate(presetDate(preset, QDate::currentDate()));
+    setAsOfDate(presetDate(preset, models::serviceToday()));
 }
 
 void TrialBalancePane::scheduleRefresh()
@@ -451,7 +453,7 @@ void TrialBalancePane::activateRow(const QModelIndex &index)
     if (!index.isValid() || m_model->rowKind(index.row()) != RowKind::Account)
         return;
     const QDate asOf = m_model->date();
-    Q_EMIT openTransactions(QDate(asOf.year(), asOf.month(), 1), asOf.addDays(1));
+    Q_EMIT openTransactions(QDate(asOf.year(), asOf.month(), 1), asOf.addDays(1), currency());
 }
 
 bool TrialBalancePane::hasFigures() const

@@ -90,8 +90,9 @@ public Q_SLOTS:
     bool exportTo(paydesk::ledger::ExportFormat format, const QString &path);
 
 Q_SIGNALS:
-    // [from, to): the first day of the as-of month to the day after the as-of date.
-    void openTransactions(const QDate &from, const QDate &to);
+    // [from, to): the first day of the as-of month to the day after the as-of date (UTC days),
+    // in the trial balance's currency.
+    void openTransactions(const QDate &from, const QDate &to, const QString &currency);
     void exportFinished(const QString &path, const QString &error);
     void statusMessage(const QString &message);
     void errorOccurred(const paydesk::api::ApiError &error);

@@ -1,0 +1,174 @@
+// The profile editor against a real sandbox on loopback: add a profile, paste its key and
+// signing secret straight into the secret store, test the connection, the guards that refuse a
+// live key for a sandbox, the Local sandbox that cannot be removed, and removing a profile with
+// its secrets. Offscreen.
+#include "profiles/memorysecretstore.h"
+#include "profiles/profileeditordialog.h"
+#include "profiles/profilestore.h"
+#include "sandboxclient.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+
+namespace {
+
+const QString Secret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwQ2Fzd0Gq0wA="_s;
+
+QLineEdit *field(QWidget *dialog, const QString &accessibleName)
+{
+    const auto edits = dialog->findChildren<QLineEdit *>();
+    for (QLineEdit *e : edits) {
+        if (e->accessibleName() == accessibleName)
+            return e;
+    }
+    return nullptr;
+}
+
+QPushButton *button(QWidget *dialog, const QString &text)
+{
+    const auto buttons = dialog->findChildren<QPushButton *>();
+    for (QPushButton *b : buttons) {
+        if (b->text().remove(u'&') == text)
+            return b;
+    }
+    return nullptr;
+}
+
+std::optional<QString> readSecret(profiles::SecretStore &store, const QString &id,
+                                  profiles::SecretKind kind)
+{
+    std::optional<QString> value;
+    bool done = false;
+    QObject context;
+    store.readSecret(id, kind, &context,
+                     [&](const std::optional<QString> &v, const profiles::SecretError &) {
+                         value = v;
+                         done = true;
+                     });
+    QTest::qWaitFor([&] { return done; }, 5000);
+    return value;
+}
+
+} // namespace
+
+class TestProfileEditor : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    testing::SandboxFixture m_sandbox;
+    QNetworkAccessManager m_nam;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_sandbox.start());
+    }
+
+    void addPasteTestAndRemove()
+    {
+        profiles::ProfileStore store(m_dir.filePath(u"profiles.ini"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        ui::ProfileEditorDialog dialog(store, secrets, &m_nam);
+        dialog.show();
+        auto *status = dialog.findChild<QLabel *>(u"status"_s);
+        auto *keyState = dialog.findChild<QLabel *>(u"keyState"_s);
+        QVERIFY(status && keyState);
+
+        // The Local sandbox is part of the app: it cannot be removed.
+        dialog.selectProfile(store.localSandbox()->id);
+        QVERIFY(!button(&dialog, u"Remove"_s)->isEnabled());
+        QVERIFY(!field(&dialog, u"API key"_s)->isEnabled());
+
+        // Add a sandbox profile and point it at the sandbox on loopback.
+        QPushButton *add = button(&dialog, u"Add"_s);
+        QVERIFY(add && add->menu());
+        add->menu()->actions().at(0)->trigger();
+        QCOMPARE(store.list().size(), 2);
+        QString id;
+        for (const profiles::Profile &p : store.list()) {
+            if (!p.localSandbox)
+                id = p.id;
+        }
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(store.find(id)->environment, api::Environment::Sandbox);
+        QVERIFY(button(&dialog, u"Remove"_s)->isEnabled());
+        field(&dialog, u"Profile name"_s)->setText(u"Shop sandbox"_s);
+        field(&dialog, u"Base URL"_s)->setText(m_sandbox.service->url().toString());
+
+        // A live key in a sandbox profile is refused, and nothing is stored.
+        field(&dialog, u"API key"_s)->setText(u"pts_live_abcdefghijklmnopqrstuvwxyz012345"_s);
+        button(&dialog, u"Save"_s)->click();
+        QVERIFY2(status->text().contains(u"live"_s, Qt::CaseInsensitive),
+                 qPrintable(status->text()));
+        QVERIFY(!readSecret(secrets, id, profiles::SecretKind::ApiKey));
+
+        // The real key and secret go straight into the store; the form forgets them.
+        field(&dialog, u"API key"_s)->setText(testing::SandboxFixture::testKey());
+        field(&dialog, u"Webhook signing secret"_s)->setText(Secret);
+        button(&dialog, u"Save"_s)->click();
+        QTRY_COMPARE(status->text(), u"Saved."_s);
+        QCOMPARE(readSecret(secrets, id, profiles::SecretKind::ApiKey),
+                 std::optional<QString>(testing::SandboxFixture::testKey()));
+        QCOMPARE(readSecret(secrets, id, profiles::SecretKind::WebhookSecret),
+                 std::optional<QString>(Secret));
+        QVERIFY(field(&dialog, u"API key"_s)->text().isEmpty());
+        QVERIFY(field(&dialog, u"Webhook signing secret"_s)->text().isEmpty());
+        QTRY_VERIFY(keyState->text().contains(u"An API key is stored"_s));
+        QVERIFY(keyState->text().contains(u"A webhook signing secret is stored"_s));
+        QVERIFY(!keyState->text().contains(testing::SandboxFixture::testKey()));
+        QCOMPARE(store.find(id)->name, u"Shop sandbox"_s);
+
+        // Test connection: one authenticated request with the stored key.
+        m_sandbox.client.post(u"/api/v1/transactions"_s, testing::chargeBody(1500));
+        button(&dialog, u"Test connection"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(u"Connected"_s), 10000);
+        QVERIFY(status->text().contains(u"mer_"_s));
+
+        // A secret that is not a signing secret is refused.
+        field(&dialog, u"Webhook signing secret"_s)->setText(u"not-a-secret"_s);
+        button(&dialog, u"Save"_s)->click();
+        QVERIFY(status->text().contains(u"whsec_"_s));
+        QCOMPARE(readSecret(secrets, id, profiles::SecretKind::WebhookSecret),
+                 std::optional<QString>(Secret));
+        field(&dialog, u"Webhook signing secret"_s)->clear();
+
+        // Remove, confirmed: the profile and its secrets are gone.
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        button(&dialog, u"Remove"_s)->click();
+        QVERIFY(!store.find(id));
+        QTRY_VERIFY(!readSecret(secrets, id, profiles::SecretKind::ApiKey));
+        QVERIFY(!readSecret(secrets, id, profiles::SecretKind::WebhookSecret));
+        QCOMPARE(store.list().size(), 1);
+
+        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
+            add->menu()->actions().at(0)->trigger();
+            field(&dialog, u"Profile name"_s)->setText(u"Shop sandbox"_s);
+            field(&dialog, u"Base URL"_s)->setText(u"https://sandbox.example-payments.test/"_s);
+            dialog.resize(820, 480);
+            QTest::qWait(300);
+            dialog.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/profile-editor.png"));
+        }
+    }
+};
+
+QTEST_MAIN(TestProfileEditor)
+#include "tst_profileeditor.moc"

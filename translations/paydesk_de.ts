@@ -1,0 +1,4027 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ApiClient</name>
+    <message>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
+        <translation>Die Basis-URL „%1“ ist keine http(s)-Adresse.</translation>
+    </message>
+    <message>
+        <source>A production profile must use https; %1 is not encrypted. Nothing was sent.</source>
+        <translation>Ein Produktionsprofil muss https verwenden; %1 ist nicht verschlüsselt. Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>This profile has no API key. Add one in the profile editor.</source>
+        <translation>Dieses Profil hat keinen API-Schlüssel. Fügen Sie im Profileditor einen hinzu.</translation>
+    </message>
+    <message>
+        <source>The API key is not shaped like a key (&lt;prefix&gt;_test_... or &lt;prefix&gt;_live_...).</source>
+        <translation>Der API-Schlüssel hat nicht die Form eines Schlüssels (&lt;Präfix&gt;_test_... oder &lt;Präfix&gt;_live_...).</translation>
+    </message>
+    <message>
+        <source>This is a test key and the profile is production. A test key is never sent to production; nothing was sent.</source>
+        <translation>Dies ist ein Testschlüssel, das Profil ist aber ein Produktionsprofil. Ein Testschlüssel wird nie an die Produktion gesendet; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>This is a live key and the profile is a sandbox. A live key is never sent to a sandbox; nothing was sent.</source>
+        <translation>Dies ist ein Live-Schlüssel, das Profil ist aber eine Sandbox. Ein Live-Schlüssel wird nie an eine Sandbox gesendet; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>No network access manager.</source>
+        <translation>Kein Netzwerkzugriffsmanager vorhanden.</translation>
+    </message>
+    <message>
+        <source>The answer is larger than %1 MiB; it was refused.</source>
+        <translation>Die Antwort ist größer als %1 MiB; sie wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>No answer within %1 seconds.</source>
+        <translation>Keine Antwort innerhalb von %1 Sekunden.</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFields</name>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>Be&amp;trag:</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Currency (type to search)</source>
+        <translation>Währung (zum Suchen tippen)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>&amp;Gateway:</source>
+        <translation>&amp;Gateway:</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>for example cardnet</source>
+        <translation>zum Beispiel cardnet</translation>
+    </message>
+    <message>
+        <source>Your &amp;reference:</source>
+        <translation>Ihre &amp;Referenz:</translation>
+    </message>
+    <message>
+        <source>Your reference</source>
+        <translation>Ihre Referenz</translation>
+    </message>
+    <message>
+        <source>The order number or other reference of your shop, 1 to 128 characters</source>
+        <translation>Die Bestellnummer oder eine andere Referenz Ihres Shops, 1 bis 128 Zeichen</translation>
+    </message>
+    <message>
+        <source>order number, 1–128 characters</source>
+        <translation>Bestellnummer, 1–128 Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>Besc&amp;hreibung:</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>optional, at most 1000 characters</source>
+        <translation>optional, höchstens 1000 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed.</source>
+        <translation>%1 Zeichen; höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Geben Sie einen Betrag größer als null ein.</translation>
+    </message>
+    <message>
+        <source>The amount can be at most %1.</source>
+        <translation>Der Betrag darf höchstens %1 betragen.</translation>
+    </message>
+    <message>
+        <source>Choose a currency from the list, for example USD.</source>
+        <translation>Wählen Sie eine Währung aus der Liste, zum Beispiel USD.</translation>
+    </message>
+    <message>
+        <source>Enter the gateway, for example cardnet.</source>
+        <translation>Geben Sie das Gateway ein, zum Beispiel cardnet.</translation>
+    </message>
+    <message>
+        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
+        <translation>Verwenden Sie 1–32 Kleinbuchstaben, Ziffern oder Unterstriche, zum Beispiel cardnet.</translation>
+    </message>
+    <message>
+        <source>Enter your reference for this order.</source>
+        <translation>Geben Sie Ihre Referenz für diese Bestellung ein.</translation>
+    </message>
+</context>
+<context>
+    <name>DatePreset</name>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Benutzerdefiniert…</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot prepare %1: %2</source>
+        <translation>%1 kann nicht vorbereitet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DialogText</name>
+    <message>
+        <source>Approve</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>waiting for the customer to pay</source>
+        <translation>wartet auf die Zahlung des Kunden</translation>
+    </message>
+    <message>
+        <source>the customer has paid</source>
+        <translation>der Kunde hat bezahlt</translation>
+    </message>
+    <message>
+        <source>the link can no longer be paid</source>
+        <translation>der Link kann nicht mehr bezahlt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Ledger</name>
+    <message>
+        <source>Local sandbox (test data)</source>
+        <translation>Lokale Sandbox (Testdaten)</translation>
+    </message>
+    <message>
+        <source>Production (live data)</source>
+        <translation>Produktion (Live-Daten)</translation>
+    </message>
+    <message>
+        <source>Sandbox (test data)</source>
+        <translation>Sandbox (Testdaten)</translation>
+    </message>
+    <message>
+        <source>Unknown export format.</source>
+        <translation>Unbekanntes Exportformat.</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Haben</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Asset</source>
+        <translation>Aktiva</translation>
+    </message>
+    <message>
+        <source>Liability</source>
+        <translation>Verbindlichkeiten</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Eigenkapital</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Erträge</translation>
+    </message>
+    <message>
+        <source>Expense</source>
+        <translation>Aufwendungen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Aktiva</translation>
+    </message>
+    <message>
+        <source>Liabilities</source>
+        <translation>Verbindlichkeiten</translation>
+    </message>
+    <message>
+        <source>Expenses</source>
+        <translation>Aufwendungen</translation>
+    </message>
+    <message>
+        <source>Other accounts</source>
+        <translation>Sonstige Konten</translation>
+    </message>
+    <message>
+        <source>Total assets</source>
+        <translation>Summe Aktiva</translation>
+    </message>
+    <message>
+        <source>Total liabilities</source>
+        <translation>Summe Verbindlichkeiten</translation>
+    </message>
+    <message>
+        <source>Total equity</source>
+        <translation>Summe Eigenkapital</translation>
+    </message>
+    <message>
+        <source>Total revenue</source>
+        <translation>Summe Erträge</translation>
+    </message>
+    <message>
+        <source>Total expenses</source>
+        <translation>Summe Aufwendungen</translation>
+    </message>
+    <message>
+        <source>Total other accounts</source>
+        <translation>Summe sonstige Konten</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Geben Sie einen Betrag ein.</translation>
+    </message>
+    <message>
+        <source>Enter the amount without a plus sign.</source>
+        <translation>Geben Sie den Betrag ohne Pluszeichen ein.</translation>
+    </message>
+    <message>
+        <source>The amount cannot be negative.</source>
+        <translation>Der Betrag darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Enter the amount as a number, for example %1.</source>
+        <translation>Geben Sie den Betrag als Zahl ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>The digit group separators are in the wrong place: write the amount like %1 or leave them out.</source>
+        <translation>Die Tausendertrennzeichen stehen an der falschen Stelle: Schreiben Sie den Betrag wie %1 oder lassen Sie sie weg.</translation>
+    </message>
+    <message>
+        <source>This currency has no decimal places.</source>
+        <translation>Diese Währung hat keine Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>%1 has no decimal places.</source>
+        <translation>%1 hat keine Nachkommastellen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This currency allows at most %n decimal places.</source>
+        <translation>
+            <numerusform>Diese Währung erlaubt höchstens %n Nachkommastelle.</numerusform>
+            <numerusform>Diese Währung erlaubt höchstens %n Nachkommastellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n decimal places.</source>
+        <translation>
+            <numerusform>%1 erlaubt höchstens %n Nachkommastelle.</numerusform>
+            <numerusform>%1 erlaubt höchstens %n Nachkommastellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>Der Betrag ist zu groß.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChargeDialog</name>
+    <message>
+        <source>New charge</source>
+        <translation>Neue Zahlung</translation>
+    </message>
+    <message>
+        <source>Advanced risk inputs</source>
+        <translation>Erweiterte Risikoangaben</translation>
+    </message>
+    <message>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
+        <translation>Zeigt E-Mail-Adresse, IP-Adresse und Land des Kunden sowie BIN und Land der Karte für die Betrugsprüfung</translation>
+    </message>
+    <message>
+        <source>Customer &amp;email:</source>
+        <translation>&amp;E-Mail des Kunden:</translation>
+    </message>
+    <message>
+        <source>Customer email</source>
+        <translation>E-Mail des Kunden</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Customer &amp;IP address:</source>
+        <translation>&amp;IP-Adresse des Kunden:</translation>
+    </message>
+    <message>
+        <source>Customer IP address</source>
+        <translation>IP-Adresse des Kunden</translation>
+    </message>
+    <message>
+        <source>Customer c&amp;ountry:</source>
+        <translation>Land des &amp;Kunden:</translation>
+    </message>
+    <message>
+        <source>Customer country</source>
+        <translation>Land des Kunden</translation>
+    </message>
+    <message>
+        <source>Two-letter ISO country code, for example US</source>
+        <translation>Zweistelliger ISO-Ländercode, zum Beispiel US</translation>
+    </message>
+    <message>
+        <source>two letters, for example US</source>
+        <translation>zwei Buchstaben, zum Beispiel US</translation>
+    </message>
+    <message>
+        <source>Card &amp;BIN:</source>
+        <translation>Karten-BI&amp;N:</translation>
+    </message>
+    <message>
+        <source>Card BIN</source>
+        <translation>Karten-BIN</translation>
+    </message>
+    <message>
+        <source>The first six to eight digits of the card number</source>
+        <translation>Die ersten sechs bis acht Ziffern der Kartennummer</translation>
+    </message>
+    <message>
+        <source>first 6–8 digits of the card</source>
+        <translation>erste 6–8 Ziffern der Karte</translation>
+    </message>
+    <message>
+        <source>Card cou&amp;ntry:</source>
+        <translation>Kartenl&amp;and:</translation>
+    </message>
+    <message>
+        <source>Card country</source>
+        <translation>Kartenland</translation>
+    </message>
+    <message>
+        <source>Two-letter ISO code of the country that issued the card</source>
+        <translation>Zweistelliger ISO-Code des Landes, das die Karte ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>two letters, for example GB</source>
+        <translation>zwei Buchstaben, zum Beispiel GB</translation>
+    </message>
+    <message>
+        <source>Fraud risk</source>
+        <translation>Betrugsrisiko</translation>
+    </message>
+    <message>
+        <source>Check &amp;fraud risk</source>
+        <translation>Betrugsrisiko &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Fraud decision</source>
+        <translation>Betrugsentscheidung</translation>
+    </message>
+    <message>
+        <source>Not checked yet. Charge runs the check first.</source>
+        <translation>Noch nicht geprüft. „Belasten“ führt zuerst die Prüfung aus.</translation>
+    </message>
+    <message>
+        <source>Fraud risk reasons</source>
+        <translation>Gründe für das Betrugsrisiko</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Charge &amp;anyway: I have checked this customer and override the decline</source>
+        <translation>Trotzdem be&amp;lasten: Ich habe diesen Kunden geprüft und setze mich über die Ablehnung hinweg</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm amount:</source>
+        <translation>Betrag be&amp;stätigen:</translation>
+    </message>
+    <message>
+        <source>Confirm the amount of the live charge</source>
+        <translation>Bestätigen Sie den Betrag der Live-Zahlung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>New charge (LIVE)</source>
+        <translation>Neue Zahlung (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
+    </message>
+    <message>
+        <source>&amp;Charge</source>
+        <translation>&amp;Belasten</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
+        <translation>Warten abgebrochen. Falls die Zahlung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Belasten“ dieselbe Anfrage und kann nicht doppelt belasten.</translation>
+    </message>
+    <message>
+        <source>Fraud check cancelled.</source>
+        <translation>Betrugsprüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
+        <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
+    </message>
+    <message>
+        <source>Enter the first 6 to 8 digits of the card number.</source>
+        <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
+    </message>
+    <message>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
+    </message>
+    <message>
+        <source>Checking the fraud risk…</source>
+        <translation>Betrugsrisiko wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Charging…</source>
+        <translation>Wird belastet…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100</source>
+        <translation>Risikowert %1 von 100</translation>
+    </message>
+    <message>
+        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
+        <translation>Die Betrugsregeln empfehlen, diese Zahlung abzulehnen. „Belasten“ bleibt deaktiviert, sofern Sie sich nicht über die Ablehnung hinwegsetzen.</translation>
+    </message>
+    <message>
+        <source>Review the reasons below; press Charge if you are satisfied.</source>
+        <translation>Prüfen Sie die Gründe unten; klicken Sie auf „Belasten“, wenn Sie einverstanden sind.</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Keine Risikosignale.</translation>
+    </message>
+    <message>
+        <source>Low risk.</source>
+        <translation>Geringes Risiko.</translation>
+    </message>
+    <message>
+        <source>The details changed since the last check. Charge runs the check again first.</source>
+        <translation>Die Angaben haben sich seit der letzten Prüfung geändert. „Belasten“ führt die Prüfung zuerst erneut aus.</translation>
+    </message>
+    <message>
+        <source>A failed transaction was stored: %1</source>
+        <translation>Eine fehlgeschlagene Transaktion wurde gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>zur Bestätigung %1 eingeben</translation>
+    </message>
+    <message>
+        <source>type the amount above to confirm</source>
+        <translation>zur Bestätigung den Betrag von oben eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentLinkDialog</name>
+    <message>
+        <source>New payment link</source>
+        <translation>Neuer Zahlungslink</translation>
+    </message>
+    <message>
+        <source>Re&amp;turn URL:</source>
+        <translation>Rückkehr-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Return URL</source>
+        <translation>Rückkehr-URL</translation>
+    </message>
+    <message>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
+        <translation>Wohin der Browser des Kunden nach dem Bezahlen geht; eine https-Adresse</translation>
+    </message>
+    <message>
+        <source>https://shop.example/thanks</source>
+        <translation>https://shop.example/thanks</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel URL:</source>
+        <translation>Abbru&amp;ch-URL:</translation>
+    </message>
+    <message>
+        <source>Cancel URL</source>
+        <translation>Abbruch-URL</translation>
+    </message>
+    <message>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
+        <translation>Wohin der Browser des Kunden nach einem Abbruch geht; optional, eine https-Adresse</translation>
+    </message>
+    <message>
+        <source>optional, https://shop.example/cart</source>
+        <translation>optional, https://shop.example/cart</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Zahlungslink</translation>
+    </message>
+    <message>
+        <source>Checkout &amp;URL:</source>
+        <translation>Check&amp;out-URL:</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>Checkout-URL</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the checkout URL to the clipboard</source>
+        <translation>Kopiert die Checkout-URL in die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Session status</source>
+        <translation>Sitzungsstatus</translation>
+    </message>
+    <message>
+        <source>What the status means</source>
+        <translation>Was der Status bedeutet</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Asks the service for the session&apos;s current status</source>
+        <translation>Fragt beim Dienst den aktuellen Status der Sitzung ab</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Läuft ab:</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Transaction:</source>
+        <translation>Transaktion:</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>New payment link (LIVE)</source>
+        <translation>Neuer Zahlungslink (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: customers who pay this link pay real money.</source>
+        <translation>Live-Profil: Kunden, die über diesen Link bezahlen, zahlen echtes Geld.</translation>
+    </message>
+    <message>
+        <source>C&amp;reate link</source>
+        <translation>&amp;Link erstellen</translation>
+    </message>
+    <message>
+        <source>Copied the checkout URL to the clipboard.</source>
+        <translation>Checkout-URL in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>No browser could be opened; copy the link instead.</source>
+        <translation>Es konnte kein Browser geöffnet werden; kopieren Sie stattdessen den Link.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
+        <translation>Warten abgebrochen. Erneutes Erstellen wiederholt dieselbe Anfrage und kann keinen zweiten Link erzeugen.</translation>
+    </message>
+    <message>
+        <source>Refresh cancelled.</source>
+        <translation>Aktualisierung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Enter the address to send the customer to, starting with https://.</source>
+        <translation>Geben Sie die Adresse ein, an die der Kunde weitergeleitet wird, beginnend mit https://.</translation>
+    </message>
+    <message>
+        <source>Enter a complete address, for example https://shop.example/thanks.</source>
+        <translation>Geben Sie eine vollständige Adresse ein, zum Beispiel https://shop.example/thanks.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
+        <translation>Die Adresse muss mit https:// beginnen; der Dienst leitet Kunden nur an sichere Adressen weiter.</translation>
+    </message>
+    <message>
+        <source>Creating the payment link…</source>
+        <translation>Zahlungslink wird erstellt…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Payment link created.</source>
+        <translation>Zahlungslink erstellt.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the status…</source>
+        <translation>Status wird beim Dienst abgefragt…</translation>
+    </message>
+    <message>
+        <source>Status as of %1.</source>
+        <translation>Status zum %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>none yet (not paid)</source>
+        <translation>noch keine (nicht bezahlt)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
+        <translation>Die %1 „%2“ ist keine http(s)-Adresse.</translation>
+    </message>
+    <message>
+        <source>The %1 must not contain a user name or password.</source>
+        <translation>Die %1 darf keinen Benutzernamen und kein Passwort enthalten.</translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Lokale Sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+</context>
+<context>
+    <name>RefundDialog</name>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Transaction:</source>
+        <translation>Transaktion:</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Your reference:</source>
+        <translation>Ihre Referenz:</translation>
+    </message>
+    <message>
+        <source>Your reference</source>
+        <translation>Ihre Referenz</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Original amount:</source>
+        <translation>Ursprünglicher Betrag:</translation>
+    </message>
+    <message>
+        <source>Original amount</source>
+        <translation>Ursprünglicher Betrag</translation>
+    </message>
+    <message>
+        <source>Already refunded:</source>
+        <translation>Bereits erstattet:</translation>
+    </message>
+    <message>
+        <source>Already refunded</source>
+        <translation>Bereits erstattet</translation>
+    </message>
+    <message>
+        <source>Remaining refundable:</source>
+        <translation>Noch erstattbar:</translation>
+    </message>
+    <message>
+        <source>Remaining refundable</source>
+        <translation>Noch erstattbar</translation>
+    </message>
+    <message>
+        <source>Refund &amp;amount:</source>
+        <translation>Erstattungs&amp;betrag:</translation>
+    </message>
+    <message>
+        <source>Refund amount</source>
+        <translation>Erstattungsbetrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Remaining refundable after this refund</source>
+        <translation>Nach dieser Erstattung noch erstattbar</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>optional, kept with the refund</source>
+        <translation>optional, wird mit der Erstattung gespeichert</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm amount:</source>
+        <translation>Betrag be&amp;stätigen:</translation>
+    </message>
+    <message>
+        <source>Confirm the amount of the live refund</source>
+        <translation>Bestätigen Sie den Betrag der Live-Erstattung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Refund %1 (LIVE)</source>
+        <translation>Erstattung für %1 (LIVE)</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Erstattung für %1</translation>
+    </message>
+    <message>
+        <source>Live profile: this refund returns real money to the customer.</source>
+        <translation>Live-Profil: Diese Erstattung zahlt dem Kunden echtes Geld zurück.</translation>
+    </message>
+    <message>
+        <source>Requested by the customer</source>
+        <translation>Vom Kunden angefordert</translation>
+    </message>
+    <message>
+        <source>Duplicate charge</source>
+        <translation>Doppelte Zahlung</translation>
+    </message>
+    <message>
+        <source>Fraudulent charge</source>
+        <translation>Betrügerische Zahlung</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>&amp;Refund</source>
+        <translation>&amp;Erstatten</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
+        <translation>Diese Transaktion kann nicht erstattet werden: Ihr Status ist „%1“ und noch erstattbar sind %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Geben Sie einen Betrag größer als null ein.</translation>
+    </message>
+    <message>
+        <source>At most %1 remains refundable.</source>
+        <translation>Es sind höchstens noch %1 erstattbar.</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: %1</source>
+        <translation>Danach noch erstattbar: %1</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: –</source>
+        <translation>Danach noch erstattbar: –</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>zur Bestätigung %1 eingeben</translation>
+    </message>
+    <message>
+        <source>type the refund amount to confirm</source>
+        <translation>zur Bestätigung den Erstattungsbetrag eingeben</translation>
+    </message>
+    <message>
+        <source>Refunding…</source>
+        <translation>Wird erstattet…</translation>
+    </message>
+    <message>
+        <source>Refunded; reading the updated transaction…</source>
+        <translation>Erstattet; die aktualisierte Transaktion wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
+        <translation>Warten abgebrochen. Falls die Erstattung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Erstatten“ dieselbe Anfrage und kann nicht doppelt erstatten.</translation>
+    </message>
+</context>
+<context>
+    <name>RefundsModel</name>
+    <message>
+        <source>Requested by customer</source>
+        <translation>Vom Kunden angefordert</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <source>Fraudulent</source>
+        <translation>Betrügerisch</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Erfolgreich</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
+    <message>
+        <source>Captured</source>
+        <translation>Erfasst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Erstattet</translation>
+    </message>
+    <message>
+        <source>Partially refunded</source>
+        <translation>Teilweise erstattet</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionsPane</name>
+    <message>
+        <source>Status filter</source>
+        <translation>Statusfilter</translation>
+    </message>
+    <message>
+        <source>Created in this range of days (UTC)</source>
+        <translation>Erstellt in diesem Zeitraum (Tage in UTC)</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>An exact transaction ID, or the start of a merchant reference</source>
+        <translation>Eine exakte Transaktions-ID oder der Anfang einer Händlerreferenz</translation>
+    </message>
+    <message>
+        <source>Search by transaction ID or merchant reference</source>
+        <translation>Nach Transaktions-ID oder Händlerreferenz suchen</translation>
+    </message>
+    <message>
+        <source>Search ID or reference</source>
+        <translation>ID oder Referenz suchen</translation>
+    </message>
+    <message>
+        <source>Show the daily volume chart</source>
+        <translation>Diagramm des Tagesvolumens anzeigen</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Export every transaction matching the filters to a CSV file</source>
+        <translation>Alle Transaktionen, die den Filtern entsprechen, in eine CSV-Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Reload the list</source>
+        <translation>Liste neu laden</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookVerifier</name>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Nicht signiert</translation>
+    </message>
+    <message>
+        <source>Malformed signature header</source>
+        <translation>Fehlerhafter Signatur-Header</translation>
+    </message>
+    <message>
+        <source>Timestamp too old</source>
+        <translation>Zeitstempel zu alt</translation>
+    </message>
+    <message>
+        <source>Timestamp in the future</source>
+        <translation>Zeitstempel in der Zukunft</translation>
+    </message>
+    <message>
+        <source>Secret differs</source>
+        <translation>Geheimnis weicht ab</translation>
+    </message>
+    <message>
+        <source>Body is not JSON</source>
+        <translation>Body ist kein JSON</translation>
+    </message>
+    <message>
+        <source>No secret to check</source>
+        <translation>Kein Geheimnis zum Prüfen</translation>
+    </message>
+    <message>
+        <source>Not a webhook (not POST)</source>
+        <translation>Kein Webhook (kein POST)</translation>
+    </message>
+    <message>
+        <source>Signatures match.</source>
+        <translation>Signaturen stimmen überein.</translation>
+    </message>
+    <message>
+        <source>Deliveries arrive unsigned: the sender sets neither webhook-signature nor Stripe-Signature. Is it really the payment service that calls this address?</source>
+        <translation>Zustellungen kommen unsigniert an: Der Absender setzt weder webhook-signature noch Stripe-Signature. Ruft wirklich der Zahlungsdienst diese Adresse auf?</translation>
+    </message>
+    <message>
+        <source>Signature headers cannot be read: webhook-id, webhook-timestamp and webhook-signature (v1,&lt;base64&gt;) must all be there and well formed.</source>
+        <translation>Signatur-Header können nicht gelesen werden: webhook-id, webhook-timestamp und webhook-signature (v1,&lt;base64&gt;) müssen alle vorhanden und korrekt aufgebaut sein.</translation>
+    </message>
+    <message>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
+        <translation>Zeitstempel sind zu alt: Dies sind Wiederholungen alter Zustellungen, oder die Uhr dieses Computers geht vor. Prüfen Sie die Uhr.</translation>
+    </message>
+    <message>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
+        <translation>Zeitstempel liegen in der Zukunft: Die Uhr des Absenders oder die dieses Computers geht falsch. Prüfen Sie die Uhr.</translation>
+    </message>
+    <message>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
+        <translation>Signaturen stimmen nicht überein: Das Signaturgeheimnis in diesem Profil weicht von dem des Endpunkts ab. Kopieren Sie das Signaturgeheimnis des Endpunkts in das Profil.</translation>
+    </message>
+    <message>
+        <source>Bodies are not JSON: something between the sender and this address changes them, or this is not a webhook sender.</source>
+        <translation>Bodys sind kein JSON: Etwas zwischen dem Absender und dieser Adresse verändert sie, oder dies ist kein Webhook-Absender.</translation>
+    </message>
+    <message>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
+        <translation>Für dieses Profil ist kein Signaturgeheimnis festgelegt, daher können Signaturen nicht geprüft werden. Fügen Sie das Signaturgeheimnis des Endpunkts zum Profil hinzu.</translation>
+    </message>
+    <message>
+        <source>Requests other than POST arrive (a browser or a health check?): webhooks are POSTed, so these are answered 405 and only recorded.</source>
+        <translation>Es kommen andere Anfragen als POST an (ein Browser oder eine Zustandsprüfung?): Webhooks werden per POST gesendet, daher werden diese mit 405 beantwortet und nur aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Standard Webhooks</source>
+        <translation>Standard Webhooks</translation>
+    </message>
+    <message>
+        <source>Stripe-style</source>
+        <translation>Stripe-Stil</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>A %1 request is not a webhook: webhooks are POSTed. Answered 405.</source>
+        <translation>Eine %1-Anfrage ist kein Webhook: Webhooks werden per POST gesendet. Mit 405 beantwortet.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>%1, not POST: recorded and answered 405, not verified</source>
+        <translation>%1, kein POST: aufgezeichnet und mit 405 beantwortet, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature</source>
+        <translation>Standard Webhooks: webhook-id, webhook-timestamp und webhook-signature</translation>
+    </message>
+    <message>
+        <source>webhook-id is missing</source>
+        <translation>webhook-id fehlt</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp is missing</source>
+        <translation>webhook-timestamp fehlt</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
+        <translation>webhook-timestamp „%1“ ist keine Angabe in Unix-Sekunden</translation>
+    </message>
+    <message>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
+        <translation>webhook-signature hat keinen Eintrag „v1,&lt;base64&gt;“</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>Header</translation>
+    </message>
+    <message numerus="yes">
+        <source>webhook-id %1, webhook-timestamp %2, %n signature(s)</source>
+        <translation>
+            <numerusform>webhook-id %1, webhook-timestamp %2, %n Signatur</numerusform>
+            <numerusform>webhook-id %1, webhook-timestamp %2, %n Signaturen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Malformed signature headers: %1.</source>
+        <translation>Fehlerhafte Signatur-Header: %1.</translation>
+    </message>
+    <message>
+        <source>Stripe-style: Stripe-Signature t=&lt;timestamp&gt;,v1=&lt;hex&gt;</source>
+        <translation>Stripe-Stil: Stripe-Signature t=&lt;Zeitstempel&gt;,v1=&lt;hex&gt;</translation>
+    </message>
+    <message>
+        <source>t= is missing</source>
+        <translation>t= fehlt</translation>
+    </message>
+    <message>
+        <source>t=%1 is not Unix seconds</source>
+        <translation>t=%1 ist keine Angabe in Unix-Sekunden</translation>
+    </message>
+    <message>
+        <source>no v1=&lt;64 hex digits&gt; entry</source>
+        <translation>kein Eintrag v1=&lt;64 Hex-Ziffern&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>t=%1, %n v1 signature(s)</source>
+        <translation>
+            <numerusform>t=%1, %n v1-Signatur</numerusform>
+            <numerusform>t=%1, %n v1-Signaturen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Malformed Stripe-Signature: %1.</source>
+        <translation>Fehlerhafte Stripe-Signature: %1.</translation>
+    </message>
+    <message>
+        <source>No webhook-signature or Stripe-Signature header</source>
+        <translation>Kein webhook-signature- oder Stripe-Signature-Header</translation>
+    </message>
+    <message>
+        <source>The request has no webhook-signature or Stripe-Signature header.</source>
+        <translation>Die Anfrage hat keinen webhook-signature- oder Stripe-Signature-Header.</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheimnis</translation>
+    </message>
+    <message>
+        <source>No signing secret is set</source>
+        <translation>Kein Signaturgeheimnis festgelegt</translation>
+    </message>
+    <message>
+        <source>No signing secret is set, so the signature cannot be checked.</source>
+        <translation>Kein Signaturgeheimnis festgelegt, daher kann die Signatur nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The whole secret string is the HMAC key (Stripe)</source>
+        <translation>Die gesamte Geheimnis-Zeichenkette ist der HMAC-Schlüssel (Stripe)</translation>
+    </message>
+    <message>
+        <source>The secret is not whsec_ followed by base64</source>
+        <translation>Das Geheimnis ist nicht whsec_ gefolgt von Base64</translation>
+    </message>
+    <message>
+        <source>The signing secret in this profile is not whsec_ followed by base64, so no signature can match it.</source>
+        <translation>Das Signaturgeheimnis in diesem Profil ist nicht whsec_ gefolgt von Base64, daher kann keine Signatur dazu passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>whsec_…: the key is the %n base64-decoded byte(s) after whsec_</source>
+        <translation>
+            <numerusform>whsec_…: Der Schlüssel ist das %n Base64-dekodierte Byte nach whsec_</numerusform>
+            <numerusform>whsec_…: Der Schlüssel sind die %n Base64-dekodierten Bytes nach whsec_</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
+        <translation>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst</translation>
+    </message>
+    <message>
+        <source>%1, %2 s old; the tolerance is %3 s</source>
+        <translation>%1, %2 s alt; die Toleranz beträgt %3 s</translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation>Zeitstempel</translation>
+    </message>
+    <message>
+        <source>The timestamp is too old: %1.</source>
+        <translation>Der Zeitstempel ist zu alt: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 s ahead; the tolerance is %3 s</source>
+        <translation>%1, %2 s voraus; die Toleranz beträgt %3 s</translation>
+    </message>
+    <message>
+        <source>The timestamp is in the future: %1.</source>
+        <translation>Der Zeitstempel liegt in der Zukunft: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 s old; within the %3 s tolerance</source>
+        <translation>%1, %2 s alt; innerhalb der Toleranz von %3 s</translation>
+    </message>
+    <message>
+        <source>%1, %2 s ahead; within the %3 s tolerance</source>
+        <translation>%1, %2 s voraus; innerhalb der Toleranz von %3 s</translation>
+    </message>
+    <message>
+        <source>No usable timestamp</source>
+        <translation>Kein verwendbarer Zeitstempel</translation>
+    </message>
+    <message>
+        <source>Signed content</source>
+        <translation>Signierter Inhalt</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
+        <translation>
+            <numerusform>&quot;{t}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n Bytes: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
+        <translation>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Bytes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Received signatures</source>
+        <translation>Empfangene Signaturen</translation>
+    </message>
+    <message>
+        <source>Expected signature</source>
+        <translation>Erwartete Signatur</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Received signature %1 of %2 (%3) matches the expected %4</source>
+        <translation>Empfangene Signatur %1 von %2 (%3) stimmt mit der erwarteten %4 überein</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n received signature(s) (%1) matches the expected %2</source>
+        <translation>
+            <numerusform>Die %n empfangene Signatur (%1) stimmt nicht mit der erwarteten %2 überein</numerusform>
+            <numerusform>Keine der %n empfangenen Signaturen (%1) stimmt mit der erwarteten %2 überein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
+        <translation>Keine Signatur stimmt überein: Das Signaturgeheimnis weicht von dem des Absenders ab, oder der Body wurde unterwegs verändert.</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Nicht verglichen</translation>
+    </message>
+    <message>
+        <source>The body is empty</source>
+        <translation>Der Body ist leer</translation>
+    </message>
+    <message>
+        <source>Not JSON: %1 at byte %2</source>
+        <translation>Kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>The body is not JSON: %1.</source>
+        <translation>Der Body ist kein JSON: %1.</translation>
+    </message>
+    <message>
+        <source>JSON, but not an object</source>
+        <translation>JSON, aber kein Objekt</translation>
+    </message>
+    <message>
+        <source>The body is JSON but not an object.</source>
+        <translation>Der Body ist JSON, aber kein Objekt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A JSON object of %n byte(s)</source>
+        <translation>
+            <numerusform>Ein JSON-Objekt mit %n Byte</numerusform>
+            <numerusform>Ein JSON-Objekt mit %n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Stripe-style signature matches.</source>
+        <translation>Die Signatur im Stripe-Stil stimmt überein.</translation>
+    </message>
+    <message>
+        <source>The Standard Webhooks signature matches.</source>
+        <translation>Die Standard-Webhooks-Signatur stimmt überein.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>paydesk: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are empty).
+The command line works without one: paydesk --help
+</source>
+        <translation>paydesk: Es gibt keine Anzeige, auf der das Fenster geöffnet werden kann (DISPLAY und WAYLAND_DISPLAY sind leer).
+Die Kommandozeile funktioniert auch ohne: paydesk --help
+</translation>
+    </message>
+    <message>
+        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
+Command line tools: paydesk profiles --help</source>
+        <translation>PayDesk: das Desktop-Backoffice für Händler des Payment Transactions Service.
+Kommandozeilenwerkzeuge: paydesk profiles --help</translation>
+    </message>
+    <message>
+        <source>Open on the profile called NAME.</source>
+        <translation>Mit dem Profil namens NAME öffnen.</translation>
+    </message>
+    <message>
+        <source>Open on a pane: %1.</source>
+        <translation>Mit einem Bereich öffnen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::ApiError</name>
+    <message>
+        <source>The service answered HTTP %1 (%2).</source>
+        <translation>Der Dienst hat mit HTTP %1 (%2) geantwortet.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached: %1</source>
+        <translation>Der Dienst war nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time. %1</source>
+        <translation>Der Dienst hat nicht rechtzeitig geantwortet. %1</translation>
+    </message>
+    <message>
+        <source>The secure connection failed: %1</source>
+        <translation>Die sichere Verbindung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The service sent an answer PayDesk cannot read: %1</source>
+        <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
+        <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: Feld „%1“ %2</translation>
+    </message>
+    <message>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
+        <translation>Prüfen Sie das Netzwerk und die Basis-URL des Profils und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
+        <translation>Prüfen Sie die Basis-URL und die Zertifikate des Systems; PayDesk überspringt nie die Zertifikatsprüfung.</translation>
+    </message>
+    <message>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
+        <translation>Fügen Sie einen gültigen API-Schlüssel in das Profil ein (im Dashboard unter Settings, API Keys).</translation>
+    </message>
+    <message>
+        <source>Use a test key with the sandbox and a live key with production.</source>
+        <translation>Verwenden Sie einen Testschlüssel mit der Sandbox und einen Live-Schlüssel mit der Produktion.</translation>
+    </message>
+    <message>
+        <source>Too many requests; PayDesk retries after the time the service asks for.</source>
+        <translation>Zu viele Anfragen; PayDesk versucht es nach der vom Dienst verlangten Wartezeit erneut.</translation>
+    </message>
+    <message>
+        <source>Refund at most the amount that remains refundable.</source>
+        <translation>Erstatten Sie höchstens den Betrag, der noch erstattbar ist.</translation>
+    </message>
+    <message>
+        <source>Only captured or partially refunded transactions can be refunded.</source>
+        <translation>Nur erfasste oder teilweise erstattete Transaktionen können erstattet werden.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction is in the list.</source>
+        <translation>Die Zahlung wurde abgelehnt; die fehlgeschlagene Transaktion steht in der Liste.</translation>
+    </message>
+    <message>
+        <source>The same request key was used for a different request; start a new one.</source>
+        <translation>Derselbe Anfrageschlüssel wurde für eine andere Anfrage verwendet; beginnen Sie eine neue.</translation>
+    </message>
+    <message>
+        <source>Correct the highlighted fields and send again.</source>
+        <translation>Korrigieren Sie die markierten Felder und senden Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The service had a problem; retry later.</source>
+        <translation>Beim Dienst ist ein Problem aufgetreten; versuchen Sie es später erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::Cli</name>
+    <message>
+        <source>Usage: paydesk [--profile NAME] [--pane PANE]
+       paydesk [--verbose] &lt;command&gt; [options]
+
+PayDesk, the desktop back office for merchants of the Payment Transactions
+Service. Without a command it opens the window, on the profile NAME and the
+pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
+
+Commands:
+%1
+Options:
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
+  -v, --version  The version.
+  --verbose      Log what happens (never keys or secrets) to stderr.
+
+Settings: %2
+  (set PAYDESK_SETTINGS_DIR to keep them in $PAYDESK_SETTINGS_DIR/PayDesk.ini).
+API keys and webhook signing secrets live only in the OS keychain; PayDesk
+never writes them to disk.
+</source>
+        <translation>Aufruf: paydesk [--profile NAME] [--pane PANE]
+        paydesk [--verbose] &lt;command&gt; [options]
+
+PayDesk, das Desktop-Backoffice für Händler des Payment Transactions
+Service. Ohne Befehl öffnet es das Fenster, mit dem Profil NAME und dem
+Bereich PANE (transactions, refunds, accounts, trial-balance, webhooks),
+falls angegeben.
+
+Befehle:
+%1
+Optionen:
+  -h, --help     Diese Hilfe; `paydesk profiles add --help` für die eines Befehls.
+  -v, --version  Die Version.
+  --verbose      Protokolliert nach stderr, was geschieht (nie Schlüssel oder
+                 Geheimnisse).
+
+Einstellungen: %2
+  (setzen Sie PAYDESK_SETTINGS_DIR, um sie in $PAYDESK_SETTINGS_DIR/PayDesk.ini
+  abzulegen).
+API-Schlüssel und Webhook-Signaturgeheimnisse liegen nur im Schlüsselbund des
+Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
+</translation>
+    </message>
+    <message>
+        <source>paydesk export: what? transactions or trial-balance.</source>
+        <translation>paydesk export: was? transactions oder trial-balance.</translation>
+    </message>
+    <message>
+        <source>paydesk: which command?</source>
+        <translation>paydesk: welcher Befehl?</translation>
+    </message>
+    <message>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
+        <translation>paydesk: unbekannter Befehl „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ListenCommand</name>
+    <message>
+        <source>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
+         [--forward-to URL] [--json]
+      Receives webhooks on 127.0.0.1 and checks their signatures with the
+      profile&apos;s webhook signing secret (or one read from stdin): one line per
+      delivery, or one JSON object per line with --json.
+</source>
+        <translation>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
+         [--forward-to URL] [--json]
+      Empfängt Webhooks auf 127.0.0.1 und prüft ihre Signaturen mit dem
+      Webhook-Signaturgeheimnis des Profils (oder einem von stdin gelesenen):
+      eine Zeile pro Zustellung, oder mit --json ein JSON-Objekt pro Zeile.
+</translation>
+    </message>
+    <message>
+        <source>Receives webhooks on 127.0.0.1 and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Empfängt Webhooks auf 127.0.0.1 und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
+    </message>
+    <message>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
+        <translation>Mit dem Webhook-Signaturgeheimnis dieses Profils prüfen (Standard: das aktuelle Profil).</translation>
+    </message>
+    <message>
+        <source>The port (default 0: a free one).</source>
+        <translation>Der Port (Standard 0: ein freier).</translation>
+    </message>
+    <message>
+        <source>Read the signing secret from stdin instead (no profile needed).</source>
+        <translation>Das Signaturgeheimnis stattdessen von stdin lesen (kein Profil nötig).</translation>
+    </message>
+    <message>
+        <source>Answer every delivery with this HTTP status (default 200).</source>
+        <translation>Jede Zustellung mit diesem HTTP-Status beantworten (Standard 200).</translation>
+    </message>
+    <message>
+        <source>Pass every delivery on to this URL and print its answer.</source>
+        <translation>Jede Zustellung an diese URL weiterleiten und deren Antwort ausgeben.</translation>
+    </message>
+    <message>
+        <source>One JSON object per delivery and line.</source>
+        <translation>Ein JSON-Objekt pro Zustellung und Zeile.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <translation>Unerwartetes Argument „%1“. Ein Geheimnis wird mit --secret-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port: 0 bis 65535 erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
+        <translation>--respond: HTTP-Status von 100 bis 599 erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
+        <translation>--forward-to: http- oder https-URL erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--profile and --secret-stdin exclude each other.</source>
+        <translation>--profile und --secret-stdin schließen einander aus.</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret: </source>
+        <translation>Webhook-Signaturgeheimnis: </translation>
+    </message>
+    <message>
+        <source>--secret-stdin: no signing secret on stdin.</source>
+        <translation>--secret-stdin: kein Signaturgeheimnis auf stdin.</translation>
+    </message>
+    <message>
+        <source>the secret from stdin</source>
+        <translation>dem Geheimnis von stdin</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>No profile is current; name one with --profile, or give the secret with --secret-stdin.</source>
+        <translation>Kein Profil ist aktuell; nennen Sie eines mit --profile oder übergeben Sie das Geheimnis mit --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
+Give it with --secret-stdin instead.</source>
+        <translation>Das Webhook-Signaturgeheimnis von „%1“ kann nicht gelesen werden: %2
+Übergeben Sie es stattdessen mit --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <translation>Hinweis: „%1“ hat kein Webhook-Signaturgeheimnis; Zustellungen werden als nicht geprüft angezeigt (no_secret).</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation>Profil „%1“</translation>
+    </message>
+    <message>
+        <source>Checking signatures with %1; answering %2%3. Ctrl+C stops.</source>
+        <translation>Signaturen werden mit %1 geprüft; Antwort: %2%3. Beenden mit Strg+C.</translation>
+    </message>
+    <message>
+        <source>; forwarding to %1</source>
+        <translation>; Weiterleitung an %1</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>invalid (%1: %2)</source>
+        <translation>ungültig (%1: %2)</translation>
+    </message>
+    <message>
+        <source>duplicate, attempt %1</source>
+        <translation>Duplikat, Versuch %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ProfileConnection</name>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ProfilesCommand</name>
+    <message>
+        <source>  profiles list
+      The profiles: name, environment, base URL, and whether an API key and a
+      webhook signing secret are stored (never the key itself).
+  profiles add --name NAME --environment sandbox|production [--base-url URL]
+               [--key-stdin] [--webhook-secret-stdin]
+      Adds a profile. The API key is read from the first line of stdin, the
+      webhook signing secret from the next one, and both go to the keychain.
+  profiles remove NAME
+      Removes a profile and its secrets.
+  profiles test NAME
+      One authenticated request (the newest transaction) with the profile. The
+      local sandbox is started for it.
+</source>
+        <translation>  profiles list
+      Die Profile: Name, Umgebung, Basis-URL und ob ein API-Schlüssel und ein
+      Webhook-Signaturgeheimnis gespeichert sind (nie der Schlüssel selbst).
+  profiles add --name NAME --environment sandbox|production [--base-url URL]
+               [--key-stdin] [--webhook-secret-stdin]
+      Fügt ein Profil hinzu. Der API-Schlüssel wird aus der ersten Zeile von
+      stdin gelesen, das Webhook-Signaturgeheimnis aus der nächsten; beide
+      kommen in den Schlüsselbund.
+  profiles remove NAME
+      Entfernt ein Profil und seine Geheimnisse.
+  profiles test NAME
+      Eine authentifizierte Anfrage (die neueste Transaktion) mit dem Profil.
+      Die lokale Sandbox wird dafür gestartet.
+</translation>
+    </message>
+    <message>
+        <source>paydesk profiles: which action? One of:
+%1</source>
+        <translation>paydesk profiles: welche Aktion? Eine von:
+%1</translation>
+    </message>
+    <message>
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
+%2</source>
+        <translation>paydesk profiles: unbekannte Aktion „%1“. Eine von:
+%2</translation>
+    </message>
+    <message>
+        <source>Lists the profiles.</source>
+        <translation>Listet die Profile auf.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles list takes no arguments.</source>
+        <translation>paydesk profiles list erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>UMGEBUNG</translation>
+    </message>
+    <message>
+        <source>BASE URL</source>
+        <translation>BASIS-URL</translation>
+    </message>
+    <message>
+        <source>API KEY</source>
+        <translation>API-SCHLÜSSEL</translation>
+    </message>
+    <message>
+        <source>WEBHOOK SECRET</source>
+        <translation>WEBHOOK-GEHEIMNIS</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>(embedded, started on demand)</source>
+        <translation>(eingebettet, wird bei Bedarf gestartet)</translation>
+    </message>
+    <message>
+        <source>Whether keys are stored is unknown: %1</source>
+        <translation>Ob Schlüssel gespeichert sind, ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>gespeichert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Adds a profile. Keys and secrets come from stdin, never from the command line: the API key from the first line, the webhook signing secret from the next one.</source>
+        <translation>Fügt ein Profil hinzu. Schlüssel und Geheimnisse kommen von stdin, nie von der Kommandozeile: der API-Schlüssel aus der ersten Zeile, das Webhook-Signaturgeheimnis aus der nächsten.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Der Name des Profils.</translation>
+    </message>
+    <message>
+        <source>sandbox or production.</source>
+        <translation>sandbox oder production.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
+        <translation>Die Basis-URL des Dienstes (Standard: %1 für sandbox, %2 für production).</translation>
+    </message>
+    <message>
+        <source>Read the API key from stdin.</source>
+        <translation>Den API-Schlüssel von stdin lesen.</translation>
+    </message>
+    <message>
+        <source>Read the webhook signing secret (whsec_...) from stdin.</source>
+        <translation>Das Webhook-Signaturgeheimnis (whsec_...) von stdin lesen.</translation>
+    </message>
+    <message>
+        <source>The banner colour, #rrggbb.</source>
+        <translation>Die Bannerfarbe, #rrggbb.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s dashboard for this account.</source>
+        <translation>Das Dashboard des Dienstes für dieses Konto.</translation>
+    </message>
+    <message>
+        <source>Keys and secrets are read from stdin (--key-stdin, --webhook-secret-stdin), never from the command line.</source>
+        <translation>Schlüssel und Geheimnisse werden von stdin gelesen (--key-stdin, --webhook-secret-stdin), nie von der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <translation>Unerwartetes Argument „%1“. Schlüssel werden mit --key-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>--name ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>--environment is required: sandbox or production.</source>
+        <translation>--environment ist erforderlich: sandbox oder production.</translation>
+    </message>
+    <message>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
+        <translation>--environment: sandbox oder production erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>API-Schlüssel: </translation>
+    </message>
+    <message>
+        <source>--key-stdin: no API key on stdin.</source>
+        <translation>--key-stdin: kein API-Schlüssel auf stdin.</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret: </source>
+        <translation>Webhook-Signaturgeheimnis: </translation>
+    </message>
+    <message>
+        <source>--webhook-secret-stdin: no webhook signing secret on stdin.</source>
+        <translation>--webhook-secret-stdin: kein Webhook-Signaturgeheimnis auf stdin.</translation>
+    </message>
+    <message>
+        <source>The webhook signing secret is not shaped like one (whsec_ followed by the base64 of 24 to 64 bytes).</source>
+        <translation>Das Webhook-Signaturgeheimnis hat nicht die richtige Form (whsec_ gefolgt vom Base64 von 24 bis 64 Bytes).</translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable, so the key cannot be stored: %1
+PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyring or KWallet) and unlock it, then try again.</source>
+        <translation>Der Schlüsselbund ist nicht verfügbar, daher kann der Schlüssel nicht gespeichert werden: %1
+PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie einen Secret Service (GNOME Keyring oder KWallet), entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
+        <translation>Profil „%1“ hinzugefügt (%2, %3).</translation>
+    </message>
+    <message>
+        <source>The profile was not added: the keychain did not store its secret. %1</source>
+        <translation>Das Profil wurde nicht hinzugefügt: Der Schlüsselbund hat sein Geheimnis nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Removes a profile and its secrets.</source>
+        <translation>Entfernt ein Profil und seine Geheimnisse.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles remove takes one profile name.</source>
+        <translation>paydesk profiles remove erwartet genau einen Profilnamen.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
+        <translation>Das Profil „%1“ konnte nicht aus %2 entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Removed profile &quot;%1&quot;.</source>
+        <translation>Profil „%1“ entfernt.</translation>
+    </message>
+    <message>
+        <source>Note: no secret was removed, the keychain is unavailable: %1</source>
+        <translation>Hinweis: Es wurde kein Geheimnis entfernt, der Schlüsselbund ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
+        <translation>Das Profil „%1“ wurde behalten: Seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden. %2</translation>
+    </message>
+    <message>
+        <source>Makes one authenticated request with a profile: the newest transaction.</source>
+        <translation>Führt mit einem Profil eine authentifizierte Anfrage aus: die neueste Transaktion.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles test takes one profile name.</source>
+        <translation>paydesk profiles test erwartet genau einen Profilnamen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>OK (no transactions yet)</source>
+        <translation>OK (noch keine Transaktionen)</translation>
+    </message>
+    <message>
+        <source>OK (merchant %1)</source>
+        <translation>OK (Händler %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TransactionsExportCommand</name>
+    <message>
+        <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
+                      [--gateway G] [--currency CUR] [--search TEXT]
+                      --format csv --output FILE|-
+      Every transaction the filters match, as CSV with exact amounts. Dates
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+</source>
+        <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
+                      [--gateway G] [--currency CUR] [--search TEXT]
+                      --format csv --output FILE|-
+      Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
+      Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
+      &quot;-&quot; schreibt nach stdout.
+</translation>
+    </message>
+    <message>
+        <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
+        <translation>Schreibt alle Transaktionen eines Profils, auf die die Filter passen, in eine CSV-Datei.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Der Name des Profils.</translation>
+    </message>
+    <message>
+        <source>Only these statuses, separated by commas (captured, failed, ...).</source>
+        <translation>Nur diese Status, durch Kommas getrennt (captured, failed, ...).</translation>
+    </message>
+    <message>
+        <source>From this UTC day on, YYYY-MM-DD.</source>
+        <translation>Ab diesem UTC-Tag, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Up to and including this UTC day, YYYY-MM-DD.</source>
+        <translation>Bis einschließlich dieses UTC-Tages, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Only this gateway.</source>
+        <translation>Nur dieses Gateway.</translation>
+    </message>
+    <message>
+        <source>Only this currency.</source>
+        <translation>Nur diese Währung.</translation>
+    </message>
+    <message>
+        <source>A transaction id, or the start of a merchant_ref.</source>
+        <translation>Eine Transaktions-ID oder der Anfang einer merchant_ref.</translation>
+    </message>
+    <message>
+        <source>csv.</source>
+        <translation>csv.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 ist erforderlich.
+%2</translation>
+    </message>
+    <message>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
+        <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1: „%2“ ist kein Datum der Form YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--from is after --to.</source>
+        <translation>--from liegt nach --to.</translation>
+    </message>
+    <message>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>--gateway: „%1“ ist kein Gateway-Name (a bis z, 0 bis 9 und _, höchstens 32).</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
+        <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n transaction(s).</source>
+        <translation>
+            <numerusform>%n Transaktion exportiert.</numerusform>
+            <numerusform>%n Transaktionen exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n transaction(s).</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Transaktion.</numerusform>
+            <numerusform>%1 geschrieben: %n Transaktionen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TrialBalanceCommand</name>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD. The local sandbox is started for it.
+</source>
+        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
+      optional neben den Salden eines zweiten Tages, geschrieben als CSV,
+      XLSX oder PDF. Die Währung ist standardmäßig USD. Die lokale Sandbox
+      wird dafür gestartet.
+</translation>
+    </message>
+    <message>
+        <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
+        <translation>Schreibt die Summen- und Saldenliste eines Profils zu einem Stichtag in eine CSV-, XLSX- oder PDF-Datei.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Der Name des Profils.</translation>
+    </message>
+    <message>
+        <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
+        <translation>Der Tag, YYYY-MM-DD: Salden an seinem Ende (UTC).</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>Die Währung (Standard USD).</translation>
+    </message>
+    <message>
+        <source>A second day, YYYY-MM-DD, whose balances stand beside.</source>
+        <translation>Ein zweiter Tag, YYYY-MM-DD, dessen Salden daneben stehen.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf.</source>
+        <translation>csv, xlsx oder pdf.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 ist erforderlich.
+%2</translation>
+    </message>
+    <message>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--compare-date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <translation>--format: csv, xlsx oder pdf erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>Der PDF-Export benötigt die grafischen Bibliotheken von PayDesk, ohne die diese Kommandozeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
+    </message>
+    <message>
+        <source>%1: the trial balance could not be read. %2</source>
+        <translation>%1: Die Summen- und Saldenliste konnte nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the trial balance as of %2 in %3.</source>
+        <translation>%1 geschrieben: die Summen- und Saldenliste zum %2 in %3.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <message>
+        <source>Could not write to %1: %2</source>
+        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The output is not open for writing.</source>
+        <translation>Die Ausgabe ist nicht zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <source>The connection to the service was closed during the export.</source>
+        <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
+    </message>
+    <message>
+        <source>The output was closed during the export.</source>
+        <translation>Die Ausgabe wurde während des Exports geschlossen.</translation>
+    </message>
+    <message>
+        <source>the output</source>
+        <translation>die Ausgabe</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::AccountsTreeModel</name>
+    <message>
+        <source>%1 %2, under %3</source>
+        <translation>%1 %2, unter %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Normal balance</source>
+        <translation>Normalsaldo</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::TrialBalanceModel</name>
+    <message>
+        <source>Double-click to see the transactions of this period.</source>
+        <translation>Doppelklicken Sie, um die Transaktionen dieses Zeitraums anzuzeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::localsandbox::LocalSandboxHost</name>
+    <message>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
+        <translation>Der API-Schlüssel der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
+        <translation>Der neue API-Schlüssel der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
+        <translation>Der Datenordner der lokalen Sandbox %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The local sandbox could not start: %1</source>
+        <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::RefundsModel</name>
+    <message>
+        <source>Open %1 in Transactions</source>
+        <translation>%1 unter „Transaktionen“ öffnen</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::TransactionsLoadAll</name>
+    <message>
+        <source>Loading stopped: %1</source>
+        <translation>Laden angehalten: %1</translation>
+    </message>
+    <message>
+        <source>All %L1 transactions are loaded.</source>
+        <translation>Alle %L1 Transaktionen sind geladen.</translation>
+    </message>
+    <message>
+        <source>Stopped loading at %L1 transactions.</source>
+        <translation>Laden bei %L1 Transaktionen angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::TransactionsModel</name>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Erstattet</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::ProfileStore</name>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>Ein Profil braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A profile name has at most 64 characters.</source>
+        <translation>Ein Profilname hat höchstens 64 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A profile name cannot start or end with a space.</source>
+        <translation>Ein Profilname darf nicht mit einem Leerzeichen beginnen oder enden.</translation>
+    </message>
+    <message>
+        <source>A profile field looks like an API key or a signing secret. Keys and secrets belong in the keychain, never in the profile.</source>
+        <translation>Ein Profilfeld sieht aus wie ein API-Schlüssel oder ein Signaturgeheimnis. Schlüssel und Geheimnisse gehören in den Schlüsselbund, nie in das Profil.</translation>
+    </message>
+    <message>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
+    </message>
+    <message>
+        <source>base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>dashboard URL</source>
+        <translation>Dashboard-URL</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; exists already.</source>
+        <translation>Ein Profil namens „%1“ existiert bereits.</translation>
+    </message>
+    <message>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
+        <translation>Es gibt bereits ein Profil für die lokale Sandbox („%1“).</translation>
+    </message>
+    <message>
+        <source>A profile with this id exists already.</source>
+        <translation>Ein Profil mit dieser ID existiert bereits.</translation>
+    </message>
+    <message>
+        <source>There is no such profile.</source>
+        <translation>Dieses Profil gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved to %1.</source>
+        <translation>Die Profile konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::session::Session</name>
+    <message>
+        <source>The local sandbox could not start: %1</source>
+        <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
+        <translation>Für „%1“ ist kein API-Schlüssel gespeichert. Fügen Sie einen im Profileditor ein.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AccountsPane</name>
+    <message>
+        <source>Filter by code, name or type</source>
+        <translation>Nach Nummer, Name oder Typ filtern</translation>
+    </message>
+    <message>
+        <source>Filter accounts</source>
+        <translation>Konten filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Expand all</source>
+        <translation>Alle auf&amp;klappen</translation>
+    </message>
+    <message>
+        <source>Expand all accounts</source>
+        <translation>Alle Konten aufklappen</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse all</source>
+        <translation>Alle &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>Collapse all accounts</source>
+        <translation>Alle Konten zuklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reload the chart of accounts</source>
+        <translation>Kontenplan neu laden</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Kontenplan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s) in the chart.</source>
+        <translation>
+            <numerusform>%n Konto im Kontenplan.</numerusform>
+            <numerusform>%n Konten im Kontenplan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected. Choose a profile to see its chart of accounts.</source>
+        <translation>Nicht verbunden. Wählen Sie ein Profil, um seinen Kontenplan zu sehen.</translation>
+    </message>
+    <message>
+        <source>The chart of accounts could not be loaded: %1</source>
+        <translation>Der Kontenplan konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Loading the chart of accounts…</source>
+        <translation>Kontenplan wird geladen…</translation>
+    </message>
+    <message>
+        <source>The chart of accounts is empty.</source>
+        <translation>Der Kontenplan ist leer.</translation>
+    </message>
+    <message>
+        <source>No account matches &quot;%1&quot;.</source>
+        <translation>Kein Konto entspricht „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EnvironmentBanner</name>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>LIVE: real money — %1</source>
+        <translation>LIVE: echtes Geld — %1</translation>
+    </message>
+    <message>
+        <source>Test data: %1</source>
+        <translation>Testdaten: %1</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Panes</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Kontenplan</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Saldenliste</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>&amp;New charge…</source>
+        <translation>&amp;Neue Zahlung…</translation>
+    </message>
+    <message>
+        <source>&amp;Payment link…</source>
+        <translation>&amp;Zahlungslink…</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Erstatten…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export what the pane shows (Ctrl+E)</source>
+        <translation>Exportieren, was der Bereich anzeigt (Strg+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit profiles…</source>
+        <translation>Profile &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Transaction</source>
+        <translation>&amp;Transaktion</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About PayDesk</source>
+        <translation>&amp;Über PayDesk</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptsymbolleiste</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>No keychain</source>
+        <translation>Kein Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
+
+Hold keys in memory for this run only? You will paste them again next time.</source>
+        <translation>PayDesk speichert API-Schlüssel nur im Schlüsselbund des Systems, und es ist keiner verfügbar (es läuft kein Secret Service). PayDesk schreibt einen Schlüssel nie ersatzweise auf die Festplatte.
+
+Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim nächsten Mal erneut einfügen.</translation>
+    </message>
+    <message>
+        <source>LIVE</source>
+        <translation>LIVE</translation>
+    </message>
+    <message>
+        <source>%1 [%2] — PayDesk</source>
+        <translation>%1 [%2] — PayDesk</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Refreshed %1</source>
+        <translation>Aktualisiert um %1</translation>
+    </message>
+    <message>
+        <source>Charged %1 (%2)</source>
+        <translation>Zahlung ausgeführt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Refunded %1 (%2)</source>
+        <translation>Erstattet: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excel-Arbeitsmappe (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV-Datei</translation>
+    </message>
+    <message>
+        <source>Export trial balance</source>
+        <translation>Summen- und Saldenliste exportieren</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>About PayDesk</source>
+        <translation>Über PayDesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Backoffice für Händler des Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Open on</source>
+        <translation>Starten mit</translation>
+    </message>
+    <message>
+        <source>The pane used last</source>
+        <translation>Zuletzt verwendeter Bereich</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Kontenplan</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Saldenliste</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Open on:</source>
+        <translation>Starten &amp;mit:</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>Zeitlimit für Anfragen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Sandbox base URL</source>
+        <translation>Basis-URL der Sandbox</translation>
+    </message>
+    <message>
+        <source>Production base URL</source>
+        <translation>Basis-URL der Produktion</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Request &amp;timeout:</source>
+        <translation>&amp;Zeitlimit für Anfragen:</translation>
+    </message>
+    <message>
+        <source>New &amp;Sandbox profiles use:</source>
+        <translation>Neue Sand&amp;box-Profile verwenden:</translation>
+    </message>
+    <message>
+        <source>New &amp;Production profiles use:</source>
+        <translation>Neue &amp;Produktionsprofile verwenden:</translation>
+    </message>
+    <message>
+        <source>Inspector port</source>
+        <translation>Inspektor-Port</translation>
+    </message>
+    <message>
+        <source>Inspector answer</source>
+        <translation>Inspektor-Antwort</translation>
+    </message>
+    <message>
+        <source>%1 after %2 seconds</source>
+        <translation>%1 nach %2 Sekunden</translation>
+    </message>
+    <message>
+        <source>200 OK</source>
+        <translation>200 OK</translation>
+    </message>
+    <message>
+        <source>500 Internal Server Error</source>
+        <translation>500 Internal Server Error</translation>
+    </message>
+    <message>
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <source>429 Too Many Requests</source>
+        <translation>429 Too Many Requests</translation>
+    </message>
+    <message>
+        <source>Webhook inspector</source>
+        <translation>Webhook-Inspektor</translation>
+    </message>
+    <message>
+        <source>Listen on &amp;port (127.0.0.1):</source>
+        <translation>Auf P&amp;ort empfangen (127.0.0.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Answer deliveries with:</source>
+        <translation>&amp;Antwort auf Zustellungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset demo data…</source>
+        <translation>Demodaten zu&amp;rücksetzen…</translation>
+    </message>
+    <message>
+        <source>Deletes every transaction, refund and ledger posting of the Local sandbox and seeds new demo data. Other profiles are not touched.</source>
+        <translation>Löscht alle Transaktionen, Erstattungen und Buchungen der lokalen Sandbox und legt neue Demodaten an. Andere Profile bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Lokale Sandbox</translation>
+    </message>
+    <message>
+        <source>Reset demo data</source>
+        <translation>Demodaten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Delete all data of the Local sandbox and start it again with new demo data?</source>
+        <translation>Alle Daten der lokalen Sandbox löschen und sie mit neuen Demodaten neu starten?</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProfileEditorDialog</name>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Sandbox profile</source>
+        <translation>Sandbox-Profil</translation>
+    </message>
+    <message>
+        <source>Production profile</source>
+        <translation>Produktionsprofil</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <source>Sandbox (test data)</source>
+        <translation>Sandbox (Testdaten)</translation>
+    </message>
+    <message>
+        <source>Production (real money)</source>
+        <translation>Produktion (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Dashboard address</source>
+        <translation>Dashboard-Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
+        <translation>Das Dashboard des Dienstes im Browser öffnen, wo Schlüssel und Webhook-Endpunkte erstellt werden</translation>
+    </message>
+    <message>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
+        <translation>Geben Sie zuerst die Adresse des Dashboards (https://…) ein.</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret</source>
+        <translation>Webhook-Signaturgeheimnis</translation>
+    </message>
+    <message>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
+        <translation>Erstellen Sie Schlüssel im Dashboard des Dienstes unter Settings, API Keys. Ein Schlüssel wird dort nur einmal angezeigt: Fügen Sie ihn sofort hier ein. Schlüssel und Geheimnisse werden im Schlüsselbund des Systems gespeichert, nie in den Einstellungen von PayDesk.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation>&amp;Umgebung:</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Basis-URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>Fa&amp;rbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard:</source>
+        <translation>&amp;Dashboard:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Webhook secret:</source>
+        <translation>&amp;Webhook-Geheimnis:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>(started by PayDesk on a free local port)</source>
+        <translation>(von PayDesk auf einem freien lokalen Port gestartet)</translation>
+    </message>
+    <message>
+        <source>The local sandbox is part of PayDesk and stays.</source>
+        <translation>Die lokale Sandbox ist Teil von PayDesk und bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>Generated by PayDesk</source>
+        <translation>Von PayDesk erzeugt</translation>
+    </message>
+    <message>
+        <source>Paste a new key to replace the stored one</source>
+        <translation>Fügen Sie einen neuen Schlüssel ein, um den gespeicherten zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>Schlüsselbund wird geprüft…</translation>
+    </message>
+    <message>
+        <source>An API key is stored.</source>
+        <translation>Ein API-Schlüssel ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet.</source>
+        <translation>Noch kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>A webhook signing secret is stored.</source>
+        <translation>Ein Webhook-Signaturgeheimnis ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>No webhook signing secret is stored.</source>
+        <translation>Kein Webhook-Signaturgeheimnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Choose a profile first.</source>
+        <translation>Wählen Sie zuerst ein Profil.</translation>
+    </message>
+    <message>
+        <source>A webhook signing secret starts with whsec_.</source>
+        <translation>Ein Webhook-Signaturgeheimnis beginnt mit whsec_.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Profil entfernen</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
+        <translation>„%1“ samt Schlüssel und Signaturgeheimnis aus dem Schlüsselbund entfernen?</translation>
+    </message>
+    <message>
+        <source>The local sandbox is tested by opening it in the main window.</source>
+        <translation>Die lokale Sandbox wird getestet, indem Sie sie im Hauptfenster öffnen.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Connected. The account has no transactions yet.</source>
+        <translation>Verbunden. Das Konto hat noch keine Transaktionen.</translation>
+    </message>
+    <message>
+        <source>Connected to merchant %1.</source>
+        <translation>Verbunden mit Händler %1.</translation>
+    </message>
+    <message>
+        <source>No API key is stored; paste one first.</source>
+        <translation>Kein API-Schlüssel gespeichert; fügen Sie zuerst einen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RefundsPane</name>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Refunded in this range of days (UTC)</source>
+        <translation>Erstattet in diesem Zeitraum (Tage in UTC)</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Transaction ID (txn_…)</source>
+        <translation>Transaktions-ID (txn_…)</translation>
+    </message>
+    <message>
+        <source>Show the refunds of this transaction</source>
+        <translation>Die Erstattungen dieser Transaktion anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>Transaktion ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the refund&apos;s transaction</source>
+        <translation>Die Transaktion der Erstattung öffnen</translation>
+    </message>
+    <message>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
+        <translation>Die Transaktion der ausgewählten Erstattung unter „Transaktionen“ anzeigen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Could not load refunds: %1</source>
+        <translation>Erstattungen konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Refunds loaded: %L1, loading more…</source>
+        <translation>Erstattungen geladen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Refunds loaded: %L1; more load as you scroll.</source>
+        <translation>Erstattungen geladen: %L1; weitere werden beim Blättern geladen.</translation>
+    </message>
+    <message>
+        <source>Refunds: %L1, all loaded.</source>
+        <translation>Erstattungen: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>Could not load refunds.</source>
+        <translation>Erstattungen konnten nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Nicht mit einem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>No refunds match these filters</source>
+        <translation>Keine Erstattungen entsprechen diesen Filtern</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionDetail</name>
+    <message>
+        <source>Select a transaction to see its details.</source>
+        <translation>Wählen Sie eine Transaktion aus, um ihre Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Erstattet</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Erstattbar</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <translation>ID &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy transaction ID</source>
+        <translation>Transaktions-ID kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Erstatten…</translation>
+    </message>
+    <message>
+        <source>Refund this transaction</source>
+        <translation>Diese Transaktion erstatten</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Refunds of this transaction</source>
+        <translation>Erstattungen dieser Transaktion</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>%1 minor units (%2 decimals)</source>
+        <translation>%1 kleinste Einheiten (%2 Nachkommastellen)</translation>
+    </message>
+    <message>
+        <source>Nothing refunded</source>
+        <translation>Nichts erstattet</translation>
+    </message>
+    <message>
+        <source>Not refundable</source>
+        <translation>Nicht erstattbar</translation>
+    </message>
+    <message>
+        <source>No description</source>
+        <translation>Keine Beschreibung</translation>
+    </message>
+    <message>
+        <source>Refund up to %1</source>
+        <translation>Bis zu %1 erstatten</translation>
+    </message>
+    <message>
+        <source>Only captured or partially refunded transactions with an amount left can be refunded.</source>
+        <translation>Nur erfasste oder teilweise erstattete Transaktionen mit verbleibendem Betrag können erstattet werden.</translation>
+    </message>
+    <message>
+        <source>Could not load the refunds: %1 %2</source>
+        <translation>Die Erstattungen konnten nicht geladen werden: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+Note: %2</source>
+        <translation>%1
+Hinweis: %2</translation>
+    </message>
+    <message>
+        <source>Loading refunds…</source>
+        <translation>Erstattungen werden geladen…</translation>
+    </message>
+    <message>
+        <source>No refunds.</source>
+        <translation>Keine Erstattungen.</translation>
+    </message>
+    <message>
+        <source>The first %L1 refunds; the Refunds pane lists all of them.</source>
+        <translation>Die ersten %L1 Erstattungen; der Bereich „Erstattungen“ listet alle auf.</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation>%1 in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionsPane</name>
+    <message>
+        <source>Loaded %L1 transactions…</source>
+        <translation>%L1 Transaktionen geladen…</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>All gateways</source>
+        <translation>Alle Gateways</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>Alle Währungen</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Status: All</source>
+        <translation>Status: Alle</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1 selected</source>
+        <translation>Status: %1 ausgewählt</translation>
+    </message>
+    <message>
+        <source>Every status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>Could not load transactions: %1</source>
+        <translation>Transaktionen konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Transactions loaded: %L1, loading more…</source>
+        <translation>Transaktionen geladen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Transactions loaded: %L1; more load as you scroll.</source>
+        <translation>Transaktionen geladen: %L1; weitere werden beim Blättern geladen.</translation>
+    </message>
+    <message>
+        <source>Transactions: %L1, all loaded.</source>
+        <translation>Transaktionen: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>Could not load transactions.</source>
+        <translation>Transaktionen konnten nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Nicht mit einem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>No transactions match these filters</source>
+        <translation>Keine Transaktionen entsprechen diesen Filtern</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation>Referenz kopieren</translation>
+    </message>
+    <message>
+        <source>Refund…</source>
+        <translation>Erstatten…</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Spalten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Loading transactions…</source>
+        <translation>Transaktionen werden geladen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Load all transactions</source>
+        <translation>Alle Transaktionen laden</translation>
+    </message>
+    <message>
+        <source>Export transactions</source>
+        <translation>Transaktionen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exporting transactions…</source>
+        <translation>Transaktionen werden exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported %L1 transactions…</source>
+        <translation>%L1 Transaktionen exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (transactions: %L2).</source>
+        <translation>Nach %1 exportiert (Transaktionen: %L2).</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TrialBalanceChart</name>
+    <message>
+        <source>Debits and credits by account type</source>
+        <translation>Soll und Haben nach Kontotyp</translation>
+    </message>
+    <message>
+        <source>Debits and credits by account type, %1</source>
+        <translation>Soll und Haben nach Kontotyp, %1</translation>
+    </message>
+    <message>
+        <source>Nothing to chart.</source>
+        <translation>Nichts darzustellen.</translation>
+    </message>
+    <message>
+        <source>Debit %1</source>
+        <translation>Soll %1</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Credit %1</source>
+        <translation>Haben %1</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Haben</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: debit %2, credit %3</source>
+        <translation>%1: Soll %2, Haben %3</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TrialBalancePane</name>
+    <message>
+        <source>Balance check</source>
+        <translation>Saldenprüfung</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Summen- und Saldenliste</translation>
+    </message>
+    <message>
+        <source>Exported the trial balance to %1.</source>
+        <translation>Summen- und Saldenliste nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The export failed. %1</source>
+        <translation>Der Export ist fehlgeschlagen. %1</translation>
+    </message>
+    <message>
+        <source>As-of date</source>
+        <translation>Stichtag</translation>
+    </message>
+    <message>
+        <source>Balances at the end of this day (UTC)</source>
+        <translation>Salden am Ende dieses Tages (UTC)</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stichtag:</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorgaben</translation>
+    </message>
+    <message>
+        <source>Date presets</source>
+        <translation>Datumsvorgaben</translation>
+    </message>
+    <message>
+        <source>End of last month</source>
+        <translation>Ende des letzten Monats</translation>
+    </message>
+    <message>
+        <source>End of last quarter</source>
+        <translation>Ende des letzten Quartals</translation>
+    </message>
+    <message>
+        <source>End of last year</source>
+        <translation>Ende des letzten Jahres</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with:</source>
+        <translation>Vergleichen &amp;mit:</translation>
+    </message>
+    <message>
+        <source>Compare with a second date</source>
+        <translation>Mit einem zweiten Datum vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparison date</source>
+        <translation>Vergleichsdatum</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reload the trial balance</source>
+        <translation>Summen- und Saldenliste neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Export the trial balance</source>
+        <translation>Summen- und Saldenliste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)…</source>
+        <translation>Excel-Arbeitsmappe (XLSX)…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: %3</source>
+        <translation>Summen- und Saldenliste zum %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>No postings in %1 on or before %2.</source>
+        <translation>Keine Buchungen in %1 bis einschließlich %2.</translation>
+    </message>
+    <message>
+        <source>Not connected. Choose a profile to see its trial balance.</source>
+        <translation>Nicht verbunden. Wählen Sie ein Profil, um seine Summen- und Saldenliste zu sehen.</translation>
+    </message>
+    <message>
+        <source>The trial balance could not be loaded: %1</source>
+        <translation>Die Summen- und Saldenliste konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Loading the trial balance…</source>
+        <translation>Summen- und Saldenliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappen (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export trial balance</source>
+        <translation>Summen- und Saldenliste exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting the trial balance to %1…</source>
+        <translation>Summen- und Saldenliste wird nach %1 exportiert…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VolumeChart</name>
+    <message>
+        <source>Load all for chart</source>
+        <translation>Alle für Diagramm laden</translation>
+    </message>
+    <message>
+        <source>Load every page of the filtered list, so the chart covers all of it</source>
+        <translation>Alle Seiten der gefilterten Liste laden, damit das Diagramm sie vollständig abdeckt</translation>
+    </message>
+    <message>
+        <source>Load all transactions for the chart</source>
+        <translation>Alle Transaktionen für das Diagramm laden</translation>
+    </message>
+    <message>
+        <source>Daily volume chart</source>
+        <translation>Diagramm des Tagesvolumens</translation>
+    </message>
+    <message>
+        <source>Daily volume</source>
+        <translation>Tagesvolumen</translation>
+    </message>
+    <message>
+        <source>Daily volume in %1</source>
+        <translation>Tagesvolumen in %1</translation>
+    </message>
+    <message>
+        <source>No transactions to chart. Change the filters or load more.</source>
+        <translation>Keine Transaktionen darzustellen. Ändern Sie die Filter oder laden Sie mehr.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the currency filter), by UTC day.</source>
+        <translation>Dargestellte Transaktionen: %L1, in %2 (Währungsfilter), nach UTC-Tag.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the most common currency of the loaded rows), by UTC day. Set the currency filter to chart another.</source>
+        <translation>Dargestellte Transaktionen: %L1, in %2 (häufigste Währung der geladenen Zeilen), nach UTC-Tag. Setzen Sie den Währungsfilter, um eine andere darzustellen.</translation>
+    </message>
+    <message>
+        <source>Rows in other currencies, not charted: %L1.</source>
+        <translation>Nicht dargestellte Zeilen in anderen Währungen: %L1.</translation>
+    </message>
+    <message>
+        <source>Only the loaded pages are charted.</source>
+        <translation>Nur die geladenen Seiten werden dargestellt.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (day total %4)</source>
+        <translation>%1, %2: %3 (Tagessumme %4)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WebhooksPane</name>
+    <message>
+        <source>Verification problem</source>
+        <translation>Prüfungsproblem</translation>
+    </message>
+    <message>
+        <source>Webhook deliveries</source>
+        <translation>Webhook-Zustellungen</translation>
+    </message>
+    <message>
+        <source>No deliveries yet. Point a webhook endpoint at the address above, or make a charge in the local sandbox.</source>
+        <translation>Noch keine Zustellungen. Richten Sie einen Webhook-Endpunkt auf die obige Adresse aus, oder führen Sie eine Zahlung in der lokalen Sandbox aus.</translation>
+    </message>
+    <message>
+        <source>Inspector address</source>
+        <translation>Inspektor-Adresse</translation>
+    </message>
+    <message>
+        <source>Event type filter</source>
+        <translation>Ereignistyp-Filter</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Einen Ereignistyp anzeigen</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Alle Ereignistypen</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Ergebnisfilter</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Zustellungen danach anzeigen, was ihre Signaturprüfung ergeben hat</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Ungültig (beliebiger Grund)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Zustellungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>ID, Transaktion, Body durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Answer to deliveries</source>
+        <translation>Antwort auf Zustellungen</translation>
+    </message>
+    <message>
+        <source>What the inspector answers: a failure makes the sender retry</source>
+        <translation>Was der Inspektor antwortet: Bei einem Fehler versucht es der Absender erneut</translation>
+    </message>
+    <message>
+        <source>Answer 200 OK</source>
+        <translation>Mit 200 OK antworten</translation>
+    </message>
+    <message>
+        <source>Answer 500 (sender retries)</source>
+        <translation>Mit 500 antworten (Absender wiederholt)</translation>
+    </message>
+    <message>
+        <source>Answer 410 Gone</source>
+        <translation>Mit 410 Gone antworten</translation>
+    </message>
+    <message>
+        <source>Answer 429 Too Many Requests</source>
+        <translation>Mit 429 Too Many Requests antworten</translation>
+    </message>
+    <message>
+        <source>Answer 200 after 5 s</source>
+        <translation>Mit 200 nach 5 s antworten</translation>
+    </message>
+    <message>
+        <source>Answer 200 after 12 s (times out)</source>
+        <translation>Mit 200 nach 12 s antworten (Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>Delivery details</source>
+        <translation>Zustellungsdetails</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>Anfrage-Header</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;Header</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Body, formatiert</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Body</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Body, Rohbytes</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Roh</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Prüfschritte</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>Erneut &amp;senden</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>Transaktion ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;curl</source>
+        <translation>Als &amp;curl kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export selection…</source>
+        <translation>Auswahl &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://your-store.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Zieladresse für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>Senden &amp;an:</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signatur für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Wie empfangen (Originalsignatur)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Neu signiert mit dem Geheimnis unten (neuer Zeitstempel)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnatur:</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Signaturgeheimnis für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>Signaturgeheim&amp;nis:</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Sen&amp;den</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Antwort auf erneutes Senden</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Pause or resume</source>
+        <translation>Anhalten oder fortsetzen</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>Als curl kopieren</translation>
+    </message>
+    <message>
+        <source>Export selection</source>
+        <translation>Auswahl exportieren</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Erneut senden</translation>
+    </message>
+    <message>
+        <source>Open transaction</source>
+        <translation>Transaktion öffnen</translation>
+    </message>
+    <message>
+        <source>Webhook list paused; deliveries are still received.</source>
+        <translation>Webhook-Liste angehalten; Zustellungen werden weiterhin empfangen.</translation>
+    </message>
+    <message>
+        <source>Webhook list resumed.</source>
+        <translation>Webhook-Liste fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume (%n new)</source>
+        <translation>
+            <numerusform>Fortsetzen (%n neue)</numerusform>
+            <numerusform>Fortsetzen (%n neue)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Show the deliveries that came while paused (Ctrl+Shift+P)</source>
+        <translation>Die während der Pause eingegangenen Zustellungen anzeigen (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Keep the list still while reading; deliveries are still received and answered (Ctrl+Shift+P)</source>
+        <translation>Die Liste beim Lesen stillhalten; Zustellungen werden weiterhin empfangen und beantwortet (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Listening on %1</source>
+        <translation>Empfängt auf %1</translation>
+    </message>
+    <message>
+        <source>Not listening</source>
+        <translation>Empfängt nicht</translation>
+    </message>
+    <message>
+        <source>No webhook inspector for this profile</source>
+        <translation>Kein Webhook-Inspektor für dieses Profil</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n deliveries failed verification. %1</source>
+        <translation>
+            <numerusform>Die letzte Zustellung hat die Prüfung nicht bestanden. %1</numerusform>
+            <numerusform>Die letzten %n Zustellungen haben die Prüfung nicht bestanden. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Wählen Sie eine Zustellung aus, um ihre Header, ihren Body und die Signaturprüfung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(unbekanntes Ereignis)</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine ID)</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(Anfrage)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>Von %1, %2</translation>
+    </message>
+    <message>
+        <source>// The body was %1 bytes; the first %2 are kept (answered 413).
+</source>
+        <translation>// Der Body hatte %1 Bytes; die ersten %2 sind erhalten (mit 413 beantwortet).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more byte(s)</source>
+        <translation>
+            <numerusform>… %n weiteres Byte</numerusform>
+            <numerusform>… %n weitere Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The inspector now answers: %1</source>
+        <translation>Der Inspektor antwortet jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Copied a curl command for %1 (credentials redacted).</source>
+        <translation>curl-Befehl für %1 kopiert (Zugangsdaten entfernt).</translation>
+    </message>
+    <message>
+        <source>Export deliveries</source>
+        <translation>Zustellungen exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The deliveries could not be exported to %1: %2</source>
+        <translation>Die Zustellungen konnten nicht nach %1 exportiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n delivery(s) to %1 (credentials redacted).</source>
+        <translation>
+            <numerusform>%n Zustellung nach %1 exportiert (Zugangsdaten entfernt).</numerusform>
+            <numerusform>%n Zustellungen nach %1 exportiert (Zugangsdaten entfernt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Wird an %1 gesendet…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Antwort %1 in %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (kein Erfolg)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::DeliveryModel</name>
+    <message>
+        <source>413 (over 1 MiB)</source>
+        <translation>413 (über 1 MiB)</translation>
+    </message>
+    <message>
+        <source>%1 after %2 s</source>
+        <translation>%1 nach %2 s</translation>
+    </message>
+    <message>
+        <source>Invalid: %1</source>
+        <translation>Ungültig: %1</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>%1 (duplicate)</source>
+        <translation>%1 (Duplikat)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::ReceiverCore</name>
+    <message>
+        <source>The webhook inspector listens on loopback only; %1 needs allowNonLoopback.</source>
+        <translation>Der Webhook-Inspektor empfängt nur auf der Loopback-Schnittstelle; %1 erfordert allowNonLoopback.</translation>
+    </message>
+    <message>
+        <source>The deliveries cannot be stored: %1</source>
+        <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The webhook inspector cannot listen on %1:%2.</source>
+        <translation>Der Webhook-Inspektor kann nicht auf %1:%2 empfangen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::WebhookReplayer</name>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address.</source>
+        <translation>„%1“ ist keine http- oder https-Adresse.</translation>
+    </message>
+    <message>
+        <source>A signing secret is needed to sign the delivery again.</source>
+        <translation>Zum erneuten Signieren der Zustellung wird ein Signaturgeheimnis benötigt.</translation>
+    </message>
+    <message>
+        <source>No answer within %1 s.</source>
+        <translation>Keine Antwort innerhalb von %1 s.</translation>
+    </message>
+</context>
+</TS>

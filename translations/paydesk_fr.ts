@@ -1,0 +1,4029 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>ApiClient</name>
+    <message>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
+        <translation>L&apos;URL de base « %1 » n&apos;est pas une adresse http(s).</translation>
+    </message>
+    <message>
+        <source>A production profile must use https; %1 is not encrypted. Nothing was sent.</source>
+        <translation>Un profil de production doit utiliser https ; %1 n&apos;est pas chiffré. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>This profile has no API key. Add one in the profile editor.</source>
+        <translation>Ce profil n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils.</translation>
+    </message>
+    <message>
+        <source>The API key is not shaped like a key (&lt;prefix&gt;_test_... or &lt;prefix&gt;_live_...).</source>
+        <translation>La clé d&apos;API n&apos;a pas la forme d&apos;une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
+    </message>
+    <message>
+        <source>This is a test key and the profile is production. A test key is never sent to production; nothing was sent.</source>
+        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n&apos;est jamais envoyée en production ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>This is a live key and the profile is a sandbox. A live key is never sent to a sandbox; nothing was sent.</source>
+        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n&apos;est jamais envoyée à une sandbox ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>No network access manager.</source>
+        <translation>Aucun gestionnaire d&apos;accès réseau.</translation>
+    </message>
+    <message>
+        <source>The answer is larger than %1 MiB; it was refused.</source>
+        <translation>La réponse dépasse %1 Mio ; elle a été refusée.</translation>
+    </message>
+    <message>
+        <source>No answer within %1 seconds.</source>
+        <translation>Aucune réponse dans les %1 secondes.</translation>
+    </message>
+</context>
+<context>
+    <name>ChargeFields</name>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Montant :</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Currency (type to search)</source>
+        <translation>Devise (tapez pour rechercher)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>&amp;Gateway:</source>
+        <translation>&amp;Passerelle :</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>for example cardnet</source>
+        <translation>par exemple cardnet</translation>
+    </message>
+    <message>
+        <source>Your &amp;reference:</source>
+        <translation>&amp;Votre référence :</translation>
+    </message>
+    <message>
+        <source>Your reference</source>
+        <translation>Votre référence</translation>
+    </message>
+    <message>
+        <source>The order number or other reference of your shop, 1 to 128 characters</source>
+        <translation>Le numéro de commande ou une autre référence de votre boutique, de 1 à 128 caractères</translation>
+    </message>
+    <message>
+        <source>order number, 1–128 characters</source>
+        <translation>numéro de commande, 1–128 caractères</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description :</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>optional, at most 1000 characters</source>
+        <translation>facultatif, 1000 caractères au maximum</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed.</source>
+        <translation>%1 caractères ; le maximum autorisé est de %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Saisissez un montant supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The amount can be at most %1.</source>
+        <translation>Le montant ne peut pas dépasser %1.</translation>
+    </message>
+    <message>
+        <source>Choose a currency from the list, for example USD.</source>
+        <translation>Choisissez une devise dans la liste, par exemple USD.</translation>
+    </message>
+    <message>
+        <source>Enter the gateway, for example cardnet.</source>
+        <translation>Saisissez la passerelle, par exemple cardnet.</translation>
+    </message>
+    <message>
+        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
+        <translation>Utilisez 1 à 32 lettres minuscules, chiffres ou tirets bas, par exemple cardnet.</translation>
+    </message>
+    <message>
+        <source>Enter your reference for this order.</source>
+        <translation>Saisissez votre référence pour cette commande.</translation>
+    </message>
+</context>
+<context>
+    <name>DatePreset</name>
+    <message>
+        <source>All time</source>
+        <translation>Toute la période</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Le mois dernier</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personnalisé…</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryStore</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot prepare %1: %2</source>
+        <translation>impossible de préparer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DialogText</name>
+    <message>
+        <source>Approve</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Examiner</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouverte</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Expirée</translation>
+    </message>
+    <message>
+        <source>waiting for the customer to pay</source>
+        <translation>en attente du paiement par le client</translation>
+    </message>
+    <message>
+        <source>the customer has paid</source>
+        <translation>le client a payé</translation>
+    </message>
+    <message>
+        <source>the link can no longer be paid</source>
+        <translation>le lien ne peut plus être payé</translation>
+    </message>
+</context>
+<context>
+    <name>Ledger</name>
+    <message>
+        <source>Local sandbox (test data)</source>
+        <translation>Sandbox locale (données de test)</translation>
+    </message>
+    <message>
+        <source>Production (live data)</source>
+        <translation>Production (données réelles)</translation>
+    </message>
+    <message>
+        <source>Sandbox (test data)</source>
+        <translation>Sandbox (données de test)</translation>
+    </message>
+    <message>
+        <source>Unknown export format.</source>
+        <translation>Format d&apos;export inconnu.</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Asset</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Liability</source>
+        <translation>Passif</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Capitaux propres</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Produits</translation>
+    </message>
+    <message>
+        <source>Expense</source>
+        <translation>Charges</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Liabilities</source>
+        <translation>Passif</translation>
+    </message>
+    <message>
+        <source>Expenses</source>
+        <translation>Charges</translation>
+    </message>
+    <message>
+        <source>Other accounts</source>
+        <translation>Autres comptes</translation>
+    </message>
+    <message>
+        <source>Total assets</source>
+        <translation>Total actif</translation>
+    </message>
+    <message>
+        <source>Total liabilities</source>
+        <translation>Total passif</translation>
+    </message>
+    <message>
+        <source>Total equity</source>
+        <translation>Total capitaux propres</translation>
+    </message>
+    <message>
+        <source>Total revenue</source>
+        <translation>Total produits</translation>
+    </message>
+    <message>
+        <source>Total expenses</source>
+        <translation>Total charges</translation>
+    </message>
+    <message>
+        <source>Total other accounts</source>
+        <translation>Total autres comptes</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Saisissez un montant.</translation>
+    </message>
+    <message>
+        <source>Enter the amount without a plus sign.</source>
+        <translation>Saisissez le montant sans signe plus.</translation>
+    </message>
+    <message>
+        <source>The amount cannot be negative.</source>
+        <translation>Le montant ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>Enter the amount as a number, for example %1.</source>
+        <translation>Saisissez le montant sous forme de nombre, par exemple %1.</translation>
+    </message>
+    <message>
+        <source>The digit group separators are in the wrong place: write the amount like %1 or leave them out.</source>
+        <translation>Les séparateurs de milliers sont mal placés : écrivez le montant comme %1 ou omettez-les.</translation>
+    </message>
+    <message>
+        <source>This currency has no decimal places.</source>
+        <translation>Cette devise n&apos;a pas de décimales.</translation>
+    </message>
+    <message>
+        <source>%1 has no decimal places.</source>
+        <translation>%1 n&apos;a pas de décimales.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This currency allows at most %n decimal places.</source>
+        <translation>
+            <numerusform>Cette devise autorise au plus %n décimale.</numerusform>
+            <numerusform>Cette devise autorise au plus %n décimales.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n decimal places.</source>
+        <translation>
+            <numerusform>%1 autorise au plus %n décimale.</numerusform>
+            <numerusform>%1 autorise au plus %n décimales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>Le montant est trop élevé.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChargeDialog</name>
+    <message>
+        <source>New charge</source>
+        <translation>Nouveau paiement</translation>
+    </message>
+    <message>
+        <source>Advanced risk inputs</source>
+        <translation>Données de risque avancées</translation>
+    </message>
+    <message>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
+        <translation>Affiche l&apos;e-mail, l&apos;adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
+    </message>
+    <message>
+        <source>Customer &amp;email:</source>
+        <translation>&amp;Adresse e-mail du client :</translation>
+    </message>
+    <message>
+        <source>Customer email</source>
+        <translation>Adresse e-mail du client</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>Customer &amp;IP address:</source>
+        <translation>Adresse &amp;IP du client :</translation>
+    </message>
+    <message>
+        <source>Customer IP address</source>
+        <translation>Adresse IP du client</translation>
+    </message>
+    <message>
+        <source>Customer c&amp;ountry:</source>
+        <translation>Pa&amp;ys du client :</translation>
+    </message>
+    <message>
+        <source>Customer country</source>
+        <translation>Pays du client</translation>
+    </message>
+    <message>
+        <source>Two-letter ISO country code, for example US</source>
+        <translation>Code pays ISO à deux lettres, par exemple US</translation>
+    </message>
+    <message>
+        <source>two letters, for example US</source>
+        <translation>deux lettres, par exemple US</translation>
+    </message>
+    <message>
+        <source>Card &amp;BIN:</source>
+        <translation>&amp;BIN de la carte :</translation>
+    </message>
+    <message>
+        <source>Card BIN</source>
+        <translation>BIN de la carte</translation>
+    </message>
+    <message>
+        <source>The first six to eight digits of the card number</source>
+        <translation>Les six à huit premiers chiffres du numéro de carte</translation>
+    </message>
+    <message>
+        <source>first 6–8 digits of the card</source>
+        <translation>6–8 premiers chiffres de la carte</translation>
+    </message>
+    <message>
+        <source>Card cou&amp;ntry:</source>
+        <translation>Pays de la ca&amp;rte :</translation>
+    </message>
+    <message>
+        <source>Card country</source>
+        <translation>Pays de la carte</translation>
+    </message>
+    <message>
+        <source>Two-letter ISO code of the country that issued the card</source>
+        <translation>Code ISO à deux lettres du pays qui a émis la carte</translation>
+    </message>
+    <message>
+        <source>two letters, for example GB</source>
+        <translation>deux lettres, par exemple GB</translation>
+    </message>
+    <message>
+        <source>Fraud risk</source>
+        <translation>Risque de fraude</translation>
+    </message>
+    <message>
+        <source>Check &amp;fraud risk</source>
+        <translation>Évaluer le risque de &amp;fraude</translation>
+    </message>
+    <message>
+        <source>Fraud decision</source>
+        <translation>Décision antifraude</translation>
+    </message>
+    <message>
+        <source>Not checked yet. Charge runs the check first.</source>
+        <translation>Pas encore vérifié. Encaisser lance d&apos;abord la vérification.</translation>
+    </message>
+    <message>
+        <source>Fraud risk reasons</source>
+        <translation>Motifs du risque de fraude</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Charge &amp;anyway: I have checked this customer and override the decline</source>
+        <translation>Encaisser &amp;quand même : j&apos;ai vérifié ce client et je passe outre le refus</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm amount:</source>
+        <translation>C&amp;onfirmer le montant :</translation>
+    </message>
+    <message>
+        <source>Confirm the amount of the live charge</source>
+        <translation>Confirmez le montant du paiement LIVE</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>New charge (LIVE)</source>
+        <translation>Nouveau paiement (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
+    </message>
+    <message>
+        <source>&amp;Charge</source>
+        <translation>&amp;Encaisser</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
+        <translation>Attente interrompue. Si le paiement a atteint le service, appuyer de nouveau sur Encaisser répète la même requête et ne peut pas encaisser deux fois.</translation>
+    </message>
+    <message>
+        <source>Fraud check cancelled.</source>
+        <translation>Vérification antifraude annulée.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
+        <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
+    </message>
+    <message>
+        <source>Enter the first 6 to 8 digits of the card number.</source>
+        <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
+    </message>
+    <message>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
+    </message>
+    <message>
+        <source>Checking the fraud risk…</source>
+        <translation>Évaluation du risque de fraude…</translation>
+    </message>
+    <message>
+        <source>Charging…</source>
+        <translation>Encaissement…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100</source>
+        <translation>Score de %1 sur 100</translation>
+    </message>
+    <message>
+        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
+        <translation>Les règles antifraude recommandent de refuser ce paiement. Encaisser reste désactivé tant que vous ne passez pas outre le refus.</translation>
+    </message>
+    <message>
+        <source>Review the reasons below; press Charge if you are satisfied.</source>
+        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Aucun signal de risque.</translation>
+    </message>
+    <message>
+        <source>Low risk.</source>
+        <translation>Risque faible.</translation>
+    </message>
+    <message>
+        <source>The details changed since the last check. Charge runs the check again first.</source>
+        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
+    </message>
+    <message>
+        <source>A failed transaction was stored: %1</source>
+        <translation>Une transaction échouée a été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>tapez %1 pour confirmer</translation>
+    </message>
+    <message>
+        <source>type the amount above to confirm</source>
+        <translation>tapez le montant ci-dessus pour confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentLinkDialog</name>
+    <message>
+        <source>New payment link</source>
+        <translation>Nouveau lien de paiement</translation>
+    </message>
+    <message>
+        <source>Re&amp;turn URL:</source>
+        <translation>URL de &amp;retour :</translation>
+    </message>
+    <message>
+        <source>Return URL</source>
+        <translation>URL de retour</translation>
+    </message>
+    <message>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
+        <translation>Page vers laquelle le navigateur du client est redirigé après le paiement ; une adresse https</translation>
+    </message>
+    <message>
+        <source>https://shop.example/thanks</source>
+        <translation>https://shop.example/thanks</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel URL:</source>
+        <translation>URL d&apos;a&amp;nnulation :</translation>
+    </message>
+    <message>
+        <source>Cancel URL</source>
+        <translation>URL d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
+        <translation>Page vers laquelle le navigateur du client est redirigé après une annulation ; facultatif, une adresse https</translation>
+    </message>
+    <message>
+        <source>optional, https://shop.example/cart</source>
+        <translation>facultatif, https://shop.example/cart</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Lien de paiement</translation>
+    </message>
+    <message>
+        <source>Checkout &amp;URL:</source>
+        <translation>&amp;URL de paiement :</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>URL de paiement</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copies the checkout URL to the clipboard</source>
+        <translation>Copie l&apos;URL de paiement dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>&amp;Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut :</translation>
+    </message>
+    <message>
+        <source>Session status</source>
+        <translation>Statut de la session</translation>
+    </message>
+    <message>
+        <source>What the status means</source>
+        <translation>Signification du statut</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Asks the service for the session&apos;s current status</source>
+        <translation>Demande au service le statut actuel de la session</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Expiration :</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Expiration</translation>
+    </message>
+    <message>
+        <source>Transaction:</source>
+        <translation>Transaction :</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>New payment link (LIVE)</source>
+        <translation>Nouveau lien de paiement (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: customers who pay this link pay real money.</source>
+        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
+    </message>
+    <message>
+        <source>C&amp;reate link</source>
+        <translation>Cré&amp;er le lien</translation>
+    </message>
+    <message>
+        <source>Copied the checkout URL to the clipboard.</source>
+        <translation>URL de paiement copiée dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>No browser could be opened; copy the link instead.</source>
+        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
+        <translation>Attente interrompue. Créer de nouveau répète la même requête et ne peut pas produire un second lien.</translation>
+    </message>
+    <message>
+        <source>Refresh cancelled.</source>
+        <translation>Actualisation annulée.</translation>
+    </message>
+    <message>
+        <source>Enter the address to send the customer to, starting with https://.</source>
+        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
+    </message>
+    <message>
+        <source>Enter a complete address, for example https://shop.example/thanks.</source>
+        <translation>Saisissez une adresse complète, par exemple https://shop.example/thanks.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
+        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
+    </message>
+    <message>
+        <source>Creating the payment link…</source>
+        <translation>Création du lien de paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Payment link created.</source>
+        <translation>Lien de paiement créé.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the status…</source>
+        <translation>Demande du statut au service…</translation>
+    </message>
+    <message>
+        <source>Status as of %1.</source>
+        <translation>Statut à %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>none yet (not paid)</source>
+        <translation>aucune pour l&apos;instant (lien non payé)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
+        <translation>L&apos;%1 « %2 » n&apos;est pas une adresse http(s).</translation>
+    </message>
+    <message>
+        <source>The %1 must not contain a user name or password.</source>
+        <translation>L&apos;%1 ne doit contenir ni nom d&apos;utilisateur ni mot de passe.</translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Sandbox locale</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Production</translation>
+    </message>
+</context>
+<context>
+    <name>RefundDialog</name>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>Transaction:</source>
+        <translation>Transaction :</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Your reference:</source>
+        <translation>Votre référence :</translation>
+    </message>
+    <message>
+        <source>Your reference</source>
+        <translation>Votre référence</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut :</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Original amount:</source>
+        <translation>Montant initial :</translation>
+    </message>
+    <message>
+        <source>Original amount</source>
+        <translation>Montant initial</translation>
+    </message>
+    <message>
+        <source>Already refunded:</source>
+        <translation>Déjà remboursé :</translation>
+    </message>
+    <message>
+        <source>Already refunded</source>
+        <translation>Déjà remboursé</translation>
+    </message>
+    <message>
+        <source>Remaining refundable:</source>
+        <translation>Reste remboursable :</translation>
+    </message>
+    <message>
+        <source>Remaining refundable</source>
+        <translation>Reste remboursable</translation>
+    </message>
+    <message>
+        <source>Refund &amp;amount:</source>
+        <translation>&amp;Montant du remboursement :</translation>
+    </message>
+    <message>
+        <source>Refund amount</source>
+        <translation>Montant du remboursement</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Remaining refundable after this refund</source>
+        <translation>Reste remboursable après ce remboursement</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>Mo&amp;tif :</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note :</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>optional, kept with the refund</source>
+        <translation>facultatif, conservée avec le remboursement</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm amount:</source>
+        <translation>&amp;Confirmer le montant :</translation>
+    </message>
+    <message>
+        <source>Confirm the amount of the live refund</source>
+        <translation>Confirmez le montant du remboursement LIVE</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Refund %1 (LIVE)</source>
+        <translation>Remboursement de %1 (LIVE)</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Remboursement de %1</translation>
+    </message>
+    <message>
+        <source>Live profile: this refund returns real money to the customer.</source>
+        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
+    </message>
+    <message>
+        <source>Requested by the customer</source>
+        <translation>Demandé par le client</translation>
+    </message>
+    <message>
+        <source>Duplicate charge</source>
+        <translation>Paiement en double</translation>
+    </message>
+    <message>
+        <source>Fraudulent charge</source>
+        <translation>Paiement frauduleux</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>&amp;Refund</source>
+        <translation>&amp;Rembourser</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
+        <translation>Cette transaction ne peut pas être remboursée : son statut est « %1 » et le montant remboursable restant est de %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Saisissez un montant supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>At most %1 remains refundable.</source>
+        <translation>Vous pouvez rembourser au plus %1.</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: %1</source>
+        <translation>Restera remboursable après ce remboursement : %1</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: –</source>
+        <translation>Restera remboursable après ce remboursement : –</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>tapez %1 pour confirmer</translation>
+    </message>
+    <message>
+        <source>type the refund amount to confirm</source>
+        <translation>tapez le montant du remboursement pour confirmer</translation>
+    </message>
+    <message>
+        <source>Refunding…</source>
+        <translation>Remboursement en cours…</translation>
+    </message>
+    <message>
+        <source>Refunded; reading the updated transaction…</source>
+        <translation>Remboursé ; lecture de la transaction mise à jour…</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
+        <translation>Attente interrompue. Si le remboursement a atteint le service, appuyer de nouveau sur Rembourser répète la même requête et ne peut pas rembourser deux fois.</translation>
+    </message>
+</context>
+<context>
+    <name>RefundsModel</name>
+    <message>
+        <source>Requested by customer</source>
+        <translation>Demandé par le client</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Doublon</translation>
+    </message>
+    <message>
+        <source>Fraudulent</source>
+        <translation>Frauduleux</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Réussi</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
+    <message>
+        <source>Captured</source>
+        <translation>Capturée</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échouée</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Remboursée</translation>
+    </message>
+    <message>
+        <source>Partially refunded</source>
+        <translation>Partiellement remboursée</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionsPane</name>
+    <message>
+        <source>Status filter</source>
+        <translation>Filtre de statut</translation>
+    </message>
+    <message>
+        <source>Created in this range of days (UTC)</source>
+        <translation>Créées dans cette plage de jours (UTC)</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Plage de dates</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>An exact transaction ID, or the start of a merchant reference</source>
+        <translation>Un ID de transaction exact, ou le début d&apos;une référence marchand</translation>
+    </message>
+    <message>
+        <source>Search by transaction ID or merchant reference</source>
+        <translation>Rechercher par ID de transaction ou par référence marchand</translation>
+    </message>
+    <message>
+        <source>Search ID or reference</source>
+        <translation>Rechercher un ID ou une référence</translation>
+    </message>
+    <message>
+        <source>Show the daily volume chart</source>
+        <translation>Afficher le graphique du volume quotidien</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>Export every transaction matching the filters to a CSV file</source>
+        <translation>Exporter dans un fichier CSV toutes les transactions correspondant aux filtres</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Reload the list</source>
+        <translation>Recharger la liste</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookVerifier</name>
+    <message>
+        <source>Valid</source>
+        <translation>Valide</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Non signée</translation>
+    </message>
+    <message>
+        <source>Malformed signature header</source>
+        <translation>En-tête de signature mal formé</translation>
+    </message>
+    <message>
+        <source>Timestamp too old</source>
+        <translation>Horodatage trop ancien</translation>
+    </message>
+    <message>
+        <source>Timestamp in the future</source>
+        <translation>Horodatage dans le futur</translation>
+    </message>
+    <message>
+        <source>Secret differs</source>
+        <translation>Secret différent</translation>
+    </message>
+    <message>
+        <source>Body is not JSON</source>
+        <translation>Corps non JSON</translation>
+    </message>
+    <message>
+        <source>No secret to check</source>
+        <translation>Aucun secret pour vérifier</translation>
+    </message>
+    <message>
+        <source>Not a webhook (not POST)</source>
+        <translation>Pas un webhook (pas de POST)</translation>
+    </message>
+    <message>
+        <source>Signatures match.</source>
+        <translation>Les signatures correspondent.</translation>
+    </message>
+    <message>
+        <source>Deliveries arrive unsigned: the sender sets neither webhook-signature nor Stripe-Signature. Is it really the payment service that calls this address?</source>
+        <translation>Les livraisons arrivent sans signature : l&apos;expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
+    </message>
+    <message>
+        <source>Signature headers cannot be read: webhook-id, webhook-timestamp and webhook-signature (v1,&lt;base64&gt;) must all be there and well formed.</source>
+        <translation>Les en-têtes de signature sont illisibles : webhook-id, webhook-timestamp et webhook-signature (v1,&lt;base64&gt;) doivent tous être présents et bien formés.</translation>
+    </message>
+    <message>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
+        <translation>Les horodatages sont trop anciens : il s&apos;agit de rejeux d&apos;anciennes livraisons, ou l&apos;horloge de cet ordinateur est en avance. Vérifiez l&apos;horloge.</translation>
+    </message>
+    <message>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
+        <translation>Les horodatages sont dans le futur : l&apos;horloge de l&apos;expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l&apos;horloge.</translation>
+    </message>
+    <message>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
+        <translation>Les signatures ne correspondent pas : le secret de signature de ce profil diffère de celui du point de terminaison. Copiez le secret de signature du point de terminaison dans le profil.</translation>
+    </message>
+    <message>
+        <source>Bodies are not JSON: something between the sender and this address changes them, or this is not a webhook sender.</source>
+        <translation>Les corps ne sont pas du JSON : quelque chose entre l&apos;expéditeur et cette adresse les modifie, ou l&apos;expéditeur n&apos;envoie pas de webhooks.</translation>
+    </message>
+    <message>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
+        <translation>Aucun secret de signature n&apos;est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
+    </message>
+    <message>
+        <source>Requests other than POST arrive (a browser or a health check?): webhooks are POSTed, so these are answered 405 and only recorded.</source>
+        <translation>Des requêtes autres que POST arrivent (un navigateur ou un contrôle de santé ?) : les webhooks sont envoyés en POST, ces requêtes reçoivent donc la réponse 405 et sont seulement enregistrées.</translation>
+    </message>
+    <message>
+        <source>Standard Webhooks</source>
+        <translation>Standard Webhooks</translation>
+    </message>
+    <message>
+        <source>Stripe-style</source>
+        <translation>Style Stripe</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>A %1 request is not a webhook: webhooks are POSTed. Answered 405.</source>
+        <translation>Une requête %1 n&apos;est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>%1, not POST: recorded and answered 405, not verified</source>
+        <translation>%1, pas POST : enregistrée avec la réponse 405, non vérifiée</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schéma</translation>
+    </message>
+    <message>
+        <source>Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature</source>
+        <translation>Standard Webhooks : webhook-id, webhook-timestamp et webhook-signature</translation>
+    </message>
+    <message>
+        <source>webhook-id is missing</source>
+        <translation>webhook-id est absent</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp is missing</source>
+        <translation>webhook-timestamp est absent</translation>
+    </message>
+    <message>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
+        <translation>webhook-timestamp « %1 » n&apos;est pas exprimé en secondes Unix</translation>
+    </message>
+    <message>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
+        <translation>webhook-signature n&apos;a pas d&apos;entrée &quot;v1,&lt;base64&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>En-têtes</translation>
+    </message>
+    <message numerus="yes">
+        <source>webhook-id %1, webhook-timestamp %2, %n signature(s)</source>
+        <translation>
+            <numerusform>webhook-id %1, webhook-timestamp %2, %n signature</numerusform>
+            <numerusform>webhook-id %1, webhook-timestamp %2, %n signatures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Malformed signature headers: %1.</source>
+        <translation>En-têtes de signature mal formés : %1.</translation>
+    </message>
+    <message>
+        <source>Stripe-style: Stripe-Signature t=&lt;timestamp&gt;,v1=&lt;hex&gt;</source>
+        <translation>Style Stripe : Stripe-Signature t=&lt;timestamp&gt;,v1=&lt;hex&gt;</translation>
+    </message>
+    <message>
+        <source>t= is missing</source>
+        <translation>t= est absent</translation>
+    </message>
+    <message>
+        <source>t=%1 is not Unix seconds</source>
+        <translation>t=%1 n&apos;est pas exprimé en secondes Unix</translation>
+    </message>
+    <message>
+        <source>no v1=&lt;64 hex digits&gt; entry</source>
+        <translation>aucune entrée v1=&lt;64 chiffres hexadécimaux&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>t=%1, %n v1 signature(s)</source>
+        <translation>
+            <numerusform>t=%1, %n signature v1</numerusform>
+            <numerusform>t=%1, %n signatures v1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Malformed Stripe-Signature: %1.</source>
+        <translation>En-tête Stripe-Signature mal formé : %1.</translation>
+    </message>
+    <message>
+        <source>No webhook-signature or Stripe-Signature header</source>
+        <translation>Aucun en-tête webhook-signature ni Stripe-Signature</translation>
+    </message>
+    <message>
+        <source>The request has no webhook-signature or Stripe-Signature header.</source>
+        <translation>La requête n&apos;a pas d&apos;en-tête webhook-signature ni Stripe-Signature.</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>No signing secret is set</source>
+        <translation>Aucun secret de signature n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>No signing secret is set, so the signature cannot be checked.</source>
+        <translation>Aucun secret de signature n&apos;est défini, la signature ne peut donc pas être vérifiée.</translation>
+    </message>
+    <message>
+        <source>The whole secret string is the HMAC key (Stripe)</source>
+        <translation>La chaîne entière du secret est la clé HMAC (Stripe)</translation>
+    </message>
+    <message>
+        <source>The secret is not whsec_ followed by base64</source>
+        <translation>Le secret n&apos;est pas whsec_ suivi de base64</translation>
+    </message>
+    <message>
+        <source>The signing secret in this profile is not whsec_ followed by base64, so no signature can match it.</source>
+        <translation>Le secret de signature de ce profil n&apos;est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>whsec_…: the key is the %n base64-decoded byte(s) after whsec_</source>
+        <translation>
+            <numerusform>whsec_… : la clé est le %n octet décodé de la base64 après whsec_</numerusform>
+            <numerusform>whsec_… : la clé est formée des %n octets décodés de la base64 après whsec_</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
+        <translation>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même</translation>
+    </message>
+    <message>
+        <source>%1, %2 s old; the tolerance is %3 s</source>
+        <translation>%1, il y a %2 s ; la tolérance est de %3 s</translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation>Horodatage</translation>
+    </message>
+    <message>
+        <source>The timestamp is too old: %1.</source>
+        <translation>L&apos;horodatage est trop ancien : %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 s ahead; the tolerance is %3 s</source>
+        <translation>%1, %2 s d&apos;avance ; la tolérance est de %3 s</translation>
+    </message>
+    <message>
+        <source>The timestamp is in the future: %1.</source>
+        <translation>L&apos;horodatage est dans le futur : %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 s old; within the %3 s tolerance</source>
+        <translation>%1, il y a %2 s ; dans la tolérance de %3 s</translation>
+    </message>
+    <message>
+        <source>%1, %2 s ahead; within the %3 s tolerance</source>
+        <translation>%1, %2 s d&apos;avance ; dans la tolérance de %3 s</translation>
+    </message>
+    <message>
+        <source>No usable timestamp</source>
+        <translation>Aucun horodatage utilisable</translation>
+    </message>
+    <message>
+        <source>Signed content</source>
+        <translation>Contenu signé</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
+        <translation>
+            <numerusform>&quot;{t}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n octets : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
+        <translation>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octets : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Received signatures</source>
+        <translation>Signatures reçues</translation>
+    </message>
+    <message>
+        <source>Expected signature</source>
+        <translation>Signature attendue</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Received signature %1 of %2 (%3) matches the expected %4</source>
+        <translation>La signature reçue %1 sur %2 (%3) correspond à la signature attendue %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n received signature(s) (%1) matches the expected %2</source>
+        <translation>
+            <numerusform>La signature reçue (%1) ne correspond pas à la signature attendue %2</numerusform>
+            <numerusform>Aucune des %n signatures reçues (%1) ne correspond à la signature attendue %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
+        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l&apos;expéditeur, ou le corps a été modifié en chemin.</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Non comparé</translation>
+    </message>
+    <message>
+        <source>The body is empty</source>
+        <translation>Le corps est vide</translation>
+    </message>
+    <message>
+        <source>Not JSON: %1 at byte %2</source>
+        <translation>Pas du JSON : %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Corps</translation>
+    </message>
+    <message>
+        <source>The body is not JSON: %1.</source>
+        <translation>Le corps n&apos;est pas du JSON : %1.</translation>
+    </message>
+    <message>
+        <source>JSON, but not an object</source>
+        <translation>JSON, mais pas un objet</translation>
+    </message>
+    <message>
+        <source>The body is JSON but not an object.</source>
+        <translation>Le corps est du JSON, mais pas un objet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A JSON object of %n byte(s)</source>
+        <translation>
+            <numerusform>Un objet JSON de %n octet</numerusform>
+            <numerusform>Un objet JSON de %n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Stripe-style signature matches.</source>
+        <translation>La signature de style Stripe correspond.</translation>
+    </message>
+    <message>
+        <source>The Standard Webhooks signature matches.</source>
+        <translation>La signature Standard Webhooks correspond.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>paydesk: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are empty).
+The command line works without one: paydesk --help
+</source>
+        <translation>paydesk : aucun écran sur lequel ouvrir la fenêtre (DISPLAY et WAYLAND_DISPLAY sont vides).
+La ligne de commande fonctionne sans écran : paydesk --help
+</translation>
+    </message>
+    <message>
+        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
+Command line tools: paydesk profiles --help</source>
+        <translation>PayDesk : le back-office de bureau des marchands du Payment Transactions Service.
+Outils en ligne de commande : paydesk profiles --help</translation>
+    </message>
+    <message>
+        <source>Open on the profile called NAME.</source>
+        <translation>Ouvrir sur le profil nommé NAME.</translation>
+    </message>
+    <message>
+        <source>Open on a pane: %1.</source>
+        <translation>Ouvrir sur un volet : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::ApiError</name>
+    <message>
+        <source>The service answered HTTP %1 (%2).</source>
+        <translation>Le service a répondu HTTP %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The service could not be reached: %1</source>
+        <translation>Le service est injoignable : %1</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time. %1</source>
+        <translation>Le service n&apos;a pas répondu à temps. %1</translation>
+    </message>
+    <message>
+        <source>The secure connection failed: %1</source>
+        <translation>La connexion sécurisée a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The service sent an answer PayDesk cannot read: %1</source>
+        <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : %1</translation>
+    </message>
+    <message>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
+        <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : champ « %1 » %2</translation>
+    </message>
+    <message>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
+        <translation>Vérifiez le réseau et l&apos;URL de base du profil, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
+        <translation>Vérifiez l&apos;URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
+    </message>
+    <message>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
+        <translation>Collez une clé d&apos;API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
+    </message>
+    <message>
+        <source>Use a test key with the sandbox and a live key with production.</source>
+        <translation>Utilisez une clé de test avec la sandbox et une clé live avec la production.</translation>
+    </message>
+    <message>
+        <source>Too many requests; PayDesk retries after the time the service asks for.</source>
+        <translation>Trop de requêtes ; PayDesk réessaie après le délai demandé par le service.</translation>
+    </message>
+    <message>
+        <source>Refund at most the amount that remains refundable.</source>
+        <translation>Remboursez au plus le montant qui reste remboursable.</translation>
+    </message>
+    <message>
+        <source>Only captured or partially refunded transactions can be refunded.</source>
+        <translation>Seules les transactions capturées ou partiellement remboursées peuvent être remboursées.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction is in the list.</source>
+        <translation>Le paiement a été refusé ; la transaction échouée figure dans la liste.</translation>
+    </message>
+    <message>
+        <source>The same request key was used for a different request; start a new one.</source>
+        <translation>La même clé de requête a été utilisée pour une autre requête ; recommencez avec une nouvelle requête.</translation>
+    </message>
+    <message>
+        <source>Correct the highlighted fields and send again.</source>
+        <translation>Corrigez les champs signalés et envoyez de nouveau.</translation>
+    </message>
+    <message>
+        <source>The service had a problem; retry later.</source>
+        <translation>Le service a rencontré un problème ; réessayez plus tard.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::Cli</name>
+    <message>
+        <source>Usage: paydesk [--profile NAME] [--pane PANE]
+       paydesk [--verbose] &lt;command&gt; [options]
+
+PayDesk, the desktop back office for merchants of the Payment Transactions
+Service. Without a command it opens the window, on the profile NAME and the
+pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
+
+Commands:
+%1
+Options:
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
+  -v, --version  The version.
+  --verbose      Log what happens (never keys or secrets) to stderr.
+
+Settings: %2
+  (set PAYDESK_SETTINGS_DIR to keep them in $PAYDESK_SETTINGS_DIR/PayDesk.ini).
+API keys and webhook signing secrets live only in the OS keychain; PayDesk
+never writes them to disk.
+</source>
+        <translation>Utilisation : paydesk [--profile NAME] [--pane PANE]
+              paydesk [--verbose] &lt;command&gt; [options]
+
+PayDesk, le back-office de bureau des marchands du Payment Transactions
+Service. Sans commande, il ouvre la fenêtre, sur le profil NAME et le volet
+PANE (transactions, refunds, accounts, trial-balance, webhooks) s&apos;ils sont
+indiqués.
+
+Commandes :
+%1
+Options :
+  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d&apos;une
+                 commande.
+  -v, --version  La version.
+  --verbose      Journalise le déroulement (jamais les clés ni les secrets)
+                 sur stderr.
+
+Paramètres : %2
+  (définissez PAYDESK_SETTINGS_DIR pour les conserver dans
+  $PAYDESK_SETTINGS_DIR/PayDesk.ini).
+Les clés d&apos;API et les secrets de signature des webhooks ne sont conservés que
+dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
+</translation>
+    </message>
+    <message>
+        <source>paydesk export: what? transactions or trial-balance.</source>
+        <translation>paydesk export : exporter quoi ? transactions ou trial-balance.</translation>
+    </message>
+    <message>
+        <source>paydesk: which command?</source>
+        <translation>paydesk : quelle commande ?</translation>
+    </message>
+    <message>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
+        <translation>paydesk : commande inconnue « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ListenCommand</name>
+    <message>
+        <source>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
+         [--forward-to URL] [--json]
+      Receives webhooks on 127.0.0.1 and checks their signatures with the
+      profile&apos;s webhook signing secret (or one read from stdin): one line per
+      delivery, or one JSON object per line with --json.
+</source>
+        <translation>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
+         [--forward-to URL] [--json]
+      Reçoit les webhooks sur 127.0.0.1 et vérifie leurs signatures avec le
+      secret de signature des webhooks du profil (ou un secret lu sur stdin) :
+      une ligne par livraison, ou un objet JSON par ligne avec --json.
+</translation>
+    </message>
+    <message>
+        <source>Receives webhooks on 127.0.0.1 and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Reçoit les webhooks sur 127.0.0.1 et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
+    </message>
+    <message>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
+        <translation>Vérifier avec le secret de signature des webhooks de ce profil (par défaut : le profil courant).</translation>
+    </message>
+    <message>
+        <source>The port (default 0: a free one).</source>
+        <translation>Le port (par défaut 0 : un port libre).</translation>
+    </message>
+    <message>
+        <source>Read the signing secret from stdin instead (no profile needed).</source>
+        <translation>Lire plutôt le secret de signature sur stdin (aucun profil nécessaire).</translation>
+    </message>
+    <message>
+        <source>Answer every delivery with this HTTP status (default 200).</source>
+        <translation>Répondre à chaque livraison avec ce statut HTTP (par défaut 200).</translation>
+    </message>
+    <message>
+        <source>Pass every delivery on to this URL and print its answer.</source>
+        <translation>Transmettre chaque livraison à cette URL et afficher sa réponse.</translation>
+    </message>
+    <message>
+        <source>One JSON object per delivery and line.</source>
+        <translation>Un objet JSON par livraison et par ligne.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <translation>Argument inattendu « %1 ». Un secret se lit sur stdin avec --secret-stdin, jamais depuis la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port : valeur attendue de 0 à 65535, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
+        <translation>--respond : statut HTTP attendu de 100 à 599, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
+        <translation>--forward-to : URL http ou https attendue, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--profile and --secret-stdin exclude each other.</source>
+        <translation>--profile et --secret-stdin s&apos;excluent mutuellement.</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret: </source>
+        <translation>Secret de signature des webhooks : </translation>
+    </message>
+    <message>
+        <source>--secret-stdin: no signing secret on stdin.</source>
+        <translation>--secret-stdin : aucun secret de signature sur stdin.</translation>
+    </message>
+    <message>
+        <source>the secret from stdin</source>
+        <translation>le secret lu sur stdin</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
+    </message>
+    <message>
+        <source>No profile is current; name one with --profile, or give the secret with --secret-stdin.</source>
+        <translation>Aucun profil n&apos;est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
+Give it with --secret-stdin instead.</source>
+        <translation>Le secret de signature des webhooks de « %1 » est illisible : %2
+Fournissez-le plutôt avec --secret-stdin.</translation>
+    </message>
+    <message>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <translation>Remarque : « %1 » n&apos;a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation>le profil « %1 »</translation>
+    </message>
+    <message>
+        <source>Checking signatures with %1; answering %2%3. Ctrl+C stops.</source>
+        <translation>Vérification des signatures avec %1 ; réponse %2%3. Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>; forwarding to %1</source>
+        <translation> ; transfert vers %1</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valide</translation>
+    </message>
+    <message>
+        <source>invalid (%1: %2)</source>
+        <translation>invalide (%1 : %2)</translation>
+    </message>
+    <message>
+        <source>duplicate, attempt %1</source>
+        <translation>doublon, tentative %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>échec : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ProfileConnection</name>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
+    </message>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ProfilesCommand</name>
+    <message>
+        <source>  profiles list
+      The profiles: name, environment, base URL, and whether an API key and a
+      webhook signing secret are stored (never the key itself).
+  profiles add --name NAME --environment sandbox|production [--base-url URL]
+               [--key-stdin] [--webhook-secret-stdin]
+      Adds a profile. The API key is read from the first line of stdin, the
+      webhook signing secret from the next one, and both go to the keychain.
+  profiles remove NAME
+      Removes a profile and its secrets.
+  profiles test NAME
+      One authenticated request (the newest transaction) with the profile. The
+      local sandbox is started for it.
+</source>
+        <translation>  profiles list
+      Les profils : nom, environnement, URL de base, et si une clé d&apos;API et
+      un secret de signature des webhooks sont enregistrés (jamais la clé
+      elle-même).
+  profiles add --name NAME --environment sandbox|production [--base-url URL]
+               [--key-stdin] [--webhook-secret-stdin]
+      Ajoute un profil. La clé d&apos;API est lue sur la première ligne de stdin,
+      le secret de signature des webhooks sur la suivante, et tous deux vont
+      dans le trousseau.
+  profiles remove NAME
+      Supprime un profil et ses secrets.
+  profiles test NAME
+      Une requête authentifiée (la transaction la plus récente) avec le
+      profil. La sandbox locale est démarrée pour l&apos;occasion.
+</translation>
+    </message>
+    <message>
+        <source>paydesk profiles: which action? One of:
+%1</source>
+        <translation>paydesk profiles : quelle action ? Au choix :
+%1</translation>
+    </message>
+    <message>
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
+%2</source>
+        <translation>paydesk profiles : action inconnue « %1 ». Au choix :
+%2</translation>
+    </message>
+    <message>
+        <source>Lists the profiles.</source>
+        <translation>Liste les profils.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles list takes no arguments.</source>
+        <translation>paydesk profiles list ne prend aucun argument.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>ENVIRONNEMENT</translation>
+    </message>
+    <message>
+        <source>BASE URL</source>
+        <translation>URL DE BASE</translation>
+    </message>
+    <message>
+        <source>API KEY</source>
+        <translation>CLÉ D&apos;API</translation>
+    </message>
+    <message>
+        <source>WEBHOOK SECRET</source>
+        <translation>SECRET WEBHOOK</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>(embedded, started on demand)</source>
+        <translation>(intégrée, démarrée à la demande)</translation>
+    </message>
+    <message>
+        <source>Whether keys are stored is unknown: %1</source>
+        <translation>Impossible de savoir si des clés sont enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Adds a profile. Keys and secrets come from stdin, never from the command line: the API key from the first line, the webhook signing secret from the next one.</source>
+        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d&apos;API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Le nom du profil.</translation>
+    </message>
+    <message>
+        <source>sandbox or production.</source>
+        <translation>sandbox ou production.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
+        <translation>L&apos;URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
+    </message>
+    <message>
+        <source>Read the API key from stdin.</source>
+        <translation>Lire la clé d&apos;API sur stdin.</translation>
+    </message>
+    <message>
+        <source>Read the webhook signing secret (whsec_...) from stdin.</source>
+        <translation>Lire le secret de signature des webhooks (whsec_...) sur stdin.</translation>
+    </message>
+    <message>
+        <source>The banner colour, #rrggbb.</source>
+        <translation>La couleur du bandeau, #rrggbb.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s dashboard for this account.</source>
+        <translation>Le tableau de bord du service pour ce compte.</translation>
+    </message>
+    <message>
+        <source>Keys and secrets are read from stdin (--key-stdin, --webhook-secret-stdin), never from the command line.</source>
+        <translation>Les clés et les secrets sont lus sur stdin (--key-stdin, --webhook-secret-stdin), jamais depuis la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <translation>Argument inattendu « %1 ». Les clés se lisent sur stdin avec --key-stdin, jamais depuis la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>--name est obligatoire.</translation>
+    </message>
+    <message>
+        <source>--environment is required: sandbox or production.</source>
+        <translation>--environment est obligatoire : sandbox ou production.</translation>
+    </message>
+    <message>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
+        <translation>--environment : sandbox ou production attendu, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>API key: </source>
+        <translation>Clé d&apos;API : </translation>
+    </message>
+    <message>
+        <source>--key-stdin: no API key on stdin.</source>
+        <translation>--key-stdin : aucune clé d&apos;API sur stdin.</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret: </source>
+        <translation>Secret de signature des webhooks : </translation>
+    </message>
+    <message>
+        <source>--webhook-secret-stdin: no webhook signing secret on stdin.</source>
+        <translation>--webhook-secret-stdin : aucun secret de signature des webhooks sur stdin.</translation>
+    </message>
+    <message>
+        <source>The webhook signing secret is not shaped like one (whsec_ followed by the base64 of 24 to 64 bytes).</source>
+        <translation>Le secret de signature des webhooks n&apos;a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable, so the key cannot be stored: %1
+PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyring or KWallet) and unlock it, then try again.</source>
+        <translation>Le trousseau est indisponible, la clé ne peut donc pas être enregistrée : %1
+PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
+        <translation>Profil « %1 » ajouté (%2, %3).</translation>
+    </message>
+    <message>
+        <source>The profile was not added: the keychain did not store its secret. %1</source>
+        <translation>Le profil n&apos;a pas été ajouté : le trousseau n&apos;a pas enregistré son secret. %1</translation>
+    </message>
+    <message>
+        <source>Removes a profile and its secrets.</source>
+        <translation>Supprime un profil et ses secrets.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles remove takes one profile name.</source>
+        <translation>paydesk profiles remove prend un seul nom de profil.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
+        <translation>Le profil « %1 » n&apos;a pas pu être supprimé de %2.</translation>
+    </message>
+    <message>
+        <source>Removed profile &quot;%1&quot;.</source>
+        <translation>Profil « %1 » supprimé.</translation>
+    </message>
+    <message>
+        <source>Note: no secret was removed, the keychain is unavailable: %1</source>
+        <translation>Remarque : aucun secret n&apos;a été supprimé, le trousseau est indisponible : %1</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
+        <translation>Le profil « %1 » a été conservé : ses secrets n&apos;ont pas pu être supprimés du trousseau. %2</translation>
+    </message>
+    <message>
+        <source>Makes one authenticated request with a profile: the newest transaction.</source>
+        <translation>Effectue une requête authentifiée avec un profil : la transaction la plus récente.</translation>
+    </message>
+    <message>
+        <source>paydesk profiles test takes one profile name.</source>
+        <translation>paydesk profiles test prend un seul nom de profil.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>OK (no transactions yet)</source>
+        <translation>OK (aucune transaction pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>OK (merchant %1)</source>
+        <translation>OK (marchand %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TransactionsExportCommand</name>
+    <message>
+        <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
+                      [--gateway G] [--currency CUR] [--search TEXT]
+                      --format csv --output FILE|-
+      Every transaction the filters match, as CSV with exact amounts. Dates
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+</source>
+        <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
+                      [--gateway G] [--currency CUR] [--search TEXT]
+                      --format csv --output FILE|-
+      Toutes les transactions correspondant aux filtres, en CSV avec les
+      montants exacts. Les dates sont des jours UTC, YYYY-MM-DD, bornes
+      incluses. &quot;-&quot; écrit sur stdout.
+</translation>
+    </message>
+    <message>
+        <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
+        <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Le nom du profil.</translation>
+    </message>
+    <message>
+        <source>Only these statuses, separated by commas (captured, failed, ...).</source>
+        <translation>Uniquement ces statuts, séparés par des virgules (captured, failed, ...).</translation>
+    </message>
+    <message>
+        <source>From this UTC day on, YYYY-MM-DD.</source>
+        <translation>À partir de ce jour UTC, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Up to and including this UTC day, YYYY-MM-DD.</source>
+        <translation>Jusqu&apos;à ce jour UTC inclus, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Only this gateway.</source>
+        <translation>Uniquement cette passerelle.</translation>
+    </message>
+    <message>
+        <source>Only this currency.</source>
+        <translation>Uniquement cette devise.</translation>
+    </message>
+    <message>
+        <source>A transaction id, or the start of a merchant_ref.</source>
+        <translation>Un id de transaction, ou le début d&apos;une merchant_ref.</translation>
+    </message>
+    <message>
+        <source>csv.</source>
+        <translation>csv.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Argument inattendu « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 est obligatoire.
+%2</translation>
+    </message>
+    <message>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
+        <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--from is after --to.</source>
+        <translation>--from est postérieur à --to.</translation>
+    </message>
+    <message>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>--gateway : « %1 » n&apos;est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n transaction(s).</source>
+        <translation>
+            <numerusform>%n transaction exportée.</numerusform>
+            <numerusform>%n transactions exportées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n transaction(s).</source>
+        <translation>
+            <numerusform>%1 écrit : %n transaction.</numerusform>
+            <numerusform>%1 écrit : %n transactions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TrialBalanceCommand</name>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD. The local sandbox is started for it.
+</source>
+        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
+      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
+      La devise par défaut est USD. La sandbox locale est démarrée pour
+      l&apos;occasion.
+</translation>
+    </message>
+    <message>
+        <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
+        <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Le nom du profil.</translation>
+    </message>
+    <message>
+        <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
+        <translation>Le jour, YYYY-MM-DD : soldes à la fin de ce jour (UTC).</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>La devise (par défaut USD).</translation>
+    </message>
+    <message>
+        <source>A second day, YYYY-MM-DD, whose balances stand beside.</source>
+        <translation>Un second jour, YYYY-MM-DD, dont les soldes figurent à côté.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf.</source>
+        <translation>csv, xlsx ou pdf.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Argument inattendu « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 est obligatoire.
+%2</translation>
+    </message>
+    <message>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--compare-date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <translation>--format : csv, xlsx ou pdf attendu, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+    </message>
+    <message>
+        <source>%1: the trial balance could not be read. %2</source>
+        <translation>%1 : la balance générale n&apos;a pas pu être lue. %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the trial balance as of %2 in %3.</source>
+        <translation>%1 écrit : la balance générale au %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <message>
+        <source>Could not write to %1: %2</source>
+        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The output is not open for writing.</source>
+        <translation>La sortie n&apos;est pas ouverte en écriture.</translation>
+    </message>
+    <message>
+        <source>The connection to the service was closed during the export.</source>
+        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
+    </message>
+    <message>
+        <source>The output was closed during the export.</source>
+        <translation>La sortie a été fermée pendant l&apos;export.</translation>
+    </message>
+    <message>
+        <source>the output</source>
+        <translation>la sortie</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>L&apos;export a été annulé.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::AccountsTreeModel</name>
+    <message>
+        <source>%1 %2, under %3</source>
+        <translation>%1 %2, sous %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Normal balance</source>
+        <translation>Solde normal</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::TrialBalanceModel</name>
+    <message>
+        <source>Double-click to see the transactions of this period.</source>
+        <translation>Double-cliquez pour voir les transactions de cette période.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::localsandbox::LocalSandboxHost</name>
+    <message>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
+        <translation>La clé d&apos;API de la sandbox locale est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
+        <translation>La nouvelle clé d&apos;API de la sandbox locale n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
+        <translation>Impossible de créer le dossier de données de la sandbox locale %1.</translation>
+    </message>
+    <message>
+        <source>The local sandbox could not start: %1</source>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::RefundsModel</name>
+    <message>
+        <source>Open %1 in Transactions</source>
+        <translation>Ouvrir %1 dans Transactions</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé le</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::TransactionsLoadAll</name>
+    <message>
+        <source>Loading stopped: %1</source>
+        <translation>Chargement interrompu : %1</translation>
+    </message>
+    <message>
+        <source>All %L1 transactions are loaded.</source>
+        <translation>Les %L1 transactions sont toutes chargées.</translation>
+    </message>
+    <message>
+        <source>Stopped loading at %L1 transactions.</source>
+        <translation>Chargement arrêté à %L1 transactions.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::TransactionsModel</name>
+    <message>
+        <source>Created</source>
+        <translation>Créée le</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Remboursé</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::ProfileStore</name>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>Un profil doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A profile name has at most 64 characters.</source>
+        <translation>Un nom de profil compte au plus 64 caractères.</translation>
+    </message>
+    <message>
+        <source>A profile name cannot start or end with a space.</source>
+        <translation>Un nom de profil ne peut ni commencer ni se terminer par un espace.</translation>
+    </message>
+    <message>
+        <source>A profile field looks like an API key or a signing secret. Keys and secrets belong in the keychain, never in the profile.</source>
+        <translation>Un champ du profil ressemble à une clé d&apos;API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
+    </message>
+    <message>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>La couleur « %1 » n&apos;est pas au format #rrggbb.</translation>
+    </message>
+    <message>
+        <source>base URL</source>
+        <translation>URL de base</translation>
+    </message>
+    <message>
+        <source>dashboard URL</source>
+        <translation>URL du tableau de bord</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; exists already.</source>
+        <translation>Un profil nommé « %1 » existe déjà.</translation>
+    </message>
+    <message>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
+        <translation>Il existe déjà un profil de sandbox locale (« %1 »).</translation>
+    </message>
+    <message>
+        <source>A profile with this id exists already.</source>
+        <translation>Un profil avec cet identifiant existe déjà.</translation>
+    </message>
+    <message>
+        <source>There is no such profile.</source>
+        <translation>Ce profil n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved to %1.</source>
+        <translation>Les profils n&apos;ont pas pu être enregistrés dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::session::Session</name>
+    <message>
+        <source>The local sandbox could not start: %1</source>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Collez-en une dans l&apos;éditeur de profils.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AccountsPane</name>
+    <message>
+        <source>Filter by code, name or type</source>
+        <translation>Filtrer par code, nom ou type</translation>
+    </message>
+    <message>
+        <source>Filter accounts</source>
+        <translation>Filtrer les comptes</translation>
+    </message>
+    <message>
+        <source>&amp;Expand all</source>
+        <translation>&amp;Tout développer</translation>
+    </message>
+    <message>
+        <source>Expand all accounts</source>
+        <translation>Développer tous les comptes</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse all</source>
+        <translation>Tout &amp;réduire</translation>
+    </message>
+    <message>
+        <source>Collapse all accounts</source>
+        <translation>Réduire tous les comptes</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Reload the chart of accounts</source>
+        <translation>Recharger le plan comptable</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Plan comptable</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s) in the chart.</source>
+        <translation>
+            <numerusform>%n compte dans le plan comptable.</numerusform>
+            <numerusform>%n comptes dans le plan comptable.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected. Choose a profile to see its chart of accounts.</source>
+        <translation>Non connecté. Choisissez un profil pour voir son plan comptable.</translation>
+    </message>
+    <message>
+        <source>The chart of accounts could not be loaded: %1</source>
+        <translation>Le plan comptable n&apos;a pas pu être chargé : %1</translation>
+    </message>
+    <message>
+        <source>Loading the chart of accounts…</source>
+        <translation>Chargement du plan comptable…</translation>
+    </message>
+    <message>
+        <source>The chart of accounts is empty.</source>
+        <translation>Le plan comptable est vide.</translation>
+    </message>
+    <message>
+        <source>No account matches &quot;%1&quot;.</source>
+        <translation>Aucun compte ne correspond à « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EnvironmentBanner</name>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>LIVE: real money — %1</source>
+        <translation>LIVE : argent réel — %1</translation>
+    </message>
+    <message>
+        <source>Test data: %1</source>
+        <translation>Données de test : %1</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Aucun profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Panes</source>
+        <translation>Volets</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Plan comptable</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>&amp;New charge…</source>
+        <translation>&amp;Nouveau paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Payment link…</source>
+        <translation>&amp;Lien de paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Rembourser…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Ac&amp;tualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Export what the pane shows (Ctrl+E)</source>
+        <translation>Exporter le contenu du volet (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit profiles…</source>
+        <translation>&amp;Modifier les profils…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Transaction</source>
+        <translation>&amp;Transaction</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About PayDesk</source>
+        <translation>À &amp;propos de PayDesk</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Barre principale</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil :</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>LIVE</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>test</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Aucun profil</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Connecté à %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>No keychain</source>
+        <translation>Pas de trousseau</translation>
+    </message>
+    <message>
+        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
+
+Hold keys in memory for this run only? You will paste them again next time.</source>
+        <translation>PayDesk ne conserve les clés d&apos;API que dans le trousseau du système, et aucun n&apos;est disponible (aucun Secret Service n&apos;est en cours d&apos;exécution). PayDesk n&apos;écrit jamais de clé sur le disque à la place.
+
+Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les coller de nouveau la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>LIVE</source>
+        <translation>LIVE</translation>
+    </message>
+    <message>
+        <source>%1 [%2] — PayDesk</source>
+        <translation>%1 [%2] — PayDesk</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Dernière erreur : %1</translation>
+    </message>
+    <message>
+        <source>Refreshed %1</source>
+        <translation>Actualisé à %1</translation>
+    </message>
+    <message>
+        <source>Charged %1 (%2)</source>
+        <translation>Paiement effectué : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Refunded %1 (%2)</source>
+        <translation>Remboursement effectué : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Classeur Excel (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Document PDF</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>Fichier CSV</translation>
+    </message>
+    <message>
+        <source>Export trial balance</source>
+        <translation>Exporter la balance générale</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <source>About PayDesk</source>
+        <translation>À propos de PayDesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Un back-office de bureau pour les marchands du Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Open on</source>
+        <translation>Ouvrir sur</translation>
+    </message>
+    <message>
+        <source>The pane used last</source>
+        <translation>Le dernier volet utilisé</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Plan comptable</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Open on:</source>
+        <translation>&amp;Ouvrir sur :</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>Délai d&apos;attente des requêtes</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Sandbox base URL</source>
+        <translation>URL de base de la sandbox</translation>
+    </message>
+    <message>
+        <source>Production base URL</source>
+        <translation>URL de base de la production</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>Request &amp;timeout:</source>
+        <translation>&amp;Délai d&apos;attente des requêtes :</translation>
+    </message>
+    <message>
+        <source>New &amp;Sandbox profiles use:</source>
+        <translation>Les nouveaux profils &amp;sandbox utilisent :</translation>
+    </message>
+    <message>
+        <source>New &amp;Production profiles use:</source>
+        <translation>Les nouveaux profils de &amp;production utilisent :</translation>
+    </message>
+    <message>
+        <source>Inspector port</source>
+        <translation>Port de l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>Inspector answer</source>
+        <translation>Réponse de l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>%1 after %2 seconds</source>
+        <translation>%1 après %2 secondes</translation>
+    </message>
+    <message>
+        <source>200 OK</source>
+        <translation>200 OK</translation>
+    </message>
+    <message>
+        <source>500 Internal Server Error</source>
+        <translation>500 Internal Server Error</translation>
+    </message>
+    <message>
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <source>429 Too Many Requests</source>
+        <translation>429 Too Many Requests</translation>
+    </message>
+    <message>
+        <source>Webhook inspector</source>
+        <translation>Inspecteur de webhooks</translation>
+    </message>
+    <message>
+        <source>Listen on &amp;port (127.0.0.1):</source>
+        <translation>É&amp;couter sur le port (127.0.0.1) :</translation>
+    </message>
+    <message>
+        <source>&amp;Answer deliveries with:</source>
+        <translation>&amp;Répondre aux livraisons par :</translation>
+    </message>
+    <message>
+        <source>&amp;Reset demo data…</source>
+        <translation>Réi&amp;nitialiser les données de démo…</translation>
+    </message>
+    <message>
+        <source>Deletes every transaction, refund and ledger posting of the Local sandbox and seeds new demo data. Other profiles are not touched.</source>
+        <translation>Supprime toutes les transactions, tous les remboursements et toutes les écritures comptables de la Sandbox locale, puis crée de nouvelles données de démo. Les autres profils ne sont pas modifiés.</translation>
+    </message>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Sandbox locale</translation>
+    </message>
+    <message>
+        <source>Reset demo data</source>
+        <translation>Réinitialiser les données de démo</translation>
+    </message>
+    <message>
+        <source>Delete all data of the Local sandbox and start it again with new demo data?</source>
+        <translation>Supprimer toutes les données de la Sandbox locale et la redémarrer avec de nouvelles données de démo ?</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProfileEditorDialog</name>
+    <message>
+        <source>Profiles</source>
+        <translation>Profils</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>Sandbox profile</source>
+        <translation>Profil sandbox</translation>
+    </message>
+    <message>
+        <source>Production profile</source>
+        <translation>Profil de production</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Nom du profil</translation>
+    </message>
+    <message>
+        <source>Sandbox (test data)</source>
+        <translation>Sandbox (données de test)</translation>
+    </message>
+    <message>
+        <source>Production (real money)</source>
+        <translation>Production (argent réel)</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>URL de base</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Dashboard address</source>
+        <translation>Adresse du tableau de bord</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
+        <translation>Ouvrir dans le navigateur le tableau de bord du service, où sont créés les clés et les points de terminaison de webhook</translation>
+    </message>
+    <message>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse du tableau de bord (https://…).</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>Webhook signing secret</source>
+        <translation>Secret de signature des webhooks</translation>
+    </message>
+    <message>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
+        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n&apos;y est affichée qu&apos;une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation>En&amp;vironnement :</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;URL de base :</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>Cou&amp;leur :</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard:</source>
+        <translation>Tableau de &amp;bord :</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d&apos;API :</translation>
+    </message>
+    <message>
+        <source>&amp;Webhook secret:</source>
+        <translation>Secret de &amp;webhook :</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Production</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>(started by PayDesk on a free local port)</source>
+        <translation>(démarrée par PayDesk sur un port local libre)</translation>
+    </message>
+    <message>
+        <source>The local sandbox is part of PayDesk and stays.</source>
+        <translation>La sandbox locale fait partie de PayDesk et reste en place.</translation>
+    </message>
+    <message>
+        <source>Generated by PayDesk</source>
+        <translation>Générée par PayDesk</translation>
+    </message>
+    <message>
+        <source>Paste a new key to replace the stored one</source>
+        <translation>Collez une nouvelle clé pour remplacer celle qui est enregistrée</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>Vérification du trousseau…</translation>
+    </message>
+    <message>
+        <source>An API key is stored.</source>
+        <translation>Une clé d&apos;API est enregistrée.</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet.</source>
+        <translation>Aucune clé d&apos;API n&apos;est encore enregistrée.</translation>
+    </message>
+    <message>
+        <source>A webhook signing secret is stored.</source>
+        <translation>Un secret de signature des webhooks est enregistré.</translation>
+    </message>
+    <message>
+        <source>No webhook signing secret is stored.</source>
+        <translation>Aucun secret de signature des webhooks n&apos;est enregistré.</translation>
+    </message>
+    <message>
+        <source>Choose a profile first.</source>
+        <translation>Choisissez d&apos;abord un profil.</translation>
+    </message>
+    <message>
+        <source>A webhook signing secret starts with whsec_.</source>
+        <translation>Un secret de signature des webhooks commence par whsec_.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Supprimer le profil</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
+        <translation>Supprimer « %1 », ainsi que sa clé et son secret de signature du trousseau ?</translation>
+    </message>
+    <message>
+        <source>The local sandbox is tested by opening it in the main window.</source>
+        <translation>La sandbox locale se teste en l&apos;ouvrant dans la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Connected. The account has no transactions yet.</source>
+        <translation>Connecté. Le compte n&apos;a encore aucune transaction.</translation>
+    </message>
+    <message>
+        <source>Connected to merchant %1.</source>
+        <translation>Connecté au marchand %1.</translation>
+    </message>
+    <message>
+        <source>No API key is stored; paste one first.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée ; collez-en une d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RefundsPane</name>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Plage de dates</translation>
+    </message>
+    <message>
+        <source>Refunded in this range of days (UTC)</source>
+        <translation>Remboursés dans cette plage de jours (UTC)</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Transaction ID (txn_…)</source>
+        <translation>ID de transaction (txn_…)</translation>
+    </message>
+    <message>
+        <source>Show the refunds of this transaction</source>
+        <translation>Afficher les remboursements de cette transaction</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>&amp;Ouvrir la transaction</translation>
+    </message>
+    <message>
+        <source>Open the refund&apos;s transaction</source>
+        <translation>Ouvrir la transaction du remboursement</translation>
+    </message>
+    <message>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
+        <translation>Afficher la transaction du remboursement sélectionné dans Transactions (Entrée)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Could not load refunds: %1</source>
+        <translation>Impossible de charger les remboursements : %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Refunds loaded: %L1, loading more…</source>
+        <translation>Remboursements chargés : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Refunds loaded: %L1; more load as you scroll.</source>
+        <translation>Remboursements chargés : %L1 ; la suite se charge au défilement.</translation>
+    </message>
+    <message>
+        <source>Refunds: %L1, all loaded.</source>
+        <translation>Remboursements : %L1, tous chargés.</translation>
+    </message>
+    <message>
+        <source>Could not load refunds.</source>
+        <translation>Impossible de charger les remboursements.</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Non connecté à un service.</translation>
+    </message>
+    <message>
+        <source>No refunds match these filters</source>
+        <translation>Aucun remboursement ne correspond à ces filtres</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionDetail</name>
+    <message>
+        <source>Select a transaction to see its details.</source>
+        <translation>Sélectionnez une transaction pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Remboursé</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Remboursable</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée le</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mise à jour le</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <translation>&amp;Copier l&apos;ID</translation>
+    </message>
+    <message>
+        <source>Copy transaction ID</source>
+        <translation>Copier l&apos;ID de la transaction</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Rembourser…</translation>
+    </message>
+    <message>
+        <source>Refund this transaction</source>
+        <translation>Rembourser cette transaction</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Refunds of this transaction</source>
+        <translation>Remboursements de cette transaction</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>%1 minor units (%2 decimals)</source>
+        <translation>%1 unités mineures (%2 décimales)</translation>
+    </message>
+    <message>
+        <source>Nothing refunded</source>
+        <translation>Aucun montant remboursé</translation>
+    </message>
+    <message>
+        <source>Not refundable</source>
+        <translation>Non remboursable</translation>
+    </message>
+    <message>
+        <source>No description</source>
+        <translation>Aucune description</translation>
+    </message>
+    <message>
+        <source>Refund up to %1</source>
+        <translation>Rembourser jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Only captured or partially refunded transactions with an amount left can be refunded.</source>
+        <translation>Seules les transactions capturées ou partiellement remboursées dont il reste un montant peuvent être remboursées.</translation>
+    </message>
+    <message>
+        <source>Could not load the refunds: %1 %2</source>
+        <translation>Impossible de charger les remboursements : %1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+Note: %2</source>
+        <translation>%1
+Remarque : %2</translation>
+    </message>
+    <message>
+        <source>Loading refunds…</source>
+        <translation>Chargement des remboursements…</translation>
+    </message>
+    <message>
+        <source>No refunds.</source>
+        <translation>Aucun remboursement.</translation>
+    </message>
+    <message>
+        <source>The first %L1 refunds; the Refunds pane lists all of them.</source>
+        <translation>Les %L1 premiers remboursements ; le volet Remboursements les liste tous.</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation>%1 copié dans le presse-papiers.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionsPane</name>
+    <message>
+        <source>Loaded %L1 transactions…</source>
+        <translation>%L1 transactions chargées…</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>All gateways</source>
+        <translation>Toutes les passerelles</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>Toutes les devises</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Status: All</source>
+        <translation>Statut : tous</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Statut : %1</translation>
+    </message>
+    <message>
+        <source>Status: %1 selected</source>
+        <translation>Statut : %1 sélectionnés</translation>
+    </message>
+    <message>
+        <source>Every status</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Could not load transactions: %1</source>
+        <translation>Impossible de charger les transactions : %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Transactions loaded: %L1, loading more…</source>
+        <translation>Transactions chargées : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Transactions loaded: %L1; more load as you scroll.</source>
+        <translation>Transactions chargées : %L1 ; la suite se charge au défilement.</translation>
+    </message>
+    <message>
+        <source>Transactions: %L1, all loaded.</source>
+        <translation>Transactions : %L1, toutes chargées.</translation>
+    </message>
+    <message>
+        <source>Could not load transactions.</source>
+        <translation>Impossible de charger les transactions.</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Non connecté à un service.</translation>
+    </message>
+    <message>
+        <source>No transactions match these filters</source>
+        <translation>Aucune transaction ne correspond à ces filtres</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copier l&apos;ID</translation>
+    </message>
+    <message>
+        <source>Copy reference</source>
+        <translation>Copier la référence</translation>
+    </message>
+    <message>
+        <source>Refund…</source>
+        <translation>Rembourser…</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Réinitialiser les colonnes</translation>
+    </message>
+    <message>
+        <source>Loading transactions…</source>
+        <translation>Chargement des transactions…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Load all transactions</source>
+        <translation>Charger toutes les transactions</translation>
+    </message>
+    <message>
+        <source>Export transactions</source>
+        <translation>Exporter les transactions</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Exporting transactions…</source>
+        <translation>Export des transactions…</translation>
+    </message>
+    <message>
+        <source>Exported %L1 transactions…</source>
+        <translation>%L1 transactions exportées…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (transactions: %L2).</source>
+        <translation>Exporté vers %1 (transactions : %L2).</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Export annulé ; aucun fichier n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TrialBalanceChart</name>
+    <message>
+        <source>Debits and credits by account type</source>
+        <translation>Débits et crédits par type de compte</translation>
+    </message>
+    <message>
+        <source>Debits and credits by account type, %1</source>
+        <translation>Débits et crédits par type de compte, %1</translation>
+    </message>
+    <message>
+        <source>Nothing to chart.</source>
+        <translation>Rien à représenter.</translation>
+    </message>
+    <message>
+        <source>Debit %1</source>
+        <translation>Débit %1</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Credit %1</source>
+        <translation>Crédit %1</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: debit %2, credit %3</source>
+        <translation>%1 : débit %2, crédit %3</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TrialBalancePane</name>
+    <message>
+        <source>Balance check</source>
+        <translation>Contrôle d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Exported the trial balance to %1.</source>
+        <translation>Balance générale exportée vers %1.</translation>
+    </message>
+    <message>
+        <source>The export failed. %1</source>
+        <translation>L&apos;export a échoué. %1</translation>
+    </message>
+    <message>
+        <source>As-of date</source>
+        <translation>Date d&apos;arrêté</translation>
+    </message>
+    <message>
+        <source>Balances at the end of this day (UTC)</source>
+        <translation>Soldes à la fin de ce jour (UTC)</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>A&amp;u :</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Préréglages</translation>
+    </message>
+    <message>
+        <source>Date presets</source>
+        <translation>Préréglages de date</translation>
+    </message>
+    <message>
+        <source>End of last month</source>
+        <translation>Fin du mois dernier</translation>
+    </message>
+    <message>
+        <source>End of last quarter</source>
+        <translation>Fin du trimestre dernier</translation>
+    </message>
+    <message>
+        <source>End of last year</source>
+        <translation>Fin de l&apos;année dernière</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Devise :</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with:</source>
+        <translation>&amp;Comparer avec :</translation>
+    </message>
+    <message>
+        <source>Compare with a second date</source>
+        <translation>Comparer avec une seconde date</translation>
+    </message>
+    <message>
+        <source>Comparison date</source>
+        <translation>Date de comparaison</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Reload the trial balance</source>
+        <translation>Recharger la balance générale</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Export the trial balance</source>
+        <translation>Exporter la balance générale</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)…</source>
+        <translation>Classeur Excel (XLSX)…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: %3</source>
+        <translation>Balance générale au %1 en %2 : %3</translation>
+    </message>
+    <message>
+        <source>No postings in %1 on or before %2.</source>
+        <translation>Aucune écriture en %1 jusqu&apos;au %2 inclus.</translation>
+    </message>
+    <message>
+        <source>Not connected. Choose a profile to see its trial balance.</source>
+        <translation>Non connecté. Choisissez un profil pour voir sa balance générale.</translation>
+    </message>
+    <message>
+        <source>The trial balance could not be loaded: %1</source>
+        <translation>La balance générale n&apos;a pas pu être chargée : %1</translation>
+    </message>
+    <message>
+        <source>Loading the trial balance…</source>
+        <translation>Chargement de la balance générale…</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export trial balance</source>
+        <translation>Exporter la balance générale</translation>
+    </message>
+    <message>
+        <source>Exporting the trial balance to %1…</source>
+        <translation>Export de la balance générale vers %1…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VolumeChart</name>
+    <message>
+        <source>Load all for chart</source>
+        <translation>Tout charger pour le graphique</translation>
+    </message>
+    <message>
+        <source>Load every page of the filtered list, so the chart covers all of it</source>
+        <translation>Charger toutes les pages de la liste filtrée, pour que le graphique la couvre entièrement</translation>
+    </message>
+    <message>
+        <source>Load all transactions for the chart</source>
+        <translation>Charger toutes les transactions pour le graphique</translation>
+    </message>
+    <message>
+        <source>Daily volume chart</source>
+        <translation>Graphique du volume quotidien</translation>
+    </message>
+    <message>
+        <source>Daily volume</source>
+        <translation>Volume quotidien</translation>
+    </message>
+    <message>
+        <source>Daily volume in %1</source>
+        <translation>Volume quotidien en %1</translation>
+    </message>
+    <message>
+        <source>No transactions to chart. Change the filters or load more.</source>
+        <translation>Aucune transaction à représenter. Modifiez les filtres ou chargez-en davantage.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the currency filter), by UTC day.</source>
+        <translation>Transactions représentées : %L1, en %2 (le filtre de devise), par jour UTC.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the most common currency of the loaded rows), by UTC day. Set the currency filter to chart another.</source>
+        <translation>Transactions représentées : %L1, en %2 (la devise la plus fréquente des lignes chargées), par jour UTC. Définissez le filtre de devise pour en représenter une autre.</translation>
+    </message>
+    <message>
+        <source>Rows in other currencies, not charted: %L1.</source>
+        <translation>Lignes dans d&apos;autres devises, non représentées : %L1.</translation>
+    </message>
+    <message>
+        <source>Only the loaded pages are charted.</source>
+        <translation>Seules les pages chargées sont représentées.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (day total %4)</source>
+        <translation>%1, %2 : %3 (total du jour %4)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WebhooksPane</name>
+    <message>
+        <source>Verification problem</source>
+        <translation>Problème de vérification</translation>
+    </message>
+    <message>
+        <source>Webhook deliveries</source>
+        <translation>Livraisons de webhooks</translation>
+    </message>
+    <message>
+        <source>No deliveries yet. Point a webhook endpoint at the address above, or make a charge in the local sandbox.</source>
+        <translation>Aucune livraison pour l&apos;instant. Faites pointer un point de terminaison de webhook vers l&apos;adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
+    </message>
+    <message>
+        <source>Inspector address</source>
+        <translation>Adresse de l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>Event type filter</source>
+        <translation>Filtre de type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Afficher un seul type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Tous les types d&apos;événements</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Filtre de verdict</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Afficher les livraisons selon le résultat de la vérification de leur signature</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Tous les verdicts</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Invalides (toute raison)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Rechercher dans les livraisons</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>Rechercher id, transaction, corps…</translation>
+    </message>
+    <message>
+        <source>Answer to deliveries</source>
+        <translation>Réponse aux livraisons</translation>
+    </message>
+    <message>
+        <source>What the inspector answers: a failure makes the sender retry</source>
+        <translation>Ce que répond l&apos;inspecteur : un échec pousse l&apos;expéditeur à réessayer</translation>
+    </message>
+    <message>
+        <source>Answer 200 OK</source>
+        <translation>Répondre 200 OK</translation>
+    </message>
+    <message>
+        <source>Answer 500 (sender retries)</source>
+        <translation>Répondre 500 (l&apos;expéditeur réessaie)</translation>
+    </message>
+    <message>
+        <source>Answer 410 Gone</source>
+        <translation>Répondre 410 Gone</translation>
+    </message>
+    <message>
+        <source>Answer 429 Too Many Requests</source>
+        <translation>Répondre 429 Too Many Requests</translation>
+    </message>
+    <message>
+        <source>Answer 200 after 5 s</source>
+        <translation>Répondre 200 après 5 s</translation>
+    </message>
+    <message>
+        <source>Answer 200 after 12 s (times out)</source>
+        <translation>Répondre 200 après 12 s (délai dépassé)</translation>
+    </message>
+    <message>
+        <source>Delivery details</source>
+        <translation>Détails de la livraison</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>En-têtes de la requête</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>En-tête</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;En-têtes</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Corps, mis en forme</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Corps</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Corps, octets bruts</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Brut</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Étapes de vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Vérification</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>&amp;Renvoyer</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>&amp;Ouvrir la transaction</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;curl</source>
+        <translation>Copier comme c&amp;url</translation>
+    </message>
+    <message>
+        <source>&amp;Export selection…</source>
+        <translation>E&amp;xporter la sélection…</translation>
+    </message>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://votre-boutique.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Adresse de renvoi</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>E&amp;nvoyer à :</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signature du renvoi</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Telle que reçue (signature d&apos;origine)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Signée de nouveau avec le secret ci-dessous (nouvel horodatage)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnature :</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Secret de signature pour le renvoi</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>&amp;Secret de signature :</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Envo&amp;yer</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Réponse au renvoi</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Pause or resume</source>
+        <translation>Mettre en pause ou reprendre</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>Copier comme curl</translation>
+    </message>
+    <message>
+        <source>Export selection</source>
+        <translation>Exporter la sélection</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Renvoyer</translation>
+    </message>
+    <message>
+        <source>Open transaction</source>
+        <translation>Ouvrir la transaction</translation>
+    </message>
+    <message>
+        <source>Webhook list paused; deliveries are still received.</source>
+        <translation>Liste des webhooks en pause ; les livraisons sont toujours reçues.</translation>
+    </message>
+    <message>
+        <source>Webhook list resumed.</source>
+        <translation>Liste des webhooks reprise.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume (%n new)</source>
+        <translation>
+            <numerusform>Reprendre (%n nouvelle)</numerusform>
+            <numerusform>Reprendre (%n nouvelles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Show the deliveries that came while paused (Ctrl+Shift+P)</source>
+        <translation>Afficher les livraisons arrivées pendant la pause (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Keep the list still while reading; deliveries are still received and answered (Ctrl+Shift+P)</source>
+        <translation>Figer la liste pendant la lecture ; les livraisons sont toujours reçues et obtiennent une réponse (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Listening on %1</source>
+        <translation>À l&apos;écoute sur %1</translation>
+    </message>
+    <message>
+        <source>Not listening</source>
+        <translation>Pas à l&apos;écoute</translation>
+    </message>
+    <message>
+        <source>No webhook inspector for this profile</source>
+        <translation>Aucun inspecteur de webhooks pour ce profil</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n deliveries failed verification. %1</source>
+        <translation>
+            <numerusform>La dernière livraison a échoué à la vérification. %1</numerusform>
+            <numerusform>Les %n dernières livraisons ont échoué à la vérification. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Sélectionnez une livraison pour voir ses en-têtes, son corps et la vérification de sa signature.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(événement inconnu)</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(aucun id)</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(requête)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>De %1, %2</translation>
+    </message>
+    <message>
+        <source>// The body was %1 bytes; the first %2 are kept (answered 413).
+</source>
+        <translation>// Le corps faisait %1 octets ; les %2 premiers sont conservés (réponse 413).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more byte(s)</source>
+        <translation>
+            <numerusform>… %n octet de plus</numerusform>
+            <numerusform>… %n octets de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The inspector now answers: %1</source>
+        <translation>L&apos;inspecteur répond désormais : %1</translation>
+    </message>
+    <message>
+        <source>Copied a curl command for %1 (credentials redacted).</source>
+        <translation>Commande curl copiée pour %1 (identifiants masqués).</translation>
+    </message>
+    <message>
+        <source>Export deliveries</source>
+        <translation>Exporter les livraisons</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The deliveries could not be exported to %1: %2</source>
+        <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n delivery(s) to %1 (credentials redacted).</source>
+        <translation>
+            <numerusform>%n livraison exportée vers %1 (identifiants masqués).</numerusform>
+            <numerusform>%n livraisons exportées vers %1 (identifiants masqués).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Envoi à %1…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Aucune réponse : %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Réponse %1 en %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (échec)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::DeliveryModel</name>
+    <message>
+        <source>413 (over 1 MiB)</source>
+        <translation>413 (plus de 1 Mio)</translation>
+    </message>
+    <message>
+        <source>%1 after %2 s</source>
+        <translation>%1 après %2 s</translation>
+    </message>
+    <message>
+        <source>Invalid: %1</source>
+        <translation>Invalide : %1</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>%1 (duplicate)</source>
+        <translation>%1 (doublon)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation>Type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::ReceiverCore</name>
+    <message>
+        <source>The webhook inspector listens on loopback only; %1 needs allowNonLoopback.</source>
+        <translation>L&apos;inspecteur de webhooks n&apos;écoute que sur l&apos;interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
+    </message>
+    <message>
+        <source>The deliveries cannot be stored: %1</source>
+        <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>The webhook inspector cannot listen on %1:%2.</source>
+        <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::webhooks::WebhookReplayer</name>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address.</source>
+        <translation>« %1 » n&apos;est pas une adresse http ou https.</translation>
+    </message>
+    <message>
+        <source>A signing secret is needed to sign the delivery again.</source>
+        <translation>Un secret de signature est nécessaire pour signer de nouveau la livraison.</translation>
+    </message>
+    <message>
+        <source>No answer within %1 s.</source>
+        <translation>Aucune réponse dans les %1 s.</translation>
+    </message>
+</context>
+</TS>
