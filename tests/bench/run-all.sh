@@ -44,6 +44,11 @@ ceil_rps=$(awk '$2=="wrk.ceiling_rps" {print $3}' "$work/wrk.txt")
 ratio=$(awk -v a="$list_rps" -v b="$ceil_rps" 'BEGIN {printf "%.3f", a/b}')
 echo "RESULT wrk.list_vs_ceiling $ratio x" | tee -a "$work/wrk.txt"
 kill %1 2>/dev/null || true
+wait %1 2>/dev/null || true
+
+echo "== UI: Transactions pane over the same 1,000,000 transactions, offscreen"
+PAYDESK_BENCH_DATA="$data" QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_ui" |
+  tee "$work/ui.txt"
 rm -rf "$data"
 
 echo "== API client: first page through the client vs a bare QNetworkAccessManager request"
@@ -81,5 +86,18 @@ value() { awk -v n="$1" '$1=="RESULT" && $2==n {print $3}' "$work"/*.txt; }
   echo "|---|---|---|---|---|"
   echo "| first page, 100 rows (median of 300) | $(value client.first_page_bare_ms) ms with a bare QNetworkAccessManager + QJsonDocument | $(value client.first_page_client_ms) ms through ApiClient | $(value client.first_page_ratio)x | <= 1.2x |"
   echo "| memory per parsed transaction | $(value client.json_per_transaction_bytes) bytes of JSON | $(value client.memory_per_transaction_bytes) bytes | $(value client.memory_vs_json)x | reported |"
+  echo
+  echo "## Transactions pane"
+  echo
+  echo "\`bench_ui\`: the pane offscreen over the same 1,000,000 transactions."
+  echo
+  echo "| measure | baseline | measured | ratio | goal |"
+  echo "|---|---|---|---|---|"
+  echo "| first $(value ui.first_rows_page_rows) rows shown (median of 41) | $(value ui.first_rows_bare_ms) ms for the same request with a bare QNetworkAccessManager + QJsonDocument | $(value ui.first_rows_pane_ms) ms from refresh to the rows painted ($(value ui.first_rows_model_ms) ms to the rows in the model) | $(value ui.first_rows_ratio)x | <= 1.3x |"
+  echo "| longest event-loop stall (1 ms timer) scrolling to $(value ui.scroll_rows) rows | $(value ui.idle_stall_max_ms) ms idle, p99 $(value ui.idle_stall_p99_ms) ms | $(value ui.scroll_stall_max_ms) ms, p99 $(value ui.scroll_stall_p99_ms) ms | | < 50 ms |"
+  echo "| memory per row, $(value ui.memory_rows) rows in TransactionsModel | $(value ui.json_per_row_bytes) bytes of JSON | $(value ui.memory_per_row_bytes) bytes of heap | $(value ui.memory_vs_json)x | <= 2x |"
+  echo
+  echo "Scrolling took $(value ui.scroll_seconds) s. Resident memory grew $(value ui.resident_per_row_bytes) bytes"
+  echo "per row; deleting the model gave back $(value ui.memory_released_per_row_bytes) bytes per row."
 } > "$root/docs/performance.md"
 echo "wrote docs/performance.md"
