@@ -16,4 +16,7 @@ exclude=()
 exec dbus-run-session -- bash -c '
   echo -n paydesk-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 || true
   ctest --test-dir "$0" --output-on-failure --timeout 600 "${@}"
+  status=$?
+  tests/secretscan.sh "$0" || status=1
+  exit $status
 ' "$build" "${exclude[@]}"
