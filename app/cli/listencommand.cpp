@@ -37,11 +37,11 @@ ListenCommand::~ListenCommand() = default;
 
 QString ListenCommand::usage()
 {
-    return tr("  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]\n"
-              "         [--forward-to URL] [--json]\n"
-              "      Receives webhooks on 127.0.0.1 and checks their signatures with the\n"
-              "      profile's webhook signing secret (or one read from stdin): one line per\n"
-              "      delivery, or one JSON object per line with --json.\n");
+    return tr("  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]\n"
+              "         [--respond STATUS] [--forward-to URL] [--json]\n"
+              "      Receives webhooks on 127.0.0.1 (or --host) and checks their signatures\n"
+              "      with the profile's webhook signing secret (or one read from stdin): one\n"
+              "      line per delivery, or one JSON object per line with --json.\n");
 }
 
 QUrl ListenCommand::url() const
@@ -53,7 +53,8 @@ void ListenCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Receives webhooks on 127.0.0.1 and checks their signatures. Prints \"listening "
+        tr("Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "
+           "\"listening "
            "url=http://HOST:PORT\" once ready, then one line per delivery: time, event type, "
            "event id, verdict and reason."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -62,6 +63,11 @@ void ListenCommand::run(const QStringList &arguments)
         u"profile"_s,
         tr("Check with this profile's webhook signing secret (default: the current profile)."),
         u"NAME"_s);
+    const QCommandLineOption hostOpt(
+        u"host"_s,
+        tr("The address to listen on (default 127.0.0.1). Any other than loopback makes the "
+           "inspector reachable from the network; 0.0.0.0 means every IPv4 address."),
+        u"ADDRESS"_s, u"127.0.0.1"_s);
     const QCommandLineOption portOpt(u"port"_s, tr("The port (default 0: a free one)."), u"P"_s,
                                      u"0"_s);
     const QCommandLineOption secretOpt(
@@ -73,7 +79,7 @@ void ListenCommand::run(const QStringList &arguments)
     const QCommandLineOption forwardOpt(
         u"forward-to"_s, tr("Pass every delivery on to this URL and print its answer."), u"URL"_s);
     const QCommandLineOption jsonOpt(u"json"_s, tr("One JSON object per delivery and line."));
-    parser.addOptions({profileOpt, portOpt, secretOpt, respondOpt, forwardOpt, jsonOpt});
+    parser.addOptions({profileOpt, hostOpt, portOpt, secretOpt, respondOpt, forwardOpt, jsonOpt});
     if (!parser.parse(QStringList{u"paydesk listen"_s} + arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s)) {
@@ -91,6 +97,15 @@ void ListenCommand::run(const QStringList &arguments)
         return fail(tr("--port: expected 0 to 65535, not \"%1\".").arg(parser.value(portOpt)),
                     ExitUsage);
     m_settings.port = quint16(port);
+    const QString hostText = parser.value(hostOpt).trimmed();
+    if (hostText == u"localhost"_s) {
+        m_settings.host = QHostAddress(QHostAddress::LocalHost);
+    } else if (!m_settings.host.setAddress(hostText)) {
+        return fail(tr("--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "
+                       "\"%1\".")
+                        .arg(hostText),
+                    ExitUsage);
+    }
     const int status = parser.value(respondOpt).toInt(&ok);
     if (!ok || status < 100 || status > 599)
         return fail(tr("--respond: expected an HTTP status from 100 to 599, not \"%1\".")
@@ -163,6 +178,9 @@ void ListenCommand::run(const QStringList &arguments)
 void ListenCommand::startListening(const QString &secret, const QString &secretSource)
 {
     webhooks::ReceiverOptions options;
+    options.host = m_settings.host;
+    // Only an address given with --host gets here: that is the explicit choice.
+    options.allowNonLoopback = !m_settings.host.isLoopback();
     options.port = m_settings.port;
     options.secret = secret;
     options.response.status = m_settings.respondStatus;
@@ -172,6 +190,13 @@ void ListenCommand::startListening(const QString &secret, const QString &secretS
     connect(m_receiver.get(), &webhooks::WebhookReceiver::ready, this,
             [this, secretSource](const QUrl &url) {
                 *m_io.out << u"listening url="_s << url.toString() << Qt::endl;
+                if (!m_settings.host.isLoopback())
+                    *m_io.err << tr("Warning: listening on %1, so the inspector is reachable "
+                                    "from the network: anyone who can reach this computer can "
+                                    "send it requests. Use it on a network you trust, and stop "
+                                    "it when done.")
+                                     .arg(m_settings.host.toString())
+                              << Qt::endl;
                 *m_io.err
                     << tr("Checking signatures with %1; answering %2%3. Ctrl+C stops.")
                            .arg(secretSource)
@@ -221,6 +246,7 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
                       {u"scheme"_s, webhooks::schemeName(v.scheme)},
                       {u"duplicate"_s, d.isDuplicate()},
                       {u"attempt"_s, d.attempt},
+                      {u"method"_s, QString::fromLatin1(d.method)},
                       {u"path"_s, d.url()},
                       {u"response_status"_s, d.responseStatus}};
         if (forward)
@@ -228,8 +254,12 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
         *m_io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << Qt::endl;
         return;
     }
-    QString line = time + u"  "_s + (d.eventType.isEmpty() ? u"-"_s : d.eventType) + u"  "_s +
-                   (d.webhookId.isEmpty() ? u"-"_s : d.webhookId) + u"  "_s;
+    // A request that is not a POST has no event: its method and path say what it was.
+    const QString what = d.method != "POST"      ? QString::fromLatin1(d.method) + u' ' + d.url()
+                         : d.eventType.isEmpty() ? u"-"_s
+                                                 : d.eventType;
+    QString line =
+        time + u"  "_s + what + u"  "_s + (d.webhookId.isEmpty() ? u"-"_s : d.webhookId) + u"  "_s;
     line += v.isValid() ? tr("valid")
                         : tr("invalid (%1: %2)").arg(webhooks::verdictName(v.verdict), v.reason);
     if (d.isDuplicate())

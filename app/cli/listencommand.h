@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
@@ -26,7 +27,8 @@ namespace paydesk::cli {
 
 class Console;
 
-// `paydesk listen`: the webhook inspector on the command line. Listens on 127.0.0.1, checks
+// `paydesk listen`: the webhook inspector on the command line. Listens on 127.0.0.1 (another
+// address only when --host names it, with a warning), checks
 // every delivery with the profile's webhook signing secret (or one read from stdin), prints one
 // line per delivery (or one JSON object with --json), answers with --respond, and passes each
 // delivery on with --forward-to. Runs until the process is interrupted.
@@ -64,6 +66,7 @@ Q_SIGNALS:
 private:
     struct Settings
     {
+        QHostAddress host = QHostAddress(QHostAddress::LocalHost);
         quint16 port = 0;
         int respondStatus = 200;
         QUrl forwardTo;

@@ -30,6 +30,8 @@ WebhookInspector::WebhookInspector(profiles::SecretStore *secrets, QObject *pare
         for (const auto &then : std::exchange(m_waiting, {}))
             then();
     });
+    connect(&m_receiver, &webhooks::WebhookReceiver::responseChanged, this,
+            &WebhookInspector::responseChanged);
 }
 
 WebhookInspector::~WebhookInspector()
@@ -46,24 +48,68 @@ void WebhookInspector::setSecretStore(profiles::SecretStore *secrets)
 void WebhookInspector::start(quint16 port, const webhooks::ResponseConfig &response,
                              const QString &storePath)
 {
+    start(QHostAddress(QHostAddress::LocalHost), port, response, storePath);
+}
+
+void WebhookInspector::start(const QHostAddress &host, quint16 port,
+                             const webhooks::ResponseConfig &response, const QString &storePath)
+{
     const QString path = storePath.isEmpty() ? webhooks::DeliveryStore::defaultPath() : storePath;
-    QString error;
-    if (!m_store.open(path, &error))
-        qCWarning(lcInspector) << "the delivery store cannot be opened:" << error;
     webhooks::ReceiverOptions options;
+    options.host = host;
     options.port = port;
-    options.fallbackToFreePort = true;
     options.response = response;
     options.storePath = path;
+    if (path != m_storePath) {
+        m_storePath = path;
+        Q_EMIT storePathChanged(path);
+    }
+    startReceiver(options);
+}
+
+void WebhookInspector::restart(const QHostAddress &host, quint16 port)
+{
+    webhooks::ReceiverOptions options = m_receiver.options();
+    options.host = host;
+    options.port = port;
+    options.storePath =
+        m_storePath.isEmpty() ? webhooks::DeliveryStore::defaultPath() : m_storePath;
+    m_storePath = options.storePath;
+    startReceiver(options);
+}
+
+void WebhookInspector::startReceiver(const webhooks::ReceiverOptions &base)
+{
+    webhooks::ReceiverOptions options = base;
+    m_host = options.host;
+    m_port = options.port;
+    // The address itself is the explicit choice; the receiver warns in the log.
+    options.allowNonLoopback = !options.host.isLoopback();
+    options.fallbackToFreePort = true;
     options.secret = m_secret;
+    options.retention = m_retention;
+    if (options.allowNonLoopback)
+        qCWarning(lcInspector).noquote()
+            << "the webhook inspector is to listen on" << options.host.toString()
+            << "- reachable from the network";
     m_starting = true;
-    m_receiver.start(options);
+    m_receiver.start(options); // keeps the path secrets set before
 }
 
 void WebhookInspector::stop()
 {
     m_receiver.stop();
-    m_store.close();
+}
+
+void WebhookInspector::setRetention(const webhooks::DeliveryStore::Retention &retention)
+{
+    m_retention = retention;
+    m_receiver.setRetention(retention);
+}
+
+void WebhookInspector::setResponse(const webhooks::ResponseConfig &response)
+{
+    m_receiver.setResponse(response); // responseChanged() follows when it differs
 }
 
 void WebhookInspector::whenListening(std::function<void()> then)
@@ -112,6 +158,12 @@ void WebhookInspector::prepareLocalSandbox(
         connect(m_setup.get(), &webhooks::LocalInspectorSetup::ready, this,
                 [this, generation, done](const sandbox::WebhookEndpoint &endpoint) {
                     m_setup->disconnect(this);
+                    // The sandbox signs what it sends to this path with this secret, and keeps
+                    // sending (and retrying) whichever profile becomes current; so the path
+                    // keeps the secret even when another profile was chosen meanwhile.
+                    m_receiver.setPathSecret(
+                        QString::fromLatin1(webhooks::LocalInspectorSetup::Path), endpoint.secret,
+                        tr("the Local sandbox's secret"));
                     if (generation != m_generation)
                         return;
                     setSecret(endpoint.secret);

@@ -157,14 +157,28 @@ void DeliveryModel::setDeliveries(const QList<Delivery> &deliveries)
 
 void DeliveryModel::prepend(const Delivery &delivery)
 {
-    if (m_maxRows > 0 && m_rows.size() >= m_maxRows) {
-        const int first = m_maxRows - 1;
-        beginRemoveRows({}, first, int(m_rows.size()) - 1);
-        m_rows.resize(first);
+    prependRows({delivery});
+}
+
+void DeliveryModel::prependRows(const QList<Delivery> &newestFirst)
+{
+    QList<Delivery> rows = newestFirst;
+    if (m_maxRows > 0 && rows.size() > m_maxRows)
+        rows.resize(m_maxRows);
+    if (rows.isEmpty())
+        return;
+    const qsizetype keep =
+        m_maxRows > 0 ? std::min<qsizetype>(m_rows.size(), m_maxRows - rows.size()) : m_rows.size();
+    if (keep < m_rows.size()) {
+        beginRemoveRows({}, int(keep), int(m_rows.size()) - 1);
+        m_rows.resize(keep);
         endRemoveRows();
     }
-    beginInsertRows({}, 0, 0);
-    m_rows.prepend(delivery);
+    beginInsertRows({}, 0, int(rows.size()) - 1);
+    // QList keeps room at its front: prepending is amortised O(1), with no copy of the rows
+    // already there.
+    for (auto it = rows.crbegin(); it != rows.crend(); ++it)
+        m_rows.prepend(*it);
     endInsertRows();
 }
 

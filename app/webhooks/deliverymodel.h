@@ -45,6 +45,9 @@ public:
     void setDeliveries(const QList<Delivery> &deliveries);
     // A new delivery on top; the oldest row goes when there are more than maxRows().
     void prepend(const Delivery &delivery);
+    // New deliveries on top, newest first: one insertion (and at most one removal) for all
+    // of them, so that a burst costs the views one update rather than one per row.
+    void prependRows(const QList<Delivery> &newestFirst);
     // Replaces the row with the same id (e.g. a summary by the complete delivery).
     void update(const Delivery &delivery);
     void clear();

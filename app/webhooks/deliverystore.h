@@ -59,8 +59,10 @@ public:
     // Newest first. With summaries, rows come without headers, body and steps (complete is
     // false); the text filter still searches the stored body.
     QList<Delivery> query(const DeliveryFilter &filter, int limit = 1000, bool summaries = true,
-                          qint64 beforeId = 0) const;
+                          qint64 beforeId = 0, bool *ok = nullptr) const;
     qint64 count() const;
+    // The newest delivery's id; 0 when there is none.
+    qint64 maxId() const;
     // How many deliveries with this webhook id are stored.
     int countWithWebhookId(const QString &webhookId) const;
     // Every webhook id with its count, when there are at most `limit` deliveries.

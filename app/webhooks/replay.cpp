@@ -7,10 +7,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStringDecoder>
 #include <QTimer>
 
@@ -66,6 +68,17 @@ bool isCredentialHeader(QByteArrayView name)
         if (name.compare(n, Qt::CaseInsensitive) == 0)
             return true;
     }
+    const QByteArray lower = name.toByteArray().toLower();
+    // Signatures are HMACs of one delivery: what the inspector is there to show.
+    if (lower.contains("signature"))
+        return false;
+    static const QByteArrayView parts[] = {"auth",    "token",  "secret",    "password",
+                                           "passwd",  "apikey", "api-key",   "api_key",
+                                           "session", "cookie", "credential"};
+    for (const QByteArrayView part : parts) {
+        if (lower.contains(part))
+            return true;
+    }
     return false;
 }
 
@@ -78,7 +91,7 @@ QByteArray redactedHeaderValue(QByteArrayView name, const QByteArray &value)
             return value.left(space) + " ****";
         return "****";
     }
-    return api::redactSecrets(QString::fromLatin1(value)).toLatin1();
+    return redactSecretsInText(QString::fromLatin1(value)).toLatin1();
 }
 
 HeaderList redactedHeaders(const HeaderList &headers)
@@ -87,6 +100,108 @@ HeaderList redactedHeaders(const HeaderList &headers)
     out.reserve(headers.size());
     for (const auto &h : headers)
         out.append({h.first, redactedHeaderValue(h.first, h.second)});
+    return out;
+}
+
+namespace {
+
+// Each pattern: group 1 is what stays, group 2 is the secret.
+const QList<QRegularExpression> &secretPatterns()
+{
+    static const QList<QRegularExpression> patterns = {
+        // API keys: a service prefix, the environment, the secret part.
+        QRegularExpression(u"\\b([a-z]{2,8}_(?:test|live)_)([A-Za-z0-9]+)"_s),
+        // Webhook signing secrets, also with JSON's escaped slash.
+        QRegularExpression(u"(whsec_)((?:[A-Za-z0-9+/=]|\\\\/)+)"_s),
+        // Bearer tokens (RFC 6750's token68 characters).
+        QRegularExpression(u"(Bearer\\s+)([A-Za-z0-9._~+/=-]+)"_s,
+                           QRegularExpression::CaseInsensitiveOption),
+    };
+    return patterns;
+}
+
+} // namespace
+
+QString redactSecretsInText(const QString &text)
+{
+    QString out = text;
+    for (const QRegularExpression &re : secretPatterns())
+        out.replace(re, u"\\1****"_s);
+    return out;
+}
+
+QJsonValue redactedJson(const QJsonValue &value, bool *changed)
+{
+    auto text = [changed](const QString &s) {
+        const QString r = redactSecretsInText(s);
+        if (changed && r != s)
+            *changed = true;
+        return r;
+    };
+    switch (value.type()) {
+    case QJsonValue::String:
+        return text(value.toString());
+    case QJsonValue::Array: {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(redactedJson(v, changed));
+        return out;
+    }
+    case QJsonValue::Object: {
+        QJsonObject out;
+        const QJsonObject in = value.toObject();
+        for (auto it = in.begin(); it != in.end(); ++it)
+            out.insert(text(it.key()), redactedJson(it.value(), changed));
+        return out;
+    }
+    default:
+        return value;
+    }
+}
+
+QByteArray redactedBody(const QByteArray &body, bool *changed)
+{
+    bool redacted = false;
+    QByteArray out = body;
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error == QJsonParseError::NoError && (doc.isObject() || doc.isArray())) {
+        const QJsonValue v = redactedJson(
+            doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), &redacted);
+        if (redacted)
+            out = (v.isObject() ? QJsonDocument(v.toObject()) : QJsonDocument(v.toArray()))
+                      .toJson(QJsonDocument::Compact);
+    } else {
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        const QString text = utf8.decode(body);
+        if (utf8.hasError()) {
+            out = maskSecrets(body);
+            redacted = out != body;
+        } else {
+            const QString r = redactSecretsInText(text);
+            redacted = r != text;
+            if (redacted)
+                out = r.toUtf8();
+        }
+    }
+    if (changed)
+        *changed = redacted;
+    return out;
+}
+
+QByteArray maskSecrets(const QByteArray &bytes)
+{
+    // Latin-1 maps each byte to one character, so match offsets are byte offsets.
+    const QString text = QString::fromLatin1(bytes);
+    QByteArray out = bytes;
+    for (const QRegularExpression &re : secretPatterns()) {
+        auto it = re.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            for (qsizetype i = m.capturedStart(2); i < m.capturedEnd(2); ++i)
+                out[i] = '*';
+        }
+    }
     return out;
 }
 
@@ -102,8 +217,7 @@ QString curlCommand(const Delivery &delivery, const QUrl &url)
                                          QString::fromLatin1(h.second));
     }
     // --data-binary sends the bytes as they are (no newline stripping, no @file reading).
-    lines << u"  --data-binary "_s +
-                 shellQuote(api::redactSecrets(QString::fromUtf8(delivery.body)));
+    lines << u"  --data-binary "_s + shellQuote(QString::fromUtf8(redactedBody(delivery.body)));
     return lines.join(u" \\\n"_s) + u'\n';
 }
 
@@ -116,7 +230,7 @@ QByteArray exportDeliveriesJson(const QList<Delivery> &deliveries)
         o.insert(u"remote_address"_s, d.remoteAddress);
         o.insert(u"method"_s, QString::fromLatin1(d.method));
         o.insert(u"path"_s, d.path);
-        o.insert(u"query"_s, d.query);
+        o.insert(u"query"_s, redactSecretsInText(d.query));
         QJsonArray headers;
         for (const auto &h : redactedHeaders(d.headers))
             headers.append(QJsonArray{QString::fromLatin1(h.first), QString::fromLatin1(h.second)});
@@ -125,12 +239,12 @@ QByteArray exportDeliveriesJson(const QList<Delivery> &deliveries)
         QStringDecoder utf8(QStringDecoder::Utf8);
         const QString text = utf8.decode(d.body);
         if (!json.isNull() && !d.bodyTruncated) {
-            o.insert(u"body"_s,
-                     json.isObject() ? QJsonValue(json.object()) : QJsonValue(json.array()));
+            o.insert(u"body"_s, redactedJson(json.isObject() ? QJsonValue(json.object())
+                                                             : QJsonValue(json.array())));
         } else if (!utf8.hasError()) {
-            o.insert(u"body_text"_s, api::redactSecrets(text));
+            o.insert(u"body_text"_s, redactSecretsInText(text));
         } else {
-            o.insert(u"body_base64"_s, QString::fromLatin1(d.body.toBase64()));
+            o.insert(u"body_base64"_s, QString::fromLatin1(maskSecrets(d.body).toBase64()));
         }
         o.insert(u"body_size"_s, d.bodySize);
         o.insert(u"body_truncated"_s, d.bodyTruncated);

@@ -2,6 +2,7 @@
 
 #include "delivery.h"
 
+#include <QJsonValue>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
@@ -13,18 +14,37 @@ class QNetworkReply;
 
 namespace paydesk::webhooks {
 
-// Headers whose values are credentials: shown, copied and exported as "****".
+// Headers whose values are credentials, shown, copied and exported as "****": Authorization,
+// Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, Api-Key, and any name that contains
+// "auth", "token", "secret", "password", "passwd", "apikey", "api-key", "api_key", "session",
+// "cookie" or "credential". Signature headers (webhook-signature, Stripe-Signature,
+// X-Hub-Signature, ...) stay visible: they are what is being debugged, and an HMAC gives
+// away neither the secret nor a way to sign anything else.
 bool isCredentialHeader(QByteArrayView name);
 // The value as it may be shown: credentials masked (keeping an auth scheme such as
 // "Bearer"), API keys and whsec_ secrets anywhere in it redacted.
 QByteArray redactedHeaderValue(QByteArrayView name, const QByteArray &value);
 HeaderList redactedHeaders(const HeaderList &headers);
 
+// API keys (pts_test_..., pts_live_...), whsec_ secrets and Bearer tokens in a text replaced
+// by "****".
+QString redactSecretsInText(const QString &text);
+// The same inside every string (and key) of a JSON value, however deep.
+QJsonValue redactedJson(const QJsonValue &value, bool *changed = nullptr);
+// A body as it may be shown or copied: a JSON body with secrets is written again (compact)
+// with them redacted; one without any is returned byte for byte (its signature still holds);
+// any other text is redacted as text. `changed` tells whether anything was redacted.
+QByteArray redactedBody(const QByteArray &body, bool *changed = nullptr);
+// The bytes with each secret's characters overwritten by '*', so that offsets stay true (for
+// the hex dump); also finds a whsec_ secret written with JSON's "\/" escapes.
+QByteArray maskSecrets(const QByteArray &bytes);
+
 // A shell command (POSIX quoting) that POSTs `delivery` to `url` as it came, with credentials
-// and secrets redacted.
+// and secrets redacted (headers and body, JSON or not).
 QString curlCommand(const Delivery &delivery, const QUrl &url);
 // The deliveries as a JSON array: metadata, headers (redacted), the body (as JSON when it is
-// JSON, else as text, or base64 when it is not UTF-8), verdict and reason.
+// JSON, else as text, or base64 when it is not UTF-8; secrets redacted in JSON and text),
+// verdict and reason.
 QByteArray exportDeliveriesJson(const QList<Delivery> &deliveries);
 
 struct ReplayRequest

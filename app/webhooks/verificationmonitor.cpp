@@ -4,6 +4,9 @@ namespace paydesk::webhooks {
 
 void VerificationMonitor::add(const Delivery &delivery)
 {
+    // A browser or a health check is no sign that signatures fail.
+    if (delivery.verification.verdict == Verdict::MethodNotAllowed)
+        return;
     if (delivery.verification.isValid()) {
         m_consecutiveFailures = 0;
         return;

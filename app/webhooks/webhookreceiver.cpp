@@ -7,6 +7,7 @@
 #include <QHttpServerResponder>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMetaEnum>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QThread>
@@ -64,6 +65,9 @@ QByteArray answerBody(int status)
     QJsonObject o;
     if (status >= 200 && status < 300) {
         o.insert(u"received"_s, true);
+    } else if (status == 405) {
+        o.insert(u"error"_s, u"method_not_allowed"_s);
+        o.insert(u"details"_s, u"Webhooks are POSTed."_s);
     } else if (status == 413) {
         o.insert(u"error"_s, u"payload_too_large"_s);
         o.insert(u"details"_s, u"The PayDesk webhook inspector takes bodies up to 1 MiB."_s);
@@ -89,6 +93,8 @@ public:
         m_commitTimer.setSingleShot(true);
         m_commitTimer.setInterval(0);
         connect(&m_commitTimer, &QTimer::timeout, this, &ReceiverCore::flush);
+        m_pruneTimer.setInterval(std::max(1000, m_options.pruneIntervalMs));
+        connect(&m_pruneTimer, &QTimer::timeout, this, &ReceiverCore::prune);
     }
     ~ReceiverCore() override
     {
@@ -98,8 +104,20 @@ public:
     }
 
     void start();
-    void setSecret(const QString &secret) { m_verifier.setSecret(secret); }
+    void setSecret(const QString &secret) { m_options.secret = secret; }
+    void setPathSecrets(const QHash<QString, PathSecret> &secrets)
+    {
+        m_options.pathSecrets = secrets;
+    }
     void setResponse(const ResponseConfig &response) { m_options.response = response; }
+    void setRetention(const DeliveryStore::Retention &retention)
+    {
+        m_options.retention = retention;
+        if (m_store) {
+            m_store->setRetention(retention);
+            prune();
+        }
+    }
 
 Q_SIGNALS:
     void ready(const QUrl &url);
@@ -113,9 +131,11 @@ private:
     int attemptOf(const QString &webhookId);
     // Commits the stored deliveries, then answers them and tells the GUI.
     void flush();
+    void prune();
 
     ReceiverOptions m_options;
     QTimer m_commitTimer;
+    QTimer m_pruneTimer{this};
     QList<std::function<void()>> m_afterCommit; // the answers
     QList<Delivery> m_toEmit;
     WebhookVerifier m_verifier;
@@ -139,7 +159,6 @@ void ReceiverCore::start()
             << "the webhook inspector listens on" << m_options.host.toString()
             << "- anyone on the network can send it requests";
     }
-    m_verifier.setSecret(m_options.secret);
     m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
     if (!m_options.storePath.isEmpty()) {
         m_store = std::make_unique<DeliveryStore>();
@@ -151,6 +170,7 @@ void ReceiverCore::start()
             return;
         }
         m_store->prune(QDateTime::currentMSecsSinceEpoch());
+        m_pruneTimer.start();
         // The ids seen before, at once, rather than one query per new id.
         if (auto counts = m_store->webhookIdCounts(MaxRememberedIds)) {
             m_attempts = *counts;
@@ -200,24 +220,25 @@ int ReceiverCore::attemptOf(const QString &webhookId)
     return ++*it;
 }
 
+static QByteArray methodName(QHttpServerRequest::Method method)
+{
+    const char *key = QMetaEnum::fromType<QHttpServerRequest::Method>().valueToKey(int(method));
+    return key ? QByteArray(key).toUpper() : QByteArray("UNKNOWN");
+}
+
 void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
                           QHttpServerResponder &&responder)
 {
     auto answer = std::make_shared<QHttpServerResponder>(std::move(responder));
-    if (request.method() != QHttpServerRequest::Method::Post) {
-        writeAnswer(*answer, 405,
-                    QJsonDocument(QJsonObject{{u"error"_s, u"method_not_allowed"_s},
-                                              {u"details"_s, u"Webhooks are POSTed."_s}})
-                        .toJson(QJsonDocument::Compact),
-                    {{"Allow", "POST"}});
-        return;
-    }
+    // Every request is captured; only a POST can be a webhook. The others are recorded, so
+    // that a sender using the wrong method shows up in the list, and answered 405.
+    const bool post = request.method() == QHttpServerRequest::Method::Post;
 
     Delivery d;
     d.receivedAt = QDateTime::currentDateTimeUtc();
     d.remoteAddress = socket->peerAddress().toString();
     d.remotePort = socket->peerPort();
-    d.method = "POST";
+    d.method = methodName(request.method());
     const QUrl url = request.url();
     d.path = url.path(QUrl::FullyEncoded);
     d.query = url.query(QUrl::FullyEncoded);
@@ -225,24 +246,46 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     d.body = request.body();
     d.bodySize = d.body.size();
     d.deriveFields();
-    // Verified over the whole body, even when only its start is kept.
-    d.verification = m_verifier.verify(d.headers, d.body);
+    if (post) {
+        // The secret of the path when it has one (e.g. the Local sandbox's), else the
+        // receiver's. Verified over the whole body, even when only its start is kept.
+        const auto pathSecret = m_options.pathSecrets.constFind(d.path);
+        if (pathSecret != m_options.pathSecrets.cend()) {
+            m_verifier.setSecret(pathSecret->secret);
+            m_verifier.setSecretLabel(pathSecret->label.isEmpty()
+                                          ? tr("the secret registered for %1").arg(d.path)
+                                          : pathSecret->label);
+        } else {
+            m_verifier.setSecret(m_options.secret);
+            m_verifier.setSecretLabel({});
+        }
+        d.verification = m_verifier.verify(d.headers, d.body);
+    } else {
+        d.verification = WebhookVerifier::notAWebhook(d.method);
+        // Not a delivery of any event: it must not count as an attempt of one, now or after
+        // a restart (the store's ids are counted then).
+        d.webhookId.clear();
+    }
     const bool tooLarge = d.bodySize > m_options.maxBodyBytes;
     if (tooLarge) {
         d.body.truncate(m_options.maxBodyBytes);
         d.bodyTruncated = true;
     }
-    d.attempt = attemptOf(d.webhookId);
-    const ResponseConfig response = tooLarge ? ResponseConfig{413, 0} : m_options.response;
+    d.attempt = post ? attemptOf(d.webhookId) : 1;
+    const ResponseConfig response = !post      ? ResponseConfig{405, 0}
+                                    : tooLarge ? ResponseConfig{413, 0}
+                                               : m_options.response;
     d.responseStatus = response.status;
     d.responseDelayMs = response.delayMs;
-    qCDebug(lcWebhooks).noquote() << "delivery" << d.webhookId << d.eventType
+    qCDebug(lcWebhooks).noquote() << "delivery" << d.method << d.webhookId << d.eventType
                                   << verdictName(d.verification.verdict) << "answered"
                                   << response.status;
 
     QList<QPair<QByteArray, QByteArray>> extra;
     if (response.status == 429)
         extra.append(qMakePair(QByteArray("Retry-After"), QByteArray("1")));
+    if (response.status == 405)
+        extra.append(qMakePair(QByteArray("Allow"), QByteArray("POST")));
     auto write = [answer, status = response.status, extra, guard = QPointer<QTcpSocket>(socket)] {
         if (guard)
             writeAnswer(*answer, status, answerBody(status), extra);
@@ -270,6 +313,14 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
         m_commitTimer.start();
 }
 
+void ReceiverCore::prune()
+{
+    if (!m_store)
+        return;
+    flush(); // not inside a batch that answers wait for
+    m_store->prune(QDateTime::currentMSecsSinceEpoch());
+}
+
 void ReceiverCore::flush()
 {
     m_commitTimer.stop();
@@ -286,6 +337,7 @@ WebhookReceiver::WebhookReceiver(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<Delivery>();
+    qRegisterMetaType<QList<Delivery>>();
     qRegisterMetaType<ResponseConfig>();
 }
 
@@ -298,8 +350,11 @@ void WebhookReceiver::start(const ReceiverOptions &options)
 {
     stop();
     const QString secret = options.secret.isEmpty() ? m_options.secret : options.secret;
+    QHash<QString, PathSecret> pathSecrets = m_options.pathSecrets;
+    pathSecrets.insert(options.pathSecrets);
     m_options = options;
     m_options.secret = secret;
+    m_options.pathSecrets = pathSecrets;
     m_thread = new QThread;
     m_thread->setObjectName(u"paydesk-webhooks"_s);
     m_core = new ReceiverCore(m_options);
@@ -314,6 +369,7 @@ void WebhookReceiver::start(const ReceiverOptions &options)
         Q_EMIT failed(error);
     });
     connect(m_core, &ReceiverCore::received, this, [this](const QList<Delivery> &deliveries) {
+        Q_EMIT deliveriesReceived(deliveries);
         for (const Delivery &d : deliveries)
             Q_EMIT deliveryReceived(d);
     });
@@ -343,6 +399,27 @@ void WebhookReceiver::setSecret(const QString &secret)
     m_options.secret = secret;
     if (m_core)
         QMetaObject::invokeMethod(m_core, [core = m_core, secret] { core->setSecret(secret); });
+}
+
+void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
+                                    const QString &label)
+{
+    if (secret.isEmpty())
+        m_options.pathSecrets.remove(path);
+    else
+        m_options.pathSecrets.insert(path, {secret, label});
+    if (m_core)
+        QMetaObject::invokeMethod(m_core, [core = m_core, secrets = m_options.pathSecrets] {
+            core->setPathSecrets(secrets);
+        });
+}
+
+void WebhookReceiver::setRetention(const DeliveryStore::Retention &retention)
+{
+    m_options.retention = retention;
+    if (m_core)
+        QMetaObject::invokeMethod(m_core,
+                                  [core = m_core, retention] { core->setRetention(retention); });
 }
 
 void WebhookReceiver::setResponse(const ResponseConfig &response)

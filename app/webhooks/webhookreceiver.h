@@ -3,6 +3,7 @@
 #include "delivery.h"
 #include "deliverystore.h"
 
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QUrl>
@@ -12,6 +13,15 @@ class QThread;
 namespace paydesk::webhooks {
 
 class ReceiverCore;
+
+// A signing secret for one request path, before the receiver's own (see ReceiverOptions).
+struct PathSecret
+{
+    QString secret;
+    QString label; // where it comes from, for the Secret step ("the Local sandbox's secret")
+
+    friend bool operator==(const PathSecret &, const PathSecret &) = default;
+};
 
 // What the receiver answers to a POST (other methods get 405, bodies over the limit 413).
 struct ResponseConfig
@@ -31,16 +41,23 @@ struct ReceiverOptions
     // When `port` is taken, listen on a free one instead of failing.
     bool fallbackToFreePort = false;
     QString secret; // the signing secret deliveries are checked with
+    // Secrets by exact request path, taking precedence over `secret`: an endpoint that keeps
+    // delivering with its own secret (the embedded Local sandbox, retrying too) stays valid
+    // whichever profile is current.
+    QHash<QString, PathSecret> pathSecrets;
     qint64 toleranceSeconds = WebhookVerifier::DefaultToleranceSeconds;
     ResponseConfig response;
     QString storePath; // the DeliveryStore file; empty: deliveries are not stored
     DeliveryStore::Retention retention;
+    // The retention also runs on this timer, so that age applies when nothing arrives.
+    int pruneIntervalMs = 3600 * 1000;
     qint64 maxBodyBytes = 1024 * 1024;
 };
 
 // The webhook inspector's HTTP listener. It runs on a thread of its own, so a busy GUI never
-// delays an answer: it captures every POST whole, on any path, verifies its signature, stores
-// it (when a store path is set), answers with the configured response, and emits
+// delays an answer: it captures every request whole, on any path, verifies the signature of a
+// POST, stores it (when a store path is set), answers with the configured response (405 to
+// other methods, which are recorded too), and emits deliveriesReceived() and
 // deliveryReceived() in the thread of this object. start() returns at once; ready() or
 // failed() follow.
 class WebhookReceiver : public QObject
@@ -50,7 +67,8 @@ public:
     explicit WebhookReceiver(QObject *parent = nullptr);
     ~WebhookReceiver() override;
 
-    // options.secret, or when it is empty the secret given to setSecret() before.
+    // options.secret, or when it is empty the secret given to setSecret() before; the path
+    // secrets set before are kept unless options names the same path.
     void start(const ReceiverOptions &options);
     // Closes the listener and joins the thread.
     void stop();
@@ -62,12 +80,24 @@ public:
     // Take effect for the next delivery.
     void setSecret(const QString &secret);
     QString secret() const { return m_options.secret; }
+    // Deliveries to exactly `path` are checked with `secret`; an empty secret removes it.
+    void setPathSecret(const QString &path, const QString &secret, const QString &label = {});
+    QString pathSecret(const QString &path) const
+    {
+        return m_options.pathSecrets.value(path).secret;
+    }
+    // Applies at once (deliveries beyond it go now) and on the next start.
+    void setRetention(const DeliveryStore::Retention &retention);
     void setResponse(const ResponseConfig &response);
     ResponseConfig response() const { return m_options.response; }
 
 Q_SIGNALS:
     void ready(const QUrl &url);
     void failed(const QString &error);
+    // The deliveries that came together, oldest first: one signal per batch, for a list that
+    // should update once per burst.
+    void deliveriesReceived(const QList<paydesk::webhooks::Delivery> &deliveries);
+    // Each of them again, one signal per delivery.
     void deliveryReceived(const paydesk::webhooks::Delivery &delivery);
     void responseChanged(const paydesk::webhooks::ResponseConfig &response);
     void stopped();

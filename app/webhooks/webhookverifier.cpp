@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QMessageAuthenticationCode>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::webhooks {
@@ -112,6 +114,8 @@ QString verdictName(Verdict verdict)
         return u"body_not_json"_s;
     case Verdict::NoSecret:
         return u"no_secret"_s;
+    case Verdict::MethodNotAllowed:
+        return u"method_not_allowed"_s;
     }
     return {};
 }
@@ -120,7 +124,7 @@ QList<Verdict> allVerdicts()
 {
     return {Verdict::Valid,           Verdict::NoSignatureHeader, Verdict::MalformedHeader,
             Verdict::TimestampTooOld, Verdict::TimestampInFuture, Verdict::NoMatchingSignature,
-            Verdict::BodyNotJson,     Verdict::NoSecret};
+            Verdict::BodyNotJson,     Verdict::NoSecret,          Verdict::MethodNotAllowed};
 }
 
 std::optional<Verdict> verdictFromName(QStringView name)
@@ -151,6 +155,8 @@ QString verdictText(Verdict verdict)
         return WebhookVerifier::tr("Body is not JSON");
     case Verdict::NoSecret:
         return WebhookVerifier::tr("No secret to check");
+    case Verdict::MethodNotAllowed:
+        return WebhookVerifier::tr("Not a webhook (not POST)");
     }
     return {};
 }
@@ -187,6 +193,10 @@ QString verdictAdvice(Verdict verdict)
         return WebhookVerifier::tr("No signing secret is set for this profile, so signatures "
                                    "cannot be checked. Add the endpoint's signing secret to the "
                                    "profile.");
+    case Verdict::MethodNotAllowed:
+        return WebhookVerifier::tr("Requests other than POST arrive (a browser or a health "
+                                   "check?): webhooks are POSTed, so these are answered 405 and "
+                                   "only recorded.");
     }
     return {};
 }
@@ -296,6 +306,18 @@ bool constantTimeEquals(QByteArrayView a, QByteArrayView b)
     for (qsizetype i = 0; i < a.size(); ++i)
         diff |= static_cast<unsigned char>(a[i] ^ b[i]);
     return diff == 0;
+}
+
+Verification WebhookVerifier::notAWebhook(QByteArrayView method)
+{
+    Verification v;
+    v.verdict = Verdict::MethodNotAllowed;
+    const QString name = QString::fromLatin1(method.first(std::min<qsizetype>(method.size(), 16)));
+    v.reason = tr("A %1 request is not a webhook: webhooks are POSTed. Answered 405.").arg(name);
+    v.steps.append({tr("Method"),
+                    tr("%1, not POST: recorded and answered 405, not verified").arg(name),
+                    State::Failed});
+    return v;
 }
 
 WebhookVerifier::WebhookVerifier(const QString &secret, Clock clock)
@@ -424,6 +446,7 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
 
     // 2. The key.
     std::optional<QByteArray> key;
+    const qsizetype secretStep = v.steps.size();
     if (v.scheme != SignatureScheme::None) {
         if (m_secret.isEmpty()) {
             step(tr("Secret"), tr("No signing secret is set"), State::Failed);
@@ -452,6 +475,9 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
             }
         }
     }
+
+    if (!m_secretLabel.isEmpty() && secretStep < v.steps.size())
+        v.steps[secretStep].detail += u" ("_s + m_secretLabel + u')';
 
     // 3. The timestamp.
     if (v.timestamp) {
@@ -482,13 +508,17 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
     // 4. The signature.
     if (v.scheme != SignatureScheme::None) {
         v.signedContentPreview = previewOf(signedPrefix, body);
+        const int signedBytes = int(std::min<qsizetype>(signedPrefix.size() + body.size(),
+                                                        std::numeric_limits<int>::max()));
         step(tr("Signed content"),
-             v.scheme == SignatureScheme::Stripe
-                 ? tr("\"{t}.{body}\": %1").arg(QString::fromUtf8(v.signedContentPreview))
-                 : tr("\"{webhook-id}.{webhook-timestamp}.{body}"
-                      "\": %1")
-                       .arg(QString::fromUtf8(v.signedContentPreview)),
+             (v.scheme == SignatureScheme::Stripe
+                  ? tr("\"{t}.{body}\", %n byte(s): %1", nullptr, signedBytes)
+                  : tr("\"{webhook-id}.{webhook-timestamp}.{body}\", %n byte(s): %1", nullptr,
+                       signedBytes))
+                 .arg(QString::fromUtf8(v.signedContentPreview)),
              State::Info);
+        if (!received.isEmpty())
+            step(tr("Received signatures"), v.receivedSignaturePrefixes.join(u"  "_s), State::Info);
     }
     if (key && v.timestamp) {
         QMessageAuthenticationCode mac(QCryptographicHash::Sha256, *key);
@@ -505,14 +535,20 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
             if (constantTimeEquals(expected, received[i].decoded) && matched < 0)
                 matched = int(i);
         }
+        v.matchedSignature = matched;
         if (matched >= 0) {
             step(tr("Signature"),
-                 tr("Received signature %1 of %2 matches").arg(matched + 1).arg(received.size()),
+                 tr("Received signature %1 of %2 (%3) matches the expected %4")
+                     .arg(matched + 1)
+                     .arg(received.size())
+                     .arg(v.receivedSignaturePrefixes.value(matched), v.expectedSignaturePrefix),
                  State::Passed);
         } else {
-            const QString text = tr("None of the %n received signature(s) (%1) matches", nullptr,
-                                    int(received.size()))
-                                     .arg(v.receivedSignaturePrefixes.join(u", "_s));
+            const QString text =
+                tr("None of the %n received signature(s) (%1) matches the "
+                   "expected %2",
+                   nullptr, int(received.size()))
+                    .arg(v.receivedSignaturePrefixes.join(u", "_s), v.expectedSignaturePrefix);
             step(tr("Signature"), text, State::Failed);
             fail(Verdict::NoMatchingSignature,
                  tr("No signature matches: the signing secret differs from the sender's, or "

@@ -32,6 +32,7 @@ enum class Verdict {
     NoMatchingSignature, // well formed, but signed with another secret (or the body changed)
     BodyNotJson,         // signed correctly, but the body is not a JSON object
     NoSecret,            // no signing secret to check with
+    MethodNotAllowed,    // not a POST: recorded, answered 405, never verified
 };
 
 enum class SignatureScheme {
@@ -77,6 +78,7 @@ struct Verification
     QByteArray signedContentPreview;
     QString expectedSignaturePrefix;
     QStringList receivedSignaturePrefixes;
+    int matchedSignature = -1; // index into receivedSignaturePrefixes; not stored
     QList<VerificationStep> steps;
 
     bool isValid() const { return verdict == Verdict::Valid; }
@@ -98,17 +100,23 @@ public:
 
     void setSecret(const QString &secret) { m_secret = secret; }
     QString secret() const { return m_secret; }
+    // Words for where the secret comes from ("the secret registered for /webhooks/x"), shown
+    // in the Secret step; empty: nothing said.
+    void setSecretLabel(const QString &label) { m_secretLabel = label; }
     void setToleranceSeconds(qint64 seconds) { m_tolerance = seconds; }
     qint64 toleranceSeconds() const { return m_tolerance; }
     // Empty: the system clock.
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
     Verification verify(const HeaderList &headers, const QByteArray &body) const;
+    // What a request other than a POST gets: no signature check, the method named.
+    static Verification notAWebhook(QByteArrayView method);
 
 private:
     qint64 now() const;
 
     QString m_secret;
+    QString m_secretLabel;
     qint64 m_tolerance = DefaultToleranceSeconds;
     Clock m_clock;
 };

@@ -1,14 +1,19 @@
 // Webhook inspector benchmark: deliveries per second through the receiver with verification
 // and storage, against a bare receiver that only answers 200 on a thread of its own (the
 // baseline, measured in the same run); then 10,000 events from the sandbox at 16 concurrent
-// deliveries, none of which may be lost. Prints "RESULT <name> <value> <unit>" lines that
-// tests/bench/run-all.sh collects.
+// deliveries, none of which may be lost; then the list stays responsive: the same burst shown
+// live by a Webhooks pane (offscreen), the longest stall of the GUI event loop measured with a
+// 1 ms timer and set against the same pane idle, in the same run. Prints
+// "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects. Never asserts on
+// time. PAYDESK_BENCH_ONLY=responsive runs the last part alone.
+#include "panes/webhookspane.h"
 #include "sandboxclient.h"
+#include "webhooks/deliverymodel.h"
 #include "webhooks/webhookreceiver.h"
 #include "webhooks/webhookverifier.h"
 
 #include <QAbstractHttpServer>
-#include <QCoreApplication>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -19,11 +24,14 @@
 #include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 
 #include <cstdio>
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
@@ -149,6 +157,215 @@ double blast(const QUrl &url, const QString &secret, int count, int concurrency)
     return count / seconds;
 }
 
+// Creates `events` charges, `concurrency` at a time, on the calling thread's event loop; returns
+// the milliseconds it took.
+double createCharges(const QUrl &base, const QString &apiKey, int events, int concurrency)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QNetworkAccessManager nam;
+    nam.setProxy(QNetworkProxy::NoProxy);
+    int next = 0;
+    int created = 0;
+    QEventLoop creating;
+    std::function<void()> createOne = [&] {
+        if (next >= events)
+            return;
+        const int i = next++;
+        QNetworkRequest req(base.resolved(QUrl(u"/api/v1/transactions"_s)));
+        req.setRawHeader("Authorization", "Bearer " + apiKey.toUtf8());
+        req.setRawHeader("Content-Type", "application/json");
+        QNetworkReply *reply =
+            nam.post(req, QJsonDocument(testing::chargeBody(1000 + (i % 97) * 3 + 1, u"USD"_s,
+                                                            u"bench-%1"_s.arg(i)))
+                              .toJson(QJsonDocument::Compact));
+        QObject::connect(reply, &QNetworkReply::finished, &creating, [&, reply, i] {
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (status != 201 && status != 402)
+                qFatal("charge %d answered %d", i, status);
+            reply->deleteLater();
+            if (++created == events)
+                creating.quit();
+            else
+                createOne();
+        });
+    };
+    for (int i = 0; i < concurrency; ++i)
+        createOne();
+    creating.exec();
+    return double(timer.elapsed());
+}
+
+// The GUI thread's responsiveness: a 1 ms timer, and the gaps between its ticks. A gap far
+// above 1 ms is a stall: the event loop was busy (or the machine was).
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_gapsMs << (now - m_last) / 1e6;
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_gapsMs.clear();
+        m_clock.start();
+        m_last = 0;
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    double maxMs() const
+    {
+        return m_gapsMs.isEmpty() ? 0 : *std::max_element(m_gapsMs.cbegin(), m_gapsMs.cend());
+    }
+    double percentileMs(double p) const
+    {
+        if (m_gapsMs.isEmpty())
+            return 0;
+        QList<double> sorted = m_gapsMs;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted.at(std::min<qsizetype>(sorted.size() - 1, qsizetype(p * sorted.size())));
+    }
+    int over(double ms) const
+    {
+        return int(
+            std::count_if(m_gapsMs.cbegin(), m_gapsMs.cend(), [ms](double g) { return g > ms; }));
+    }
+    qsizetype ticks() const { return m_gapsMs.size(); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    QList<double> m_gapsMs;
+};
+
+// CPU time of the calling thread, in ms (0 where the platform does not say): whether the GUI
+// thread was busy itself, or waited for a core the other threads (and the machine) held.
+double threadCpuMs()
+{
+#ifdef Q_OS_UNIX
+    timespec ts{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+#endif
+    return 0;
+}
+
+// Runs the event loop (never QTest::qWait, whose own sleeps would look like stalls) until
+// `done` holds or `timeoutMs` passes.
+bool runUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    QEventLoop loop;
+    QTimer check;
+    check.setInterval(20);
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    check.start();
+    loop.exec();
+    return done();
+}
+
+// 3. The list stays responsive: `events` deliveries from the sandbox at `concurrency` shown
+// live by a Webhooks pane; the GUI loop's stalls then, against the same pane idle.
+int responsiveList(int events, int concurrency)
+{
+    QTemporaryDir dir;
+    webhooks::WebhookReceiver receiver;
+    webhooks::ReceiverOptions options;
+    options.secret = newSecret();
+    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    options.retention.maxCount = 0;
+    options.response.delayMs = 10;
+    QSignalSpy ready(&receiver, &webhooks::WebhookReceiver::ready);
+    receiver.start(options);
+    if (!ready.wait(10000))
+        qFatal("the inspector did not start");
+
+    ui::WebhooksPane pane;
+    pane.resize(1280, 800);
+    QSignalSpy reloaded(&pane, &ui::WebhooksPane::reloaded);
+    pane.setReceiver(&receiver);
+    pane.setStorePath(options.storePath);
+    pane.setSecret(options.secret);
+    pane.show();
+    if (!reloaded.wait(10000))
+        qFatal("the pane did not read its store");
+    QSet<QString> ids;
+    QObject::connect(&receiver, &webhooks::WebhookReceiver::deliveriesReceived, &pane,
+                     [&](const QList<webhooks::Delivery> &batch) {
+                         for (const webhooks::Delivery &d : batch)
+                             ids.insert(d.webhookId);
+                     });
+
+    testing::SandboxFixture sandbox;
+    sandbox::SandboxOptions sandboxOptions;
+    QUrl endpoint = receiver.url();
+    endpoint.setPath(u"/webhooks/local-sandbox"_s);
+    sandboxOptions.webhooks = {{endpoint, options.secret}};
+    sandboxOptions.maxConcurrentDeliveries = concurrency;
+    sandboxOptions.retryScheduleSeconds = {1, 1, 1};
+    if (!sandbox.start(sandboxOptions))
+        qFatal("the sandbox did not start");
+
+    // Baseline: the same pane, shown and idle, for as long as a few seconds of the burst.
+    StallMeter meter;
+    meter.start();
+    runUntil([] { return false; }, 3000);
+    meter.stop();
+    const double idleMax = meter.maxMs();
+    const double idleP99 = meter.percentileMs(0.99);
+
+    // The burst. Charges are made on a thread of their own, so that the GUI thread carries
+    // only the pane (and the receiver's signals), as in the app.
+    double createdMs = 0;
+    QThread *maker = QThread::create([&] {
+        createdMs = createCharges(sandbox.client.base, sandbox.client.apiKey, events, concurrency);
+    });
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuBefore = threadCpuMs();
+    meter.start();
+    maker->start();
+    const bool all = runUntil([&] { return maker->isFinished() && ids.size() >= events; }, 600'000);
+    // The last batch into the list.
+    runUntil([&] { return pane.model()->rowCount() >= std::min(events, pane.model()->maxRows()); },
+             5000);
+    meter.stop();
+    const double burstMs = timer.elapsed();
+    const double guiCpuMs = threadCpuMs() - cpuBefore;
+    maker->wait();
+    delete maker;
+
+    result("webhooks.gui_idle_max_stall_ms", idleMax, "ms (pane idle, 1 ms timer)");
+    result("webhooks.gui_idle_p99_gap_ms", idleP99, "ms");
+    result("webhooks.gui_burst_max_stall_ms", meter.maxMs(),
+           "ms (pane showing the burst, 1 ms timer)");
+    result("webhooks.gui_burst_p99_gap_ms", meter.percentileMs(0.99), "ms");
+    result("webhooks.gui_burst_gaps_over_50ms", meter.over(50), "gaps");
+    result("webhooks.gui_burst_gaps_over_16ms", meter.over(16), "gaps");
+    result("webhooks.gui_burst_ticks", double(meter.ticks()), "ticks");
+    result("webhooks.gui_max_stall_ratio", meter.maxMs() / std::max(idleMax, 1.0),
+           "x (burst vs idle; longest stall)");
+    result("webhooks.gui_p99_gap_ratio", meter.percentileMs(0.99) / std::max(idleP99, 1.0),
+           "x (burst vs idle; 99th percentile gap)");
+    result("webhooks.gui_burst_events", double(ids.size()), "events received");
+    result("webhooks.gui_burst_rows", pane.model()->rowCount(), "rows listed (at most 5000)");
+    result("webhooks.gui_burst_ms", burstMs, "ms");
+    result("webhooks.gui_thread_cpu_share", guiCpuMs / std::max(burstMs, 1.0),
+           "of one core (GUI thread busy during the burst)");
+    result("webhooks.gui_burst_create_ms", createdMs, "ms");
+    return all ? 0 : 1;
+}
+
 double inspectorRate(int count, int concurrency, const QString &dir, int *received)
 {
     webhooks::WebhookReceiver receiver;
@@ -182,7 +399,17 @@ double inspectorRate(int count, int concurrency, const QString &dir, int *receiv
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // The pane needs a GUI application; offscreen unless told otherwise.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int events = qEnvironmentVariableIntValue("PAYDESK_BENCH_EVENTS") > 0
+                           ? qEnvironmentVariableIntValue("PAYDESK_BENCH_EVENTS")
+                           : 10'000;
+    if (qgetenv("PAYDESK_BENCH_ONLY") == "responsive") {
+        QLoggingCategory::setFilterRules(u"paydesk.*.info=false"_s);
+        return responsiveList(events, 16);
+    }
     const int count = qEnvironmentVariableIntValue("PAYDESK_BENCH_WEBHOOKS") > 0
                           ? qEnvironmentVariableIntValue("PAYDESK_BENCH_WEBHOOKS")
                           : 5000;
@@ -224,85 +451,61 @@ int main(int argc, char **argv)
     result("webhooks.inspector_ratio", median(ratios), "x (goal >= 0.5)");
 
     // 2. The sandbox delivering 10,000 events at 16 concurrent deliveries to an endpoint that
-    // answers in 10 ms (one at a time that would be 100 per second at best).
-    const int events = qEnvironmentVariableIntValue("PAYDESK_BENCH_EVENTS") > 0
-                           ? qEnvironmentVariableIntValue("PAYDESK_BENCH_EVENTS")
-                           : 10'000;
-    QTemporaryDir dir;
-    webhooks::WebhookReceiver receiver;
-    webhooks::ReceiverOptions options;
-    options.secret = newSecret();
-    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
-    options.retention.maxCount = 0;
-    // Like a real store's endpoint, each answer takes a while: the dispatcher's concurrency is
-    // what keeps up.
-    options.response.delayMs = 10;
-    QSignalSpy ready(&receiver, &webhooks::WebhookReceiver::ready);
-    QSet<QString> ids;
-    int deliveries = 0;
-    int invalid = 0;
-    QObject::connect(&receiver, &webhooks::WebhookReceiver::deliveryReceived, &receiver,
-                     [&](const webhooks::Delivery &d) {
-                         ++deliveries;
-                         invalid += d.verification.isValid() ? 0 : 1;
-                         ids.insert(d.webhookId);
-                     });
-    receiver.start(options);
-    if (!ready.wait(10000))
-        qFatal("the inspector did not start");
-    testing::SandboxFixture sandbox;
-    sandbox::SandboxOptions sandboxOptions;
-    QUrl endpoint = receiver.url();
-    endpoint.setPath(u"/hooks"_s);
-    sandboxOptions.webhooks = {{endpoint, options.secret}};
-    sandboxOptions.maxConcurrentDeliveries = concurrency;
-    sandboxOptions.retryScheduleSeconds = {1, 1, 1};
-    if (!sandbox.start(sandboxOptions))
-        qFatal("the sandbox did not start");
-    // Charges made 16 at a time, so that events pile up in the outbox faster than one delivery
-    // at a time could take them away.
-    QElapsedTimer timer;
-    timer.start();
-    QNetworkAccessManager nam;
-    nam.setProxy(QNetworkProxy::NoProxy);
-    int next = 0;
-    int created = 0;
-    QEventLoop creating;
-    std::function<void()> createOne = [&] {
-        if (next >= events)
-            return;
-        const int i = next++;
-        QNetworkRequest req(sandbox.client.base.resolved(QUrl(u"/api/v1/transactions"_s)));
-        req.setRawHeader("Authorization", "Bearer " + sandbox.client.apiKey.toUtf8());
-        req.setRawHeader("Content-Type", "application/json");
-        QNetworkReply *reply =
-            nam.post(req, QJsonDocument(testing::chargeBody(1000 + (i % 97) * 3 + 1, u"USD"_s,
-                                                            u"bench-%1"_s.arg(i)))
-                              .toJson(QJsonDocument::Compact));
-        QObject::connect(reply, &QNetworkReply::finished, &creating, [&, reply, i] {
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (status != 201 && status != 402)
-                qFatal("charge %d answered %d", i, status);
-            reply->deleteLater();
-            if (++created == events)
-                creating.quit();
-            else
-                createOne();
-        });
-    };
-    for (int i = 0; i < concurrency; ++i)
-        createOne();
-    creating.exec();
-    const double createdMs = timer.elapsed();
-    const bool all = QTest::qWaitFor([&] { return ids.size() >= events; }, 600'000);
-    const double allMs = timer.elapsed();
-    result("webhooks.sandbox_events", events, "events");
-    result("webhooks.sandbox_received_distinct", ids.size(), "events");
-    result("webhooks.sandbox_lost", events - ids.size(), "events (goal 0)");
-    result("webhooks.sandbox_duplicates", deliveries - ids.size(), "deliveries");
-    result("webhooks.sandbox_invalid", invalid, "deliveries (goal 0)");
-    result("webhooks.sandbox_create_ms", createdMs, "ms");
-    result("webhooks.sandbox_all_delivered_ms", allMs, "ms");
-    result("webhooks.sandbox_rate_per_s", ids.size() / (allMs / 1000.0), "events/s");
-    return all && ids.size() == events && invalid == 0 ? 0 : 1;
+    // answers in 10 ms (one at a time that would be 100 per second at best). In a block of its
+    // own: gone before part 3 measures.
+    bool delivered = false;
+    {
+        QTemporaryDir dir;
+        webhooks::WebhookReceiver receiver;
+        webhooks::ReceiverOptions options;
+        options.secret = newSecret();
+        options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+        options.retention.maxCount = 0;
+        // Like a real store's endpoint, each answer takes a while: the dispatcher's concurrency is
+        // what keeps up.
+        options.response.delayMs = 10;
+        QSignalSpy ready(&receiver, &webhooks::WebhookReceiver::ready);
+        QSet<QString> ids;
+        int deliveries = 0;
+        int invalid = 0;
+        QObject::connect(&receiver, &webhooks::WebhookReceiver::deliveryReceived, &receiver,
+                         [&](const webhooks::Delivery &d) {
+                             ++deliveries;
+                             invalid += d.verification.isValid() ? 0 : 1;
+                             ids.insert(d.webhookId);
+                         });
+        receiver.start(options);
+        if (!ready.wait(10000))
+            qFatal("the inspector did not start");
+        testing::SandboxFixture sandbox;
+        sandbox::SandboxOptions sandboxOptions;
+        QUrl endpoint = receiver.url();
+        endpoint.setPath(u"/hooks"_s);
+        sandboxOptions.webhooks = {{endpoint, options.secret}};
+        sandboxOptions.maxConcurrentDeliveries = concurrency;
+        sandboxOptions.retryScheduleSeconds = {1, 1, 1};
+        if (!sandbox.start(sandboxOptions))
+            qFatal("the sandbox did not start");
+        // Charges made 16 at a time, so that events pile up in the outbox faster than one delivery
+        // at a time could take them away.
+        QElapsedTimer timer;
+        timer.start();
+        createCharges(sandbox.client.base, sandbox.client.apiKey, events, concurrency);
+        const double createdMs = timer.elapsed();
+        const bool all = QTest::qWaitFor([&] { return ids.size() >= events; }, 600'000);
+        const double allMs = timer.elapsed();
+        result("webhooks.sandbox_events", events, "events");
+        result("webhooks.sandbox_received_distinct", ids.size(), "events");
+        result("webhooks.sandbox_lost", events - ids.size(), "events (goal 0)");
+        result("webhooks.sandbox_duplicates", deliveries - ids.size(), "deliveries");
+        result("webhooks.sandbox_invalid", invalid, "deliveries (goal 0)");
+        result("webhooks.sandbox_create_ms", createdMs, "ms");
+        result("webhooks.sandbox_all_delivered_ms", allMs, "ms");
+        result("webhooks.sandbox_rate_per_s", ids.size() / (allMs / 1000.0), "events/s");
+        delivered = all && ids.size() == events && invalid == 0;
+    }
+
+    // 3. The list stays responsive meanwhile.
+    const int responsive = responsiveList(events, concurrency);
+    return delivered && responsive == 0 ? 0 : 1;
 }

@@ -9,6 +9,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -64,7 +67,9 @@ private Q_SLOTS:
     void retentionByAge();
     void survivesReopen();
     void writerThreadBesideReader();
+    void migratesVersion1();
     void model();
+    void modelTakesBatches();
     void monitor();
     void hexDumpLines();
 
@@ -274,6 +279,104 @@ void TestDeliveryStore::writerThreadBesideReader()
     QVERIFY(reads > 0);
 }
 
+void TestDeliveryStore::migratesVersion1()
+{
+    // A store as version 1 left it: the table and the webhook id index only.
+    const QString path = m_dir.filePath(u"v1.sqlite"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(
+            q.exec(u"CREATE TABLE deliveries (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                   " received_at_ms INTEGER NOT NULL, remote_address TEXT NOT NULL DEFAULT '',"
+                   " remote_port INTEGER NOT NULL DEFAULT 0, method TEXT NOT NULL,"
+                   " path TEXT NOT NULL, query TEXT NOT NULL DEFAULT '', headers BLOB NOT NULL,"
+                   " body BLOB NOT NULL, body_size INTEGER NOT NULL,"
+                   " body_truncated INTEGER NOT NULL DEFAULT 0,"
+                   " webhook_id TEXT NOT NULL DEFAULT '', event_type TEXT NOT NULL DEFAULT '',"
+                   " transaction_id TEXT NOT NULL DEFAULT '', amount INTEGER,"
+                   " currency TEXT NOT NULL DEFAULT '', attempt INTEGER NOT NULL DEFAULT 1,"
+                   " verdict TEXT NOT NULL, scheme TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '',"
+                   " timestamp INTEGER, preview BLOB, expected_prefix TEXT NOT NULL DEFAULT '',"
+                   " received_prefixes TEXT NOT NULL DEFAULT '', steps TEXT NOT NULL DEFAULT '',"
+                   " response_status INTEGER NOT NULL DEFAULT 0,"
+                   " response_delay_ms INTEGER NOT NULL DEFAULT 0)"_s));
+        QVERIFY(q.exec(u"INSERT INTO deliveries (received_at_ms, method, path, headers, body, "
+                       "body_size, event_type, verdict, scheme) VALUES (1, 'POST', '/', '', '{}', "
+                       "2, 'transaction.captured', 'valid', 'none')"_s));
+        QVERIFY(q.exec(u"PRAGMA user_version = 1"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"v1"_s);
+    DeliveryStore store;
+    QVERIFY2(store.open(path), qPrintable(store.lastError()));
+    QCOMPARE(store.count(), 1);
+    QCOMPARE(store.maxId(), 1);
+    QCOMPARE(store.eventTypes(), QStringList{u"transaction.captured"_s});
+    store.close();
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v2"_s);
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2);
+        QStringList indexes;
+        QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE "
+                       "'deliveries_%' ORDER BY name"_s));
+        while (q.next())
+            indexes << q.value(0).toString();
+        QCOMPARE(indexes, (QStringList{u"deliveries_event_type"_s, u"deliveries_received_at"_s,
+                                       u"deliveries_verdict"_s, u"deliveries_webhook_id"_s}));
+        // The filters use them rather than reading every row (and its body).
+        QVERIFY(q.exec(u"EXPLAIN QUERY PLAN SELECT id FROM deliveries WHERE event_type = 'x' "
+                       "ORDER BY id DESC LIMIT 10"_s));
+        QString plan;
+        while (q.next())
+            plan += q.value(3).toString() + u'\n';
+        QVERIFY2(plan.contains(u"deliveries_event_type"_s), qPrintable(plan));
+    }
+    db.close();
+    db = {};
+    QSqlDatabase::removeDatabase(u"v2"_s);
+}
+
+void TestDeliveryStore::modelTakesBatches()
+{
+    DeliveryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMaxRows(10);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    auto batch = [](int from, int count) {
+        QList<Delivery> out; // newest first
+        for (int i = from + count - 1; i >= from; --i) {
+            Delivery d = makeDelivery(i, u"transaction.captured"_s, Verdict::Valid);
+            d.id = i;
+            out << d;
+        }
+        return out;
+    };
+    model.prependRows(batch(1, 6));
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(model.delivery(0).id, 6);
+    model.prependRows(batch(7, 6)); // 12 > 10: the two oldest go, in one removal
+    QCOMPARE(model.rowCount(), 10);
+    QCOMPARE(inserted.size(), 2);
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(model.delivery(0).id, 12);
+    QCOMPARE(model.delivery(9).id, 3);
+    model.prependRows(batch(13, 15)); // more than the cap at once: its newest 10
+    QCOMPARE(model.rowCount(), 10);
+    QCOMPARE(model.delivery(0).id, 27);
+    QCOMPARE(model.delivery(9).id, 18);
+    model.prependRows({});
+    QCOMPARE(model.rowCount(), 10);
+}
+
 void TestDeliveryStore::model()
 {
     DeliveryModel model;
@@ -339,6 +442,10 @@ void TestDeliveryStore::monitor()
     m.add(with(Verdict::Valid));
     QVERIFY(!m.isFailing());
     QCOMPARE(m.consecutiveFailures(), 0);
+    // Requests that are not webhooks say nothing about signatures.
+    for (int i = 0; i < 5; ++i)
+        m.add(with(Verdict::MethodNotAllowed));
+    QVERIFY(!m.isFailing());
     for (int i = 0; i < 5; ++i)
         m.add(with(Verdict::NoSecret));
     QVERIFY(m.isFailing());

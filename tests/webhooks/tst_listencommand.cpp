@@ -1,6 +1,7 @@
-// `paydesk listen`, the command class driven directly (it is not registered in cli.cpp yet):
-// the ready line, one line or JSON object per delivery, duplicates, --respond, --forward-to,
-// the secret from stdin or from a profile's secret store, and usage errors.
+// `paydesk listen`, the command class driven directly: the ready line, one line or JSON object
+// per delivery, duplicates, --respond, --forward-to, --port on a real port (and one taken),
+// --host with its warning, other methods, the secret from stdin or from a profile's secret
+// store, and usage errors.
 
 #include "listencommand.h"
 #include "profiles/memorysecretstore.h"
@@ -12,6 +13,7 @@
 #include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -198,12 +200,96 @@ private Q_SLOTS:
         QCOMPARE(h2.jsonLine(1).value(u"reason"_s).toString(), u"no_secret"_s);
     }
 
+    void listensOnTheGivenPort()
+    {
+        // A port free a moment ago, then asked for by number.
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            port = probe.serverPort();
+        }
+        const QString secret = makeSecret();
+        Harness h(secret);
+        const QUrl url =
+            listen(h, {u"--secret-stdin"_s, u"--port"_s, QString::number(port), u"--json"_s});
+        QVERIFY2(url.isValid(), qPrintable(h.err));
+        QCOMPARE(url, QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
+        QCOMPARE(h.lines().value(0), u"listening url=http://127.0.0.1:%1"_s.arg(port));
+        QVERIFY(!h.err.contains(u"Warning"_s));
+        const QByteArray body = eventBody();
+        QUrl hook(u"http://127.0.0.1:%1/hooks"_s.arg(port));
+        QCOMPARE(
+            sendRequest(hook, standardHeaders(secret, "evt_Port", nowSecs(), body), body).status,
+            200);
+        // Every request is captured: a GET too, answered 405 and printed as not a webhook.
+        QCOMPARE(sendRequest(hook, {}, {}, "GET").status, 405);
+        QTRY_COMPARE(h.lines().size(), 3);
+        QCOMPARE(h.jsonLine(1).value(u"verdict"_s).toString(), u"valid"_s);
+        QCOMPARE(h.jsonLine(2).value(u"verdict"_s).toString(), u"invalid"_s);
+        QCOMPARE(h.jsonLine(2).value(u"reason"_s).toString(), u"method_not_allowed"_s);
+        QCOMPARE(h.jsonLine(2).value(u"method"_s).toString(), u"GET"_s);
+        QCOMPARE(h.jsonLine(2).value(u"response_status"_s).toInt(), 405);
+        h.command->stop();
+    }
+
+    void portTakenIsAnError()
+    {
+        QTcpServer taken;
+        QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+        Harness h(makeSecret());
+        QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(u"listen failed"_s));
+        QCOMPARE(
+            exitCodeOf(h, {u"--secret-stdin"_s, u"--port"_s, QString::number(taken.serverPort())}),
+            1);
+        QVERIFY2(h.err.contains(QString::number(taken.serverPort())), qPrintable(h.err));
+        QVERIFY(!h.out.contains(u"listening"_s));
+    }
+
+    void hostOption_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("urlHost");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("loopback, explicit") << u"127.0.0.1"_s << u"127.0.0.1"_s << false;
+        QTest::newRow("localhost") << u"localhost"_s << u"127.0.0.1"_s << false;
+        QTest::newRow("every IPv4 address") << u"0.0.0.0"_s << u"0.0.0.0"_s << true;
+    }
+
+    void hostOption()
+    {
+        QFETCH(QString, host);
+        QFETCH(QString, urlHost);
+        QFETCH(bool, warned);
+        const QString secret = makeSecret();
+        Harness h(secret);
+        if (warned)
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"anyone on the network"_s));
+        const QUrl url = listen(h, {u"--secret-stdin"_s, u"--host"_s, host, u"--json"_s});
+        QVERIFY2(url.isValid(), qPrintable(h.err));
+        QCOMPARE(url.host(), urlHost);
+        QCOMPARE(h.err.contains(u"Warning: listening on 0.0.0.0, so the inspector is reachable "
+                                "from the network"_s),
+                 warned);
+        // Requests come from this computer only, whatever the address.
+        const QByteArray body = eventBody();
+        const QUrl hook(u"http://127.0.0.1:%1/hooks"_s.arg(url.port()));
+        QCOMPARE(
+            sendRequest(hook, standardHeaders(secret, "evt_Host", nowSecs(), body), body).status,
+            200);
+        QTRY_COMPARE(h.lines().size(), 2);
+        QCOMPARE(h.jsonLine(1).value(u"verdict"_s).toString(), u"valid"_s);
+        h.command->stop();
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         QTest::newRow("bad port") << QStringList{u"--port"_s, u"70000"_s} << 2 << u"--port"_s;
+        QTest::newRow("bad host") << QStringList{u"--host"_s, u"shop.example"_s} << 2
+                                  << u"--host"_s;
         QTest::newRow("bad status") << QStringList{u"--respond"_s, u"ok"_s} << 2 << u"--respond"_s;
         QTest::newRow("status out of range")
             << QStringList{u"--respond"_s, u"99"_s} << 2 << u"--respond"_s;
@@ -240,6 +326,7 @@ private Q_SLOTS:
         Harness h;
         QCOMPARE(exitCodeOf(h, {u"--help"_s}), 0);
         QVERIFY(h.out.contains(u"--forward-to"_s));
+        QVERIFY(h.out.contains(u"--host"_s));
         QVERIFY(ListenCommand::usage().contains(u"listen [--profile NAME]"_s));
     }
 };

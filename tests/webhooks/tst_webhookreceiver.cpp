@@ -58,8 +58,11 @@ private Q_SLOTS:
     void receivesAndVerifies();
     void badDeliveriesOverHttp_data();
     void badDeliveriesOverHttp();
-    void otherMethodsAre405_data();
-    void otherMethodsAre405();
+    void otherMethodsAre405AndRecorded_data();
+    void otherMethodsAre405AndRecorded();
+    void pathSecretsTakePrecedence();
+    void retentionAppliesLive();
+    void agePrunedOnATimer();
     void configuredResponses_data();
     void configuredResponses();
     void duplicatesCarryTheirAttempt();
@@ -68,6 +71,9 @@ private Q_SLOTS:
     void portTakenFallsBack();
     void replayToSecondReceiver();
     void curlAndExportRedact();
+    void jsonBodiesRedacted();
+    void credentialHeaders_data();
+    void credentialHeaders();
     void fromTheSandbox();
     void sandboxRetryScheduleEndToEnd();
 
@@ -203,7 +209,7 @@ void TestWebhookReceiver::badDeliveriesOverHttp()
     QCOMPARE(sendRequest(at(receiver->url(), u"/after"_s), {}, "{}").status, 200);
 }
 
-void TestWebhookReceiver::otherMethodsAre405_data()
+void TestWebhookReceiver::otherMethodsAre405AndRecorded_data()
 {
     QTest::addColumn<QByteArray>("method");
     QTest::newRow("GET") << QByteArray("GET");
@@ -212,19 +218,163 @@ void TestWebhookReceiver::otherMethodsAre405_data()
     QTest::newRow("PATCH") << QByteArray("PATCH");
 }
 
-void TestWebhookReceiver::otherMethodsAre405()
+void TestWebhookReceiver::otherMethodsAre405AndRecorded()
 {
     QFETCH(QByteArray, method);
-    const auto receiver = startReceiver({});
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.secret = m_secret;
+    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    const auto receiver = startReceiver(options);
     QVERIFY(receiver);
     QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
-    const PostResult r = sendRequest(at(receiver->url(), u"/hooks"_s), {},
-                                     method == "GET" ? QByteArray() : QByteArray("{}"), method);
+    // Signed as a webhook would be: still not one, since it is not a POST.
+    const QByteArray body = method == "GET" ? QByteArray() : eventBody();
+    const PostResult r = sendRequest(
+        at(receiver->url(), u"/hooks?x=1"_s),
+        standardHeaders(m_secret, "evt_Test0000000000000001", nowSecs(), body), body, method);
     QCOMPARE(r.status, 405);
     QCOMPARE(r.header("Allow"), QByteArray("POST"));
-    QCOMPARE(sendRequest(at(receiver->url(), u"/hooks"_s), {}, "{}").status, 200);
-    QTRY_COMPARE(spy.size(), 1); // only the POST
-    QCOMPARE(deliveryAt(spy, 0).method, QByteArray("POST"));
+    QCOMPARE(QJsonDocument::fromJson(r.body).object().value(u"error"_s).toString(),
+             u"method_not_allowed"_s);
+    // The same event POSTed afterwards is its first attempt: the other request was none.
+    const QByteArray event = eventBody();
+    QCOMPARE(sendRequest(at(receiver->url(), u"/hooks"_s),
+                         standardHeaders(m_secret, "evt_Test0000000000000001", nowSecs(), event),
+                         event)
+                 .status,
+             200);
+    QTRY_COMPARE(spy.size(), 2); // captured, both
+    const Delivery other = deliveryAt(spy, 0);
+    QCOMPARE(other.method, method);
+    QCOMPARE(other.path, u"/hooks"_s);
+    QCOMPARE(other.query, u"x=1"_s);
+    QCOMPARE(other.body, body);
+    QCOMPARE(other.verification.verdict, Verdict::MethodNotAllowed);
+    QVERIFY(other.verification.reason.contains(QString::fromLatin1(method)));
+    QCOMPARE(other.responseStatus, 405);
+    QCOMPARE(other.attempt, 1);
+    QVERIFY(other.webhookId.isEmpty()); // not a delivery of the event it names
+    QVERIFY(other.id > 0);
+    QCOMPARE(deliveryAt(spy, 1).method, QByteArray("POST"));
+    QCOMPARE(deliveryAt(spy, 1).webhookId, u"evt_Test0000000000000001"_s);
+    QCOMPARE(deliveryAt(spy, 1).attempt, 1);
+    QVERIFY(deliveryAt(spy, 1).verification.isValid());
+    DeliveryStore store;
+    QVERIFY(store.open(options.storePath));
+    const auto stored = store.get(other.id);
+    QVERIFY(stored);
+    QCOMPARE(stored->method, method);
+    QCOMPARE(stored->verification.verdict, Verdict::MethodNotAllowed);
+    DeliveryFilter f;
+    f.verdict = Verdict::MethodNotAllowed;
+    QCOMPARE(store.query(f).size(), 1);
+}
+
+void TestWebhookReceiver::pathSecretsTakePrecedence()
+{
+    const QString profileSecret = makeSecret();
+    const QString localSecret = makeSecret();
+    ReceiverOptions options;
+    options.secret = profileSecret;
+    options.pathSecrets.insert(u"/webhooks/local-sandbox"_s, {localSecret, u"the Local one"_s});
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QCOMPARE(receiver->pathSecret(u"/webhooks/local-sandbox"_s), localSecret);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const QByteArray body = eventBody();
+    auto post = [&](const QString &path, const QString &secret) {
+        return sendRequest(at(receiver->url(), path),
+                           standardHeaders(secret, "evt_Test0000000000000001", nowSecs(), body),
+                           body)
+            .status;
+    };
+    QCOMPARE(post(u"/webhooks/local-sandbox"_s, localSecret), 200);
+    QCOMPARE(post(u"/webhooks/local-sandbox"_s, profileSecret), 200);
+    QCOMPARE(post(u"/shop"_s, profileSecret), 200);
+    QCOMPARE(post(u"/shop"_s, localSecret), 200);
+    QTRY_COMPARE(spy.size(), 4);
+    QVERIFY(deliveryAt(spy, 0).verification.isValid());
+    QCOMPARE(deliveryAt(spy, 1).verification.verdict, Verdict::NoMatchingSignature);
+    QVERIFY(deliveryAt(spy, 2).verification.isValid());
+    QCOMPARE(deliveryAt(spy, 3).verification.verdict, Verdict::NoMatchingSignature);
+    // The Secret step says which secret was used.
+    const auto secretStep = [](const Delivery &d) {
+        for (const VerificationStep &step : d.verification.steps) {
+            if (step.title == u"Secret"_s)
+                return step.detail;
+        }
+        return QString();
+    };
+    QVERIFY2(secretStep(deliveryAt(spy, 0)).contains(u"the Local one"_s),
+             qPrintable(secretStep(deliveryAt(spy, 0))));
+    QVERIFY(!secretStep(deliveryAt(spy, 2)).contains(u"the Local one"_s));
+
+    // A new default secret leaves the path's alone; removing the path's falls back.
+    const QString next = makeSecret();
+    receiver->setSecret(next);
+    QCOMPARE(post(u"/webhooks/local-sandbox"_s, localSecret), 200);
+    receiver->setPathSecret(u"/webhooks/local-sandbox"_s, {});
+    QCOMPARE(post(u"/webhooks/local-sandbox"_s, next), 200);
+    // Set while running, with the default label naming the path; kept across a restart.
+    receiver->setPathSecret(u"/other"_s, localSecret);
+    QCOMPARE(post(u"/other"_s, localSecret), 200);
+    QTRY_COMPARE(spy.size(), 7);
+    QVERIFY(deliveryAt(spy, 4).verification.isValid());
+    QVERIFY(deliveryAt(spy, 5).verification.isValid());
+    QVERIFY(deliveryAt(spy, 6).verification.isValid());
+    QVERIFY(secretStep(deliveryAt(spy, 6)).contains(u"registered for /other"_s));
+    ReceiverOptions again;
+    again.port = quint16(receiver->url().port());
+    QSignalSpy ready(receiver.get(), &WebhookReceiver::ready);
+    receiver->start(again);
+    QVERIFY(ready.wait(5000));
+    QCOMPARE(receiver->pathSecret(u"/other"_s), localSecret);
+    QCOMPARE(receiver->secret(), next);
+    QCOMPARE(post(u"/other"_s, localSecret), 200);
+    QTRY_COMPARE(spy.size(), 8);
+    QVERIFY(deliveryAt(spy, 7).verification.isValid());
+}
+
+void TestWebhookReceiver::retentionAppliesLive()
+{
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    options.retention.maxCount = 0;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    for (int i = 0; i < 5; ++i)
+        sendRequest(at(receiver->url(), u"/"_s), {}, "{}");
+    QTRY_COMPARE(spy.size(), 5);
+    DeliveryStore store;
+    QVERIFY(store.open(options.storePath));
+    QCOMPARE(store.count(), 5);
+    receiver->setRetention({2, 30});
+    QTRY_COMPARE(store.count(), 2);
+    QCOMPARE(receiver->options().retention.maxCount, 2);
+}
+
+void TestWebhookReceiver::agePrunedOnATimer()
+{
+    // Age applies while nothing arrives: the receiver prunes on a timer too (hourly in the app).
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    options.retention = {0, 1};
+    options.pruneIntervalMs = 1000;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    DeliveryStore store;
+    QVERIFY(store.open(options.storePath));
+    Delivery old;
+    old.receivedAt = QDateTime::currentDateTimeUtc().addDays(-2);
+    old.path = u"/"_s;
+    old.body = "{}";
+    QVERIFY(store.insert(old));
+    QCOMPARE(store.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(store.count(), 0, 5000);
 }
 
 void TestWebhookReceiver::configuredResponses_data()
@@ -459,6 +609,7 @@ void TestWebhookReceiver::curlAndExportRedact()
     QVERIFY(curl.contains(u"it'\\''s"_s)); // single quote escaped for the shell
 
     const QJsonArray exported = QJsonDocument::fromJson(exportDeliveriesJson({d, d})).array();
+    QVERIFY(!exportDeliveriesJson({d}).contains("AAAABBBBCCCCDDDD")); // in the JSON body too
     QCOMPARE(exported.size(), 2);
     const QJsonObject first = exported.at(0).toObject();
     const QString text = QString::fromUtf8(QJsonDocument(first).toJson());
@@ -467,6 +618,84 @@ void TestWebhookReceiver::curlAndExportRedact()
     QCOMPARE(first.value(u"body"_s).toObject().value(u"id"_s).toString(), u"evt_1"_s);
     QCOMPARE(first.value(u"verdict"_s).toString(), u"no_signature_header"_s);
     QCOMPARE(first.value(u"headers"_s).toArray().size(), 5);
+}
+
+void TestWebhookReceiver::jsonBodiesRedacted()
+{
+    // A secret deep in a JSON body, one written with JSON's escaped slash, a live key in a
+    // key name and a Bearer token in an array.
+    const QByteArray body =
+        R"({"id":"evt_1","data":{"object":{"metadata":{"notes":["rotate whsec_QUJD\/REVGR0hJSktM",)"
+        R"("Bearer tok_abcdef0123456789"],"pts_live_KeyAsAName0123456789":true}}}})";
+    bool changed = false;
+    const QByteArray redacted = redactedBody(body, &changed);
+    QVERIFY(changed);
+    for (const QByteArray &secret : {QByteArray("QUJD"), QByteArray("REVGR0hJSktM"),
+                                     QByteArray("tok_abcdef"), QByteArray("KeyAsAName")})
+        QVERIFY2(!redacted.contains(secret), redacted.constData());
+    QVERIFY(redacted.contains("whsec_****"));
+    QVERIFY(redacted.contains("Bearer ****"));
+    QVERIFY(redacted.contains("pts_live_****"));
+    QCOMPARE(QJsonDocument::fromJson(redacted).object().value(u"id"_s).toString(), u"evt_1"_s);
+    // Nothing to redact: the bytes as they came (their signature still holds).
+    const QByteArray clean = eventBody();
+    QCOMPARE(redactedBody(clean, &changed), clean);
+    QVERIFY(!changed);
+    // Text that is not JSON; bytes that are not UTF-8.
+    QCOMPARE(redactedBody("key=pts_test_abcdef0123456789"), QByteArray("key=pts_test_****"));
+    const QByteArray binary("\xff\xfe whsec_QUJDREVG \x01");
+    const QByteArray masked = redactedBody(binary);
+    QCOMPARE(masked.size(), binary.size());
+    QVERIFY(!masked.contains("QUJDREVG"));
+    // The hex dump's masking keeps offsets.
+    const QByteArray dumped = maskSecrets(body);
+    QCOMPARE(dumped.size(), body.size());
+    QVERIFY(!dumped.contains("QUJD"));
+    QVERIFY(!dumped.contains("REVGR0hJSktM"));
+    QVERIFY(dumped.contains("whsec_****"));
+
+    Delivery d;
+    d.receivedAt = QDateTime::currentDateTimeUtc();
+    d.path = u"/hooks"_s;
+    d.body = body;
+    d.bodySize = body.size();
+    const QByteArray exported = exportDeliveriesJson({d});
+    const QString curl = curlCommand(d, QUrl(u"http://localhost:3000/hooks"_s));
+    for (const char *secret : {"QUJD", "REVGR0hJSktM", "tok_abcdef", "KeyAsAName"}) {
+        QVERIFY2(!exported.contains(secret), secret);
+        QVERIFY2(!curl.contains(QLatin1StringView(secret)), secret);
+    }
+    QVERIFY(QJsonDocument::fromJson(exported).array().at(0).toObject().value(u"body"_s).isObject());
+}
+
+void TestWebhookReceiver::credentialHeaders_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<bool>("credential");
+    QTest::newRow("Authorization") << QByteArray("Authorization") << true;
+    QTest::newRow("Proxy-Authorization") << QByteArray("Proxy-Authorization") << true;
+    QTest::newRow("Cookie") << QByteArray("Cookie") << true;
+    QTest::newRow("Set-Cookie") << QByteArray("Set-Cookie") << true;
+    QTest::newRow("X-Api-Key") << QByteArray("X-Api-Key") << true;
+    QTest::newRow("api-key") << QByteArray("api-key") << true;
+    QTest::newRow("X-Auth-Token") << QByteArray("X-Auth-Token") << true;
+    QTest::newRow("X-Access-Token") << QByteArray("X-Access-Token") << true;
+    QTest::newRow("X-Client-Secret") << QByteArray("X-Client-Secret") << true;
+    QTest::newRow("X-Session-Id") << QByteArray("X-Session-Id") << true;
+    QTest::newRow("webhook-signature stays") << QByteArray("webhook-signature") << false;
+    QTest::newRow("Stripe-Signature stays") << QByteArray("Stripe-Signature") << false;
+    QTest::newRow("X-Hub-Signature stays") << QByteArray("X-Hub-Signature-256") << false;
+    QTest::newRow("webhook-id stays") << QByteArray("webhook-id") << false;
+    QTest::newRow("Content-Type stays") << QByteArray("Content-Type") << false;
+}
+
+void TestWebhookReceiver::credentialHeaders()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(bool, credential);
+    QCOMPARE(isCredentialHeader(name), credential);
+    const QByteArray value = redactedHeaderValue(name, "abc123secretvalue");
+    QCOMPARE(value.contains("abc123secretvalue"), !credential);
 }
 
 void TestWebhookReceiver::fromTheSandbox()

@@ -40,6 +40,9 @@ private Q_SLOTS:
     void stripe();
     void toleranceIsInjectable();
     void stepsExplainWithoutSecrets();
+    void stepsOfAValidDelivery_data();
+    void stepsOfAValidDelivery();
+    void secretLabelAndOtherMethods();
     void secretNeverInReason();
     void mutationsNeverCrashOrPass();
     void verdictNamesRoundTrip();
@@ -281,8 +284,8 @@ void TestWebhookVerifier::stepsExplainWithoutSecrets()
         QVERIFY(!s.detail.contains(u"whsec_"_s + secret.mid(6, 4)));
     }
     QCOMPARE(titles, (QStringList{u"Scheme"_s, u"Headers"_s, u"Secret"_s, u"Timestamp"_s,
-                                  u"Signed content"_s, u"Expected signature"_s, u"Signature"_s,
-                                  u"Body"_s}));
+                                  u"Signed content"_s, u"Received signatures"_s,
+                                  u"Expected signature"_s, u"Signature"_s, u"Body"_s}));
     QVERIFY(
         v.signedContentPreview.startsWith(QByteArray("evt_1." + QByteArray::number(Now) + ".{")));
     QVERIFY(v.signedContentPreview.size() <= WebhookVerifier::PreviewBytes + 3);
@@ -293,7 +296,91 @@ void TestWebhookVerifier::stepsExplainWithoutSecrets()
     const HeaderList old = standardHeaders(secret, "evt_1", Now - 3600, body);
     const Verification stale = verifierAt(secret).verify(old, body);
     QCOMPARE(stale.verdict, Verdict::TimestampTooOld);
-    QCOMPARE(stale.steps.at(6).state, VerificationStep::State::Passed);
+    QCOMPARE(stale.steps.at(7).title, u"Signature"_s);
+    QCOMPARE(stale.steps.at(7).state, VerificationStep::State::Passed);
+    QCOMPARE(stale.matchedSignature, 0);
+}
+
+void TestWebhookVerifier::stepsOfAValidDelivery_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<int>("wrongBefore"); // signatures that do not match, before the one that does
+    QTest::newRow("standard, one") << u"standard"_s << 0;
+    QTest::newRow("standard, second of two (secret rolling)") << u"standard"_s << 1;
+    QTest::newRow("stripe, one") << u"stripe"_s << 0;
+    QTest::newRow("stripe, second of two") << u"stripe"_s << 1;
+}
+
+void TestWebhookVerifier::stepsOfAValidDelivery()
+{
+    QFETCH(QString, scheme);
+    QFETCH(int, wrongBefore);
+    const QString secret = makeSecret();
+    const QString old = makeSecret();
+    const QByteArray body = eventBody();
+    HeaderList headers;
+    QByteArray signedStart;
+    if (scheme == u"standard"_s) {
+        QByteArray signatures;
+        for (int i = 0; i < wrongBefore; ++i)
+            signatures += standardSignature(old, "evt_1", Now, body) + ' ';
+        signatures += standardSignature(secret, "evt_1", Now, body);
+        headers = {{"webhook-id", "evt_1"},
+                   {"webhook-timestamp", QByteArray::number(Now)},
+                   {"webhook-signature", signatures}};
+        signedStart = "evt_1." + QByteArray::number(Now) + ".{";
+    } else {
+        QByteArray value = "t=" + QByteArray::number(Now);
+        for (int i = 0; i < wrongBefore; ++i)
+            value += ",v1=" + stripeSignature(old, Now, body);
+        value += ",v1=" + stripeSignature(secret, Now, body);
+        headers = {{"Stripe-Signature", value}};
+        signedStart = QByteArray::number(Now) + ".{";
+    }
+    const Verification v = verifierAt(secret).verify(headers, body);
+    QVERIFY2(v.isValid(), qPrintable(v.reason));
+    QVERIFY(v.signedContentPreview.startsWith(signedStart));
+    QCOMPARE(v.receivedSignaturePrefixes.size(), wrongBefore + 1);
+    QCOMPARE(v.matchedSignature, wrongBefore);
+    // The expected prefix is the matching received one, in the scheme's own notation.
+    QCOMPARE(v.expectedSignaturePrefix, v.receivedSignaturePrefixes.at(wrongBefore));
+    QVERIFY(v.expectedSignaturePrefix.startsWith(scheme == u"stripe"_s ? u"v1="_s : u"v1,"_s));
+    QHash<QString, QString> details;
+    for (const VerificationStep &step : v.steps)
+        details.insert(step.title, step.detail);
+    QVERIFY(details.value(u"Signed content"_s)
+                .contains(QString::fromLatin1(signedStart + body.mid(1, 20))));
+    QVERIFY(details.value(u"Signed content"_s)
+                .contains(u"%1 byte"_s.arg(signedStart.size() - 1 + body.size())));
+    QCOMPARE(details.value(u"Expected signature"_s), v.expectedSignaturePrefix);
+    for (const QString &prefix : v.receivedSignaturePrefixes)
+        QVERIFY(details.value(u"Received signatures"_s).contains(prefix));
+    QCOMPARE(details.value(u"Signature"_s),
+             u"Received signature %1 of %2 (%3) matches the expected %3"_s.arg(wrongBefore + 1)
+                 .arg(wrongBefore + 1)
+                 .arg(v.expectedSignaturePrefix));
+}
+
+void TestWebhookVerifier::secretLabelAndOtherMethods()
+{
+    const QString secret = makeSecret();
+    WebhookVerifier verifier = verifierAt(secret);
+    verifier.setSecretLabel(u"the Local sandbox's secret"_s);
+    const QByteArray body = eventBody();
+    const Verification v = verifier.verify(standardHeaders(secret, "evt_1", Now, body), body);
+    QVERIFY(v.isValid());
+    bool labelled = false;
+    for (const VerificationStep &step : v.steps)
+        labelled |=
+            step.title == u"Secret"_s && step.detail.endsWith(u"(the Local sandbox's secret)"_s);
+    QVERIFY(labelled);
+
+    const Verification get = WebhookVerifier::notAWebhook("GET");
+    QCOMPARE(get.verdict, Verdict::MethodNotAllowed);
+    QVERIFY(!get.isValid());
+    QVERIFY(get.reason.contains(u"GET"_s));
+    QCOMPARE(get.steps.size(), 1);
+    QCOMPARE(get.steps.first().state, VerificationStep::State::Failed);
 }
 
 void TestWebhookVerifier::secretNeverInReason()
@@ -366,7 +453,7 @@ void TestWebhookVerifier::verdictNamesRoundTrip()
         QCOMPARE(verdictFromName(verdictName(v)), v);
         names.insert(verdictName(v));
     }
-    QCOMPARE(names.size(), 8);
+    QCOMPARE(names.size(), 9);
     QVERIFY(!verdictFromName(u"nope"_s));
     QCOMPARE(schemeFromName(schemeName(SignatureScheme::Stripe)), SignatureScheme::Stripe);
     QCOMPARE(schemeFromName(schemeName(SignatureScheme::StandardWebhooks)),

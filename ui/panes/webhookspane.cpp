@@ -1,8 +1,6 @@
 #include "webhookspane.h"
 
 #include "webhooks/deliverymodel.h"
-#include "webhooks/deliverystore.h"
-#include "webhooks/webhookreceiver.h"
 #include "widgets/jsonhighlighter.h"
 #include "widgets/statusbadgedelegate.h"
 
@@ -12,19 +10,16 @@
 #include <QComboBox>
 #include <QDataStream>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
@@ -50,7 +45,8 @@ namespace {
 
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
 constexpr quint16 StateVersion = 1;
-constexpr qsizetype RawDumpLimit = 64 * 1024;
+// Live deliveries join the list at most this often: a burst costs one update per interval.
+constexpr int BatchIntervalMs = 100;
 
 // The verdict as a badge: green when valid, red otherwise; the reason in the tooltip.
 class VerdictDelegate : public QStyledItemDelegate
@@ -110,10 +106,33 @@ QString stepMark(VerificationStep::State state)
 
 WebhooksPane::WebhooksPane(QWidget *parent)
     : QWidget(parent)
+    , m_reader(new webhooks::DeliveryReader(this))
     , m_model(new DeliveryModel(this))
     , m_replayer(new webhooks::WebhookReplayer(nullptr, this))
 {
     setObjectName(u"webhooksPane"_s);
+    connect(m_reader, &webhooks::DeliveryReader::listed, this, &WebhooksPane::onListed);
+    connect(m_reader, &webhooks::DeliveryReader::loaded, this, &WebhooksPane::onLoaded);
+    connect(m_reader, &webhooks::DeliveryReader::exported, this, &WebhooksPane::onExported);
+    connect(m_reader, &webhooks::DeliveryReader::eventTypesRead, this,
+            [this](quint64, const QStringList &types) {
+                for (const QString &type : types)
+                    rememberType(type);
+            });
+    connect(m_reader, &webhooks::DeliveryReader::storeFailed, this,
+            [this](const QString &path, const QString &error) {
+                if (path != m_storePath)
+                    return;
+                m_storePath.clear();
+                Q_EMIT statusMessage(tr("The delivery history cannot be read (%1); new "
+                                        "deliveries are listed from memory.")
+                                         .arg(error));
+                reload();
+            });
+    m_batchTimer = new QTimer(this);
+    m_batchTimer->setSingleShot(true);
+    m_batchTimer->setInterval(BatchIntervalMs);
+    connect(m_batchTimer, &QTimer::timeout, this, &WebhooksPane::flushIncoming);
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(u"verificationBanner"_s);
@@ -192,7 +211,7 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
     updateListening();
     updatePauseButton();
-    showDelivery();
+    clearDetail();
     updateActions();
 }
 
@@ -303,6 +322,15 @@ QWidget *WebhooksPane::buildDetail()
     m_headers->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tabs->addTab(m_headers, tr("&Headers"));
 
+    auto *bodyTab = new QWidget;
+    auto *bodyLayout = new QVBoxLayout(bodyTab);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    m_bodyNote = new QLabel;
+    m_bodyNote->setObjectName(u"bodyNote"_s);
+    m_bodyNote->setWordWrap(true);
+    m_bodyNote->setMargin(4);
+    m_bodyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_bodyNote->hide();
     m_body = new QPlainTextEdit;
     m_body->setObjectName(u"bodyView"_s);
     m_body->setAccessibleName(tr("Body, formatted"));
@@ -310,7 +338,9 @@ QWidget *WebhooksPane::buildDetail()
     m_body->setFont(mono);
     m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_highlighter = new JsonHighlighter(m_body->document());
-    m_tabs->addTab(m_body, tr("&Body"));
+    bodyLayout->addWidget(m_bodyNote);
+    bodyLayout->addWidget(m_body, 1);
+    m_tabs->addTab(bodyTab, tr("&Body"));
 
     m_raw = new QPlainTextEdit;
     m_raw->setObjectName(u"rawView"_s);
@@ -440,34 +470,52 @@ void WebhooksPane::setReceiver(webhooks::WebhookReceiver *receiver)
         m_receiver->disconnect(this);
     m_receiver = receiver;
     if (m_receiver) {
-        connect(m_receiver, &webhooks::WebhookReceiver::deliveryReceived, this,
-                &WebhooksPane::onDelivery);
+        connect(m_receiver, &webhooks::WebhookReceiver::deliveriesReceived, this,
+                &WebhooksPane::onDeliveries);
         connect(m_receiver, &webhooks::WebhookReceiver::ready, this,
                 &WebhooksPane::updateListening);
         connect(m_receiver, &webhooks::WebhookReceiver::stopped, this,
                 &WebhooksPane::updateListening);
         connect(m_receiver, &webhooks::WebhookReceiver::failed, this,
                 &WebhooksPane::updateListening);
+        connect(m_receiver, &webhooks::WebhookReceiver::responseChanged, this,
+                &WebhooksPane::syncResponseChoice);
         if (!m_secret.isEmpty())
             m_receiver->setSecret(m_secret);
-        const webhooks::ResponseConfig current = m_receiver->response();
-        for (int i = 0; i < m_respond->count(); ++i) {
-            const QVariantList v = m_respond->itemData(i).toList();
-            if (v.value(0).toInt() == current.status && v.value(1).toInt() == current.delayMs)
-                m_respond->setCurrentIndex(i);
-        }
+        syncResponseChoice();
     }
     updateListening();
 }
 
-void WebhooksPane::setStore(webhooks::DeliveryStore *store)
+void WebhooksPane::syncResponseChoice()
 {
-    m_store = store;
-    if (m_store) {
-        for (const QString &type : m_store->eventTypes())
-            rememberType(type);
+    if (!m_receiver)
+        return;
+    const webhooks::ResponseConfig current = m_receiver->response();
+    for (int i = 0; i < m_respond->count(); ++i) {
+        const QVariantList v = m_respond->itemData(i).toList();
+        if (v.value(0).toInt() == current.status && v.value(1).toInt() == current.delayMs)
+            m_respond->setCurrentIndex(i);
     }
-    reload();
+}
+
+void WebhooksPane::setStorePath(const QString &path)
+{
+    if (path == m_storePath && !path.isEmpty())
+        return;
+    m_storePath = path;
+    m_reader->setStorePath(path);
+    m_listMaxId = 0;
+    m_incoming.clear();
+    // Ids belong to a store: what was shown from another one goes.
+    m_loadRequest = 0;
+    if (std::exchange(m_current, std::nullopt))
+        Q_EMIT currentDeliveryChanged(0);
+    clearDetail();
+    updateActions();
+    if (!path.isEmpty())
+        m_reader->readEventTypes();
+    reload(); // queued behind the opening
 }
 
 void WebhooksPane::setSecret(const QString &secret)
@@ -518,48 +566,89 @@ void WebhooksPane::rememberType(const QString &type)
 void WebhooksPane::reload()
 {
     m_debounce->stop();
-    const webhooks::DeliveryFilter f = filter();
+    // Deliveries that arrive meanwhile wait in m_incoming; onListed() adds those the answer
+    // has not seen.
+    m_listRequest = m_reader->list(filter(), m_model->maxRows(),
+                                   m_storePath.isEmpty() ? m_memory : QList<Delivery>());
+}
+
+void WebhooksPane::onListed(quint64 request, const webhooks::DeliveryReader::ListResult &result)
+{
+    if (request != m_listRequest)
+        return; // a newer list is on its way
+    m_listRequest = 0;
+    if (!result.error.isEmpty())
+        Q_EMIT statusMessage(tr("The deliveries could not be read: %1").arg(result.error));
     const qint64 currentId = m_current ? m_current->id : 0;
-    if (m_store && m_store->isOpen()) {
-        m_model->setDeliveries(m_store->query(f, m_model->maxRows()));
-    } else {
-        QList<Delivery> rows;
-        for (const Delivery &d : std::as_const(m_memory)) {
-            if (f.matches(d))
-                rows << d;
-        }
-        m_model->setDeliveries(rows);
-    }
+    m_model->setDeliveries(result.rows);
+    m_listMaxId = result.maxId;
+    flushIncoming();
     const int row = m_model->rowOfId(currentId);
     if (row >= 0)
         selectOnly(row);
     else
         onCurrentRowChanged();
+    updateActions();
+    Q_EMIT reloaded();
 }
 
-void WebhooksPane::onDelivery(const Delivery &delivery)
+void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
 {
-    m_monitor.add(delivery);
+    for (const Delivery &d : deliveries) {
+        m_monitor.add(d);
+        rememberType(d.eventType);
+    }
     updateBanner();
-    rememberType(delivery.eventType);
-    if (!m_store) {
-        m_memory.prepend(delivery);
-        if (m_memory.size() > m_model->maxRows())
-            m_memory.removeLast();
+    QList<Delivery> arrived = deliveries;
+    if (m_storePath.isEmpty()) {
+        // No store: the list is what is kept here, whole, newest first.
+        for (Delivery &d : arrived) {
+            if (d.id <= 0)
+                d.id = ++m_memorySeq;
+        }
+        QList<Delivery> newestFirst(arrived.crbegin(), arrived.crend());
+        newestFirst.append(std::move(m_memory));
+        if (newestFirst.size() > m_model->maxRows())
+            newestFirst.resize(m_model->maxRows());
+        m_memory = std::move(newestFirst);
+    } else {
+        // The store has them whole; the list needs only their summaries.
+        for (Delivery &d : arrived)
+            d = d.summary();
     }
     if (m_paused) {
-        m_pending.append(m_store ? delivery.summary() : delivery);
+        m_pendingCount += int(arrived.size());
         updatePauseButton();
         return;
     }
-    insertLive(delivery);
+    m_incoming.append(arrived);
+    if (!m_batchTimer->isActive())
+        m_batchTimer->start();
 }
 
-void WebhooksPane::insertLive(const Delivery &delivery)
+void WebhooksPane::flushIncoming()
 {
-    if (!filter().matches(delivery))
+    m_batchTimer->stop();
+    if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
+        return; // kept for resume(), or for onListed()
+    const webhooks::DeliveryFilter f = filter();
+    if (!f.text.isEmpty()) {
+        // Matching text means reading bodies: the reader does it.
+        m_incoming.clear();
+        reload();
         return;
-    m_model->prepend(m_store && delivery.id > 0 ? delivery.summary() : delivery);
+    }
+    QList<Delivery> rows;
+    for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
+        if (it->id > m_listMaxId && f.matches(*it))
+            rows << *it;
+    }
+    for (const Delivery &d : std::as_const(m_incoming))
+        m_listMaxId = std::max(m_listMaxId, d.id);
+    m_incoming.clear();
+    if (rows.isEmpty())
+        return;
+    m_model->prependRows(rows);
     if (!m_view->currentIndex().isValid())
         selectOnly(0);
 }
@@ -587,13 +676,11 @@ void WebhooksPane::setPaused(bool paused)
         return;
     m_paused = paused;
     if (!paused) {
-        const QList<Delivery> pending = std::exchange(m_pending, {});
-        if (m_store) {
-            reload(); // the store has them all, in order, filtered
-        } else {
-            for (const Delivery &d : pending)
-                insertLive(d);
-        }
+        // The store (or the memory list) has them all, in order: read the list again.
+        m_pendingCount = 0;
+        reload();
+    } else {
+        flushIncoming();
     }
     updatePauseButton();
     Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
@@ -606,10 +693,10 @@ void WebhooksPane::updatePauseButton()
     m_pause->setChecked(m_paused);
     m_pause->setIcon(
         style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    m_pause->setText(m_paused ? (m_pending.isEmpty()
-                                     ? tr("Resume")
-                                     : tr("Resume (%n new)", nullptr, int(m_pending.size())))
-                              : tr("Pause"));
+    m_pause->setText(
+        m_paused
+            ? (m_pendingCount == 0 ? tr("Resume") : tr("Resume (%n new)", nullptr, m_pendingCount))
+            : tr("Pause"));
     m_pause->setAccessibleName(m_pause->text());
     m_pause->setToolTip(m_paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
                                  : tr("Keep the list still while reading; deliveries are still "
@@ -618,13 +705,29 @@ void WebhooksPane::updatePauseButton()
 
 void WebhooksPane::updateListening()
 {
+    bool exposed = false;
     if (m_receiver && m_receiver->isRunning()) {
-        m_listening->setText(tr("Listening on %1").arg(m_receiver->url().toString()));
+        const QUrl url = m_receiver->url();
+        exposed = !QHostAddress(url.host()).isLoopback();
+        m_listening->setText(
+            exposed ? tr("Listening on %1 — reachable from the network").arg(url.toString())
+                    : tr("Listening on %1").arg(url.toString()));
+        m_listening->setToolTip(
+            exposed ? tr("The inspector listens on an address other computers can reach: "
+                         "anyone on the network can send it requests and have them listed "
+                         "here. Choose 127.0.0.1 unless a sender elsewhere must reach it.")
+                    : tr("Only programs on this computer can reach the inspector."));
     } else if (m_receiver) {
         m_listening->setText(tr("Not listening"));
+        m_listening->setToolTip({});
     } else {
         m_listening->setText(tr("No webhook inspector for this profile"));
+        m_listening->setToolTip({});
     }
+    m_listening->setProperty("exposed", exposed);
+    m_listening->setStyleSheet(exposed ? u"QLabel#listeningLabel { color: #b3261e; font-weight: "
+                                         "600; }"_s
+                                       : QString());
 }
 
 bool WebhooksPane::isBannerVisible() const
@@ -652,41 +755,80 @@ void WebhooksPane::updateBanner()
 void WebhooksPane::onCurrentRowChanged()
 {
     const QModelIndex index = m_view->currentIndex();
-    m_current.reset();
-    if (index.isValid())
-        m_current = wholeDelivery(m_model->delivery(index.row()));
-    showDelivery();
+    if (!index.isValid()) {
+        m_loadRequest = 0;
+        const bool had = m_current.has_value();
+        m_current.reset();
+        clearDetail();
+        updateActions();
+        if (had)
+            Q_EMIT currentDeliveryChanged(0);
+        return;
+    }
+    const Delivery &row = m_model->delivery(index.row());
+    if (m_current && m_current->id == row.id && m_current->complete && m_loadRequest == 0)
+        return; // shown already (the list was read again)
+    // The row's summary at once, the rest once the reader has it; the old detail stays
+    // until then rather than flashing empty.
+    m_current = row;
+    showHeadline();
+    m_loadRequest = m_reader->load(row);
     updateActions();
-    Q_EMIT currentDeliveryChanged(m_current ? m_current->id : 0);
 }
 
-std::optional<Delivery> WebhooksPane::wholeDelivery(const Delivery &row) const
+void WebhooksPane::onLoaded(quint64 request, const webhooks::DeliveryView &view)
 {
-    if (row.complete)
-        return row;
-    if (m_store && row.id > 0)
-        return m_store->get(row.id);
-    return row;
+    if (request != m_loadRequest)
+        return;
+    m_loadRequest = 0;
+    if (!view.found) {
+        m_current = view.delivery;
+        clearDetail();
+        showHeadline();
+        m_bodyNote->setText(tr("This delivery is no longer stored (the retention removed it)."));
+        m_bodyNote->show();
+    } else {
+        m_current = view.delivery;
+        showView(view);
+    }
+    updateActions();
+    Q_EMIT currentDeliveryChanged(m_current->id);
 }
 
-void WebhooksPane::showDelivery()
+void WebhooksPane::showHeadline()
 {
-    m_headers->clear();
-    m_steps->clear();
     if (!m_current) {
         m_headline->setText(tr("Select a delivery to see its headers, body and signature check."));
-        m_body->clear();
-        m_raw->clear();
-        m_verdictLabel->clear();
         return;
     }
     const Delivery &d = *m_current;
+    QString what = d.eventType;
+    if (what.isEmpty())
+        what = d.method == "POST" ? tr("(unknown event)")
+                                  : tr("%1 request").arg(QString::fromLatin1(d.method));
     m_headline->setText(
-        tr("%1 · %2").arg(d.eventType.isEmpty() ? tr("(unknown event)") : d.eventType,
-                          d.webhookId.isEmpty() ? tr("(no id)") : d.webhookId));
+        tr("%1 · %2").arg(what, d.webhookId.isEmpty() ? tr("(no id)") : d.webhookId));
+}
 
+void WebhooksPane::clearDetail()
+{
+    m_headers->clear();
+    m_steps->clear();
+    m_body->clear();
+    m_bodyNote->hide();
+    m_raw->clear();
+    m_verdictLabel->clear();
+    showHeadline();
+}
+
+void WebhooksPane::showView(const webhooks::DeliveryView &view)
+{
+    const Delivery &d = view.delivery;
+    showHeadline();
+    m_headers->clear();
     auto *request = new QTreeWidgetItem(
-        m_headers, {tr("(request)"), QString::fromLatin1(d.method) + u' ' + d.url()});
+        m_headers, {tr("(request)"),
+                    QString::fromLatin1(d.method) + u' ' + webhooks::redactSecretsInText(d.url())});
     request->setToolTip(
         1, tr("From %1, %2")
                .arg(d.remoteAddress, d.receivedAt.toLocalTime().toString(Qt::ISODateWithMs)));
@@ -696,28 +838,28 @@ void WebhooksPane::showDelivery()
         item->setToolTip(1, item->text(1));
     }
 
-    QString note;
-    if (d.bodyTruncated)
-        note = tr("// The body was %1 bytes; the first %2 are kept (answered 413).\n")
-                   .arg(d.bodySize)
-                   .arg(d.body.size());
-    const QJsonDocument json = QJsonDocument::fromJson(d.body);
-    m_body->setPlainText(note + (json.isNull()
-                                     ? QString::fromUtf8(d.body)
-                                     : QString::fromUtf8(json.toJson(QJsonDocument::Indented))));
-    QString raw = webhooks::hexDump(d.body, RawDumpLimit);
-    if (d.body.size() > RawDumpLimit)
-        raw += tr("… %n more byte(s)", nullptr, int(d.body.size() - RawDumpLimit));
-    m_raw->setPlainText(raw);
+    // Highlighting runs over the whole text at once: only for formatted bodies, which are
+    // small enough (DeliveryView::FormatLimit).
+    if (!view.bodyFormatted && m_highlighter->document())
+        m_highlighter->setDocument(nullptr);
+    m_body->setLineWrapMode(view.bodyFormatted ? QPlainTextEdit::NoWrap
+                                               : QPlainTextEdit::WidgetWidth);
+    m_body->setPlainText(view.bodyText);
+    if (view.bodyFormatted && !m_highlighter->document())
+        m_highlighter->setDocument(m_body->document());
+    m_bodyNote->setText(view.bodyNote);
+    m_bodyNote->setVisible(!view.bodyNote.isEmpty());
+    m_raw->setPlainText(view.rawDump);
 
     const auto &v = d.verification;
-    m_verdictLabel->setText(u"<b>%1</b> (%2): %3"_s.arg(
-        webhooks::verdictText(v.verdict).toHtmlEscaped(),
-        webhooks::schemeText(v.scheme).toHtmlEscaped(), v.reason.toHtmlEscaped()));
+    m_verdictLabel->setText(
+        u"<b>%1</b> (%2): %3"_s.arg(webhooks::verdictText(v.verdict).toHtmlEscaped(),
+                                    webhooks::schemeText(v.scheme).toHtmlEscaped(),
+                                    webhooks::redactSecretsInText(v.reason).toHtmlEscaped()));
     const QString failed = StatusBadgeDelegate::badgeColor(u"failed"_s).name();
     const QString passed = StatusBadgeDelegate::badgeColor(u"captured"_s).name();
     QString html = u"<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
-    for (const VerificationStep &step : v.steps) {
+    for (const VerificationStep &step : view.steps) {
         const QString color = step.state == VerificationStep::State::Failed   ? failed
                               : step.state == VerificationStep::State::Passed ? passed
                                                                               : QString();
@@ -732,19 +874,24 @@ void WebhooksPane::showDelivery()
 void WebhooksPane::updateActions()
 {
     const bool hasRows = m_model->rowCount() > 0;
-    m_view->setVisible(hasRows || !filter().isEmpty());
-    m_empty->setVisible(!m_view->isVisible());
+    // isVisible() is false while the pane itself is hidden: decide from the rows alone.
+    const bool showList = hasRows || !filter().isEmpty();
+    m_view->setHidden(!showList);
+    m_empty->setHidden(showList);
     m_openTransaction->setEnabled(m_current && !m_current->transactionId.isEmpty());
-    m_copyCurl->setEnabled(m_current.has_value());
-    m_replaySend->setEnabled(m_current.has_value());
-    m_export->setEnabled(m_view->selectionModel()->hasSelection());
+    // Copy and replay send the whole delivery: once it is loaded.
+    m_copyCurl->setEnabled(isCurrentLoaded());
+    m_replaySend->setEnabled(isCurrentLoaded());
+    m_export->setEnabled(m_view->selectionModel()->hasSelection() && m_exportRequest == 0);
 }
 
 void WebhooksPane::applyResponseChoice(int index)
 {
     const QVariantList v = m_respond->itemData(index).toList();
+    const webhooks::ResponseConfig response{v.value(0).toInt(), v.value(1).toInt()};
     if (m_receiver)
-        m_receiver->setResponse({v.value(0).toInt(), v.value(1).toInt()});
+        m_receiver->setResponse(response);
+    Q_EMIT responseChosen(response);
     Q_EMIT statusMessage(tr("The inspector now answers: %1").arg(m_respond->itemText(index)));
 }
 
@@ -754,24 +901,22 @@ void WebhooksPane::focusSearch()
     m_search->selectAll();
 }
 
-QList<Delivery> WebhooksPane::selectedDeliveries() const
+QList<qint64> WebhooksPane::selectedIds() const
 {
     QList<int> rows;
     const QModelIndexList selected = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &index : selected)
         rows << index.row();
     std::sort(rows.begin(), rows.end());
-    QList<Delivery> out;
-    for (const int row : std::as_const(rows)) {
-        if (auto d = wholeDelivery(m_model->delivery(row)))
-            out << *d;
-    }
+    QList<qint64> out;
+    for (const int row : std::as_const(rows))
+        out << m_model->delivery(row).id;
     return out;
 }
 
 QString WebhooksPane::curlForCurrent() const
 {
-    if (!m_current)
+    if (!isCurrentLoaded())
         return {};
     QUrl target(m_replayUrl->text().trimmed());
     if (!target.isValid() || target.host().isEmpty()) {
@@ -785,7 +930,7 @@ QString WebhooksPane::curlForCurrent() const
 
 void WebhooksPane::copyAsCurl()
 {
-    if (!m_current)
+    if (!isCurrentLoaded())
         return;
     QGuiApplication::clipboard()->setText(curlForCurrent());
     Q_EMIT statusMessage(
@@ -807,20 +952,38 @@ void WebhooksPane::exportSelection()
 
 bool WebhooksPane::exportSelectionTo(const QString &fileName)
 {
-    const QList<Delivery> deliveries = selectedDeliveries();
-    if (deliveries.isEmpty())
+    if (m_exportRequest != 0)
         return false;
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(webhooks::exportDeliveriesJson(deliveries)) < 0 || !file.commit()) {
-        Q_EMIT statusMessage(tr("The deliveries could not be exported to %1: %2")
-                                 .arg(QDir::toNativeSeparators(fileName), file.errorString()));
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows << index.row();
+    if (rows.isEmpty())
         return false;
-    }
-    Q_EMIT statusMessage(
-        tr("Exported %n delivery(s) to %1 (credentials redacted).", nullptr, int(deliveries.size()))
-            .arg(QDir::toNativeSeparators(fileName)));
+    std::sort(rows.begin(), rows.end());
+    QList<Delivery> deliveries;
+    for (const int row : std::as_const(rows))
+        deliveries << m_model->delivery(row);
+    m_exportRequest = m_reader->exportTo(deliveries, fileName);
+    Q_EMIT statusMessage(tr("Exporting %n delivery(s)…", nullptr, int(deliveries.size())));
+    updateActions();
     return true;
+}
+
+void WebhooksPane::onExported(quint64 request, const webhooks::DeliveryReader::ExportResult &r)
+{
+    if (request != m_exportRequest)
+        return;
+    m_exportRequest = 0;
+    updateActions();
+    const QString message =
+        r.ok ? tr("Exported %n delivery(s) to %1 (credentials and secrets redacted).", nullptr,
+                  r.count)
+                   .arg(QDir::toNativeSeparators(r.fileName))
+             : tr("The deliveries could not be exported to %1: %2")
+                   .arg(QDir::toNativeSeparators(r.fileName), r.error);
+    Q_EMIT statusMessage(message);
+    Q_EMIT exportFinished(r.ok, message);
 }
 
 void WebhooksPane::openCurrentTransaction()
@@ -845,7 +1008,7 @@ void WebhooksPane::replayCurrent()
 
 void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, const QString &secret)
 {
-    if (!m_current)
+    if (!isCurrentLoaded())
         return;
     if (m_replayUrl->text().trimmed().isEmpty() && url.isValid())
         m_replayUrl->setText(url.toString());
@@ -857,7 +1020,7 @@ void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, co
     m_replayStatus->setText(tr("Sending to %1…").arg(url.toString()));
     m_replayResponse->clear();
     m_replayer->replay(*m_current, request, this, [this](const webhooks::ReplayResult &r) {
-        m_replaySend->setEnabled(m_current.has_value());
+        m_replaySend->setEnabled(isCurrentLoaded());
         if (r.status == 0) {
             m_replayStatus->setText(tr("No answer: %1").arg(r.error));
         } else {
@@ -871,9 +1034,8 @@ void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, co
             text += QString::fromLatin1(h.first) + u": "_s + QString::fromLatin1(h.second) + u'\n';
         if (!text.isEmpty())
             text += u'\n';
-        const QJsonDocument json = QJsonDocument::fromJson(r.body);
-        text += json.isNull() ? QString::fromUtf8(r.body)
-                              : QString::fromUtf8(json.toJson(QJsonDocument::Indented));
+        // The answer of a store: shown like everything else, secrets redacted.
+        text += webhooks::formattedBody(r.body.left(webhooks::DeliveryView::ShownLimit));
         m_replayResponse->setPlainText(text);
         Q_EMIT replayFinished(r);
     });

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "webhooks/delivery.h"
+#include "webhooks/deliveryreader.h"
 #include "webhooks/replay.h"
 #include "webhooks/verificationmonitor.h"
+#include "webhooks/webhookreceiver.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -26,8 +28,6 @@ QT_END_NAMESPACE
 
 namespace paydesk::webhooks {
 class DeliveryModel;
-class DeliveryStore;
-class WebhookReceiver;
 } // namespace paydesk::webhooks
 
 namespace paydesk::ui {
@@ -38,6 +38,10 @@ class JsonHighlighter;
 // amount, verdict, the answer given, duplicates), filters by type, verdict and text, pause;
 // the selected delivery's headers, body, raw bytes and verification steps; replay to a URL,
 // copy as curl, export as JSON; and a banner that says in words why deliveries keep failing.
+//
+// The store is read on a thread of its own (webhooks::DeliveryReader): the list, the selected
+// delivery and exports arrive later, and reloaded(), currentDeliveryChanged() and
+// exportFinished() say when. Live deliveries join the list in batches, every 100 ms at most.
 class WebhooksPane : public QWidget
 {
     Q_OBJECT
@@ -45,10 +49,14 @@ public:
     explicit WebhooksPane(QWidget *parent = nullptr);
     ~WebhooksPane() override;
 
-    // Neither is owned; nullptr is allowed. The receiver brings live deliveries (and takes the
-    // answer chosen here); the store, read on this thread, the history and the filters over it.
+    // Not owned; nullptr is allowed. The receiver brings live deliveries (and takes the answer
+    // chosen here).
     void setReceiver(webhooks::WebhookReceiver *receiver);
-    void setStore(webhooks::DeliveryStore *store);
+    // The delivery store the receiver writes (WebhookInspector::storePath()), for the history
+    // and the filters over it; read through a connection of the pane's own, off the GUI
+    // thread. Empty: the deliveries that arrive are kept in memory.
+    void setStorePath(const QString &path);
+    QString storePath() const { return m_storePath; }
     // The profile's webhook signing secret: the receiver checks with it, and replays are
     // signed with it by default. A new secret clears the failure banner.
     void setSecret(const QString &secret);
@@ -56,12 +64,17 @@ public:
     webhooks::DeliveryFilter filter() const;
     void setFilter(const webhooks::DeliveryFilter &filter);
     bool isPaused() const { return m_paused; }
-    int pendingCount() const { return int(m_pending.size()); }
+    int pendingCount() const { return m_pendingCount; }
     bool isBannerVisible() const;
     QString bannerText() const;
+    // The selected delivery: whole once loaded (complete), its list row until then.
     std::optional<webhooks::Delivery> currentDelivery() const { return m_current; }
-    // The deliveries of the selected rows, whole, newest first.
-    QList<webhooks::Delivery> selectedDeliveries() const;
+    bool isCurrentLoaded() const { return m_current && m_current->complete; }
+    // A list read is under way.
+    bool isLoading() const { return m_listRequest != 0; }
+    // The store ids of the selected rows, newest first.
+    QList<qint64> selectedIds() const;
+    // Empty until the current delivery is loaded.
     QString curlForCurrent() const;
 
     // Column widths, splitter, tab, filters and the replay address (never a secret).
@@ -82,6 +95,8 @@ public Q_SLOTS:
     void copyAsCurl();
     // Asks for a file name, then exports the selected deliveries.
     void exportSelection();
+    // Starts writing the selected deliveries (read whole off the GUI thread) to `fileName`;
+    // false when nothing is selected or an export is under way. exportFinished() follows.
     bool exportSelectionTo(const QString &fileName);
     void openCurrentTransaction();
     // Shows the Replay tab with its address selected.
@@ -95,34 +110,54 @@ Q_SIGNALS:
     void openTransaction(const QString &transactionId);
     void statusMessage(const QString &message);
     void replayFinished(const paydesk::webhooks::ReplayResult &result);
+    // The selected delivery has been loaded and shown (0: none is selected).
     void currentDeliveryChanged(qint64 id);
+    // The list has been read again (filters, resume, a new store).
+    void reloaded();
+    void exportFinished(bool ok, const QString &message);
+    // The answer chosen in the pane, for the settings to keep (the receiver has it already).
+    void responseChosen(const paydesk::webhooks::ResponseConfig &response);
 
 private:
     QWidget *buildFilterBar();
     QWidget *buildDetail();
     QWidget *buildReplayTab();
     void createActions();
-    void onDelivery(const webhooks::Delivery &delivery);
-    void insertLive(const webhooks::Delivery &delivery);
+    void onDeliveries(const QList<webhooks::Delivery> &deliveries);
+    // Puts the deliveries that came since the last time into the list, in one go.
+    void flushIncoming();
+    void onListed(quint64 request, const webhooks::DeliveryReader::ListResult &result);
+    void onLoaded(quint64 request, const webhooks::DeliveryView &view);
+    void onExported(quint64 request, const webhooks::DeliveryReader::ExportResult &result);
     void selectOnly(int row);
     void rememberType(const QString &type);
     void onCurrentRowChanged();
-    void showDelivery();
+    void showHeadline();
+    void showView(const webhooks::DeliveryView &view);
+    void clearDetail();
     void updateBanner();
     void updateListening();
     void updatePauseButton();
     void updateActions();
     void applyResponseChoice(int index);
-    std::optional<webhooks::Delivery> wholeDelivery(const webhooks::Delivery &row) const;
+    void syncResponseChoice();
 
     QPointer<webhooks::WebhookReceiver> m_receiver;
-    webhooks::DeliveryStore *m_store = nullptr;
+    webhooks::DeliveryReader *m_reader = nullptr;
+    QString m_storePath;
     QString m_secret;
     webhooks::DeliveryModel *m_model = nullptr;
     webhooks::WebhookReplayer *m_replayer = nullptr;
     webhooks::VerificationMonitor m_monitor;
-    QList<webhooks::Delivery> m_memory;  // without a store: what came, newest first
-    QList<webhooks::Delivery> m_pending; // arrived while paused, oldest first
+    QList<webhooks::Delivery> m_memory;   // without a store: what came, newest first
+    qint64 m_memorySeq = 0;               // ids for deliveries kept in memory only
+    QList<webhooks::Delivery> m_incoming; // not in the list yet, oldest first
+    QTimer *m_batchTimer = nullptr;
+    int m_pendingCount = 0; // arrived while paused
+    quint64 m_listRequest = 0;
+    quint64 m_loadRequest = 0;
+    quint64 m_exportRequest = 0;
+    qint64 m_listMaxId = 0; // the newest delivery the list has seen
     std::optional<webhooks::Delivery> m_current;
     bool m_paused = false;
 
@@ -141,6 +176,7 @@ private:
     QLabel *m_headline = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTreeWidget *m_headers = nullptr;
+    QLabel *m_bodyNote = nullptr;
     QPlainTextEdit *m_body = nullptr;
     JsonHighlighter *m_highlighter = nullptr;
     QPlainTextEdit *m_raw = nullptr;

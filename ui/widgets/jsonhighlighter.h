@@ -7,8 +7,9 @@
 namespace paydesk::ui {
 
 // Colours JSON as it is read: keys, strings, numbers, true/false/null and punctuation, in
-// colours that stay readable on light and dark palettes. Line by line, so a long body is
-// highlighted as it scrolls into view, never all at once.
+// colours that stay readable on light and dark palettes. QSyntaxHighlighter goes over every
+// line of the document when its text is set, so the Webhooks pane attaches it only to bodies
+// small enough to format (webhooks::DeliveryView::FormatLimit).
 class JsonHighlighter : public QSyntaxHighlighter
 {
     Q_OBJECT
