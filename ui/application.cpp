@@ -87,6 +87,17 @@ int runWindow(QApplication &app)
     response.status = preferences.inspectorResponseStatus;
     response.delayMs = preferences.inspectorResponseDelayMs;
     inspector.start(preferences.inspectorPort, response);
+    // The answer chosen in the Webhooks pane is a preference too: kept for the next start.
+    QObject::connect(&inspector, &session::WebhookInspector::responseChanged, &app,
+                     [](const webhooks::ResponseConfig &chosen) {
+                         profiles::Preferences p = profiles::Preferences::loadUser();
+                         if (p.inspectorResponseStatus == chosen.status &&
+                             p.inspectorResponseDelayMs == chosen.delayMs)
+                             return;
+                         p.inspectorResponseStatus = chosen.status;
+                         p.inspectorResponseDelayMs = chosen.delayMs;
+                         p.saveUser();
+                     });
     session::Session session(profileStore, &keychain);
     session.setWebhookInspector(&inspector);
     session.setRequestTimeoutMs(preferences.requestTimeoutSeconds * 1000);

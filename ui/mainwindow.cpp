@@ -697,12 +697,22 @@ void MainWindow::preferences()
         webhooks::ResponseConfig response;
         response.status = after.inspectorResponseStatus;
         response.delayMs = after.inspectorResponseDelayMs;
-        inspector->receiver()->setResponse(response);
-        if (after.inspectorPort != before.inspectorPort)
-            statusBar()->showMessage(
-                tr("The webhook inspector moves to port %1 when PayDesk starts again.")
-                    .arg(after.inspectorPort),
-                10000);
+        inspector->setResponse(response);
+        if (after.inspectorPort != before.inspectorPort) {
+            // The Local sandbox learns where to deliver when it starts: start it again once
+            // the inspector listens on the new port.
+            auto connection = std::make_shared<QMetaObject::Connection>();
+            *connection = connect(inspector, &session::WebhookInspector::listening, this,
+                                  [this, connection](const QUrl &url) {
+                                      disconnect(*connection);
+                                      statusBar()->showMessage(
+                                          tr("The webhook inspector listens on %1.")
+                                              .arg(url.toDisplayString()),
+                                          8000);
+                                      m_session.restartLocalSandbox();
+                                  });
+            inspector->restart(inspector->host(), after.inspectorPort);
+        }
     }
     if (after.language != before.language)
         Q_EMIT languageChanged(after.language);

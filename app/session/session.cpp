@@ -137,7 +137,17 @@ void Session::activate(const QString &profileId)
         });
 }
 
+void Session::restartLocalSandbox()
+{
+    restartLocalSandbox(false);
+}
+
 void Session::resetLocalSandbox()
+{
+    restartLocalSandbox(true);
+}
+
+void Session::restartLocalSandbox(bool deleteData)
 {
     const bool current = m_profile.localSandbox;
     if (current) {
@@ -147,7 +157,7 @@ void Session::resetLocalSandbox()
     }
     m_local->stop();
     const QString dir = m_local->dataDir();
-    if (!dir.isEmpty())
+    if (deleteData && !dir.isEmpty())
         QDir(dir).removeRecursively();
     if (current)
         activate(m_profile.id);

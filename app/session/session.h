@@ -49,8 +49,10 @@ public:
     // Per request, for clients made from now on (the Preferences' request timeout).
     void setRequestTimeoutMs(int ms) { m_timeoutMs = ms; }
     int requestTimeoutMs() const { return m_timeoutMs; }
-    // Deletes the Local sandbox's data and starts it again, seeded afresh; the session
-    // reconnects when the Local sandbox is the current profile.
+    // Stops the Local sandbox; when it is the current profile it starts again at once (with the
+    // inspector's endpoint as it is now), else on its next activation.
+    void restartLocalSandbox();
+    // Deletes the Local sandbox's data and starts it again, seeded afresh.
     void resetLocalSandbox();
 
     void activate(const QString &profileId);
@@ -71,6 +73,7 @@ Q_SIGNALS:
 
 private:
     void setState(State s);
+    void restartLocalSandbox(bool deleteData);
     void connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key);
     void fail(const profiles::Profile &profile, const QString &message, bool keychain = false);
     void dropClient();

@@ -69,12 +69,6 @@ private Q_SLOTS:
         QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
         QCOMPARE(window.currentPane(), ui::MainWindow::Pane::Transactions);
 
-        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
-            table->selectRow(2);
-            QTest::qWait(800);
-            window.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/main-window.png"));
-        }
-
         // Switching to the live profile: the old client goes, the banner says LIVE.
         api::ApiClient *old = session.client();
         QVERIFY(old);
@@ -83,10 +77,6 @@ private Q_SLOTS:
         QVERIFY(window.bannerText().contains(u"LIVE"_s));
         QVERIFY(window.windowTitle().contains(u"LIVE"_s));
         QVERIFY(session.client() != old || session.client() == nullptr);
-        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
-            QTest::qWait(1500);
-            window.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/main-window-live.png"));
-        }
         window.close();
     }
 

@@ -159,14 +159,6 @@ private Q_SLOTS:
         QVERIFY(!readSecret(secrets, id, profiles::SecretKind::WebhookSecret));
         QCOMPARE(store.list().size(), 1);
 
-        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
-            add->menu()->actions().at(0)->trigger();
-            field(&dialog, u"Profile name"_s)->setText(u"Shop sandbox"_s);
-            field(&dialog, u"Base URL"_s)->setText(u"https://sandbox.example-payments.test/"_s);
-            dialog.resize(820, 480);
-            QTest::qWait(300);
-            dialog.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/profile-editor.png"));
-        }
     }
 };
 

@@ -1,7 +1,6 @@
 // The Refunds pane and RefundsModel over the real sandbox, offscreen: the model contract under
 // QAbstractItemModelTester while it pages, filters as queries, paging by scrolling, opening a
 // refund's transaction, errors and the empty state, remembered columns.
-// PAYDESK_SCREENSHOTS=1 saves refunds.png.
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/modelroles.h"
@@ -285,19 +284,6 @@ private Q_SLOTS:
         QVERIFY(header->isSectionHidden(RefundsModel::Note));
         QCOMPARE(header->visualIndex(RefundsModel::Amount), 1);
         QVERIFY(!pane.restoreState(QByteArray()));
-    }
-
-    void screenshot()
-    {
-        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS") != 1)
-            QSKIP("Set PAYDESK_SCREENSHOTS=1 to save screenshots");
-        auto pane = makePane();
-        pane->show();
-        QVERIFY(QTest::qWaitForWindowExposed(pane.get()));
-        waitIdle(*pane);
-        pane->view()->selectRow(1);
-        QTest::qWait(50);
-        QVERIFY(pane->grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/refunds.png")));
     }
 };
 

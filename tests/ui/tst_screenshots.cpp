@@ -12,6 +12,7 @@
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
 #include "panes/refundspane.h"
+#include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
 #include "panes/webhookspane.h"
@@ -20,6 +21,8 @@
 #include "profiles/profilestore.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
+#include "signing.h"
+#include "webhooks/deliverymodel.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -29,6 +32,7 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,25 +109,59 @@ private Q_SLOTS:
         api::ApiClient *client = session.client();
         QVERIFY(client);
 
-        // A few charges of today, so the inspector has deliveries: two captured, one declined.
+        // Charges of today, so the inspector has deliveries: captured, refunded, declined.
         int answered = 0;
-        for (const qint64 amount : {4200, 1999, 7502}) {
+        QString refundable;
+        for (const qint64 amount : {4200, 12900, 7502}) {
             api::NewCharge charge{amount, u"EUR"_s, u"cardnet"_s, u"WEB-%1"_s.arg(amount),
                                   u"Online order"_s};
-            client->createTransaction(
-                charge, this, [&answered](const api::Result<api::Transaction> &) { ++answered; });
+            client->createTransaction(charge, this, [&](const api::Result<api::Transaction> &r) {
+                if (r.ok() && r->amount == 12900)
+                    refundable = r->id;
+                ++answered;
+            });
         }
         QTRY_COMPARE_WITH_TIMEOUT(answered, 3, 20000);
+        QVERIFY(!refundable.isEmpty());
+        bool refunded = false;
+        client->createRefund(refundable, api::NewRefund{4000, {}, {}}, this,
+                             [&](const api::Result<api::Refund> &r) { refunded = r.ok(); });
+        QTRY_VERIFY_WITH_TIMEOUT(refunded, 10000);
+        // Three deliveries signed with another secret (the last a duplicate): what a store
+        // developer sees when the endpoint's secret and the profile's differ.
+        const QString otherSecret = testing::makeSecret();
+        for (const int i : {10, 11, 11}) {
+            const QByteArray id = "evt_Forged" + QByteArray::number(i);
+            const QByteArray body = testing::eventBody(QString::fromLatin1(id));
+            testing::sendRequest(
+                inspector.receiver()->url().resolved(QUrl(u"/hooks"_s)),
+                testing::standardHeaders(otherSecret, id, testing::nowSecs(), body), body);
+        }
 
-        // Transactions, with a row selected for the detail panel.
+        // Transactions: a partially refunded one in the detail panel, its refunds listed.
         ui::TransactionsPane *transactions = window.transactionsPane();
         window.showPane(ui::MainWindow::Pane::Transactions);
         transactions->refresh();
-        QTRY_VERIFY_WITH_TIMEOUT(transactions->model()->rowCount() > 20, 30000);
-        transactions->view()->selectRow(1);
-        QTRY_VERIFY(transactions->selectedTransaction().has_value());
+        models::TransactionsModel *model = transactions->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 20 && !model->isLoading(), 30000);
+        int row = -1;
+        for (int r = 0; row < 0; ++r) {
+            if (r == model->rowCount()) {
+                QVERIFY(model->canFetchMore({}));
+                model->fetchMore({});
+                QTRY_VERIFY_WITH_TIMEOUT(!model->isLoading(), 10000);
+            }
+            const api::Transaction &t = model->transactionAt(r);
+            if (t.status == u"partially_refunded"_s && t.merchantRef.startsWith(u"ORD-"_s))
+                row = r;
+        }
+        transactions->view()->scrollTo(model->index(row, 0));
+        transactions->view()->selectRow(row);
+        QTRY_VERIFY_WITH_TIMEOUT(!transactions->detail()->refunds().isEmpty(), 10000);
         QVERIFY(capture(&window, u"transactions.png"_s));
         transactions->setChartVisible(true);
+        transactions->loadAllForChart();
+        QTRY_VERIFY_WITH_TIMEOUT(!transactions->isLoadingAll(), 60000);
         QVERIFY(capture(&window, u"transactions-chart.png"_s));
         transactions->setChartVisible(false);
 
@@ -144,11 +182,30 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(trialBalance->hasFigures() && trialBalance->isBalanced(), 30000);
         QVERIFY(capture(&window, u"trial-balance.png"_s));
 
+        // Webhooks: a refund's delivery with its JSON, then a forged one's verification steps.
         window.showPane(ui::MainWindow::Pane::Webhooks);
         auto *webhooks = window.webhooksPane();
-        QTRY_VERIFY_WITH_TIMEOUT(webhooks->view()->model()->rowCount() >= 3, 30000);
-        webhooks->view()->selectRow(0);
+        QTRY_VERIFY2_WITH_TIMEOUT(webhooks->model()->rowCount() >= 7,
+                                  qPrintable(QString::number(webhooks->model()->rowCount())),
+                                  30000);
+        QTRY_VERIFY(webhooks->isBannerVisible());
+        for (int r = 0; r < webhooks->model()->rowCount(); ++r) {
+            if (webhooks->model()->delivery(r).eventType == u"transaction.refunded"_s) {
+                const qint64 id = webhooks->model()->delivery(r).id;
+                QVERIFY(webhooks->selectDelivery(id));
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    webhooks->isCurrentLoaded() && webhooks->currentDelivery()->id == id, 10000);
+                break;
+            }
+        }
+        webhooks->detailTabs()->setCurrentIndex(1);
         QVERIFY(capture(&window, u"webhooks.png"_s));
+        const qint64 forged = webhooks->model()->delivery(0).id;
+        webhooks->detailTabs()->setCurrentIndex(3);
+        QVERIFY(webhooks->selectDelivery(forged));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            webhooks->isCurrentLoaded() && webhooks->currentDelivery()->id == forged, 10000);
+        QVERIFY(capture(&window, u"webhooks-verification.png"_s));
 
         // Dialogs, each a window of its own.
         {

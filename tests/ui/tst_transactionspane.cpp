@@ -1,8 +1,7 @@
 // The Transactions pane over the real sandbox (10,000 seeded transactions), offscreen: the
 // filter bar's widgets become the right query, scrolling pages through everything, the detail
 // panel and its refunds, Refund…, CSV export read back and compared with the service's JSON,
-// cancelling, the chart and "Load all", remembered layout. PAYDESK_SCREENSHOTS=1 saves
-// transactions.png and transactions-chart.png.
+// cancelling, the chart and "Load all", remembered layout.
 #include "../export/exporttestsupport.h"
 #include "charts/volumechart.h"
 #include "core/money.h"
@@ -85,11 +84,6 @@ class TestTransactionsPane : public QObject
         edit->selectAll();
         QTest::keyClick(edit, Qt::Key_Backspace);
         QTest::keyClicks(edit, text);
-    }
-
-    static bool wantScreenshots()
-    {
-        return qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS") == 1;
     }
 
 private Q_SLOTS:
@@ -554,42 +548,6 @@ private Q_SLOTS:
         QCOMPARE(refreshed.size(), 1);
         QVERIFY(!empty->isVisible());
         pane->setClient(nullptr); // before `bad` goes
-    }
-
-    void screenshots()
-    {
-        if (!wantScreenshots())
-            QSKIP("Set PAYDESK_SCREENSHOTS=1 to save screenshots");
-        auto pane = makePane();
-        pane->show();
-        QVERIFY(QTest::qWaitForWindowExposed(pane.get()));
-        TransactionsModel *model = pane->model();
-        waitIdle(*pane);
-        // A seeded, partially refunded transaction: its refunds listed, Refund… still
-        // possible.
-        int row = -1;
-        for (int r = 0; row < 0; ++r) {
-            if (r == model->rowCount()) {
-                QVERIFY(model->canFetchMore({}));
-                model->fetchMore({});
-                waitIdle(*pane);
-            }
-            const api::Transaction &t = model->transactionAt(r);
-            if (t.status == u"partially_refunded"_s && t.merchantRef.startsWith(u"ORD-"_s))
-                row = r;
-        }
-        pane->view()->scrollTo(model->index(row, 0));
-        pane->view()->selectRow(row);
-        QTRY_VERIFY_WITH_TIMEOUT(!pane->detail()->refunds().isEmpty(), 10000);
-        QTest::qWait(50);
-        QVERIFY(pane->grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/transactions.png")));
-
-        pane->setChartVisible(true);
-        pane->loadAllForChart();
-        QTRY_VERIFY_WITH_TIMEOUT(!pane->isLoadingAll(), 30000);
-        QTest::qWait(200);
-        QVERIFY(
-            pane->grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/transactions-chart.png")));
     }
 };
 

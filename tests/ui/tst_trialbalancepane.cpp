@@ -292,11 +292,6 @@ private Q_SLOTS:
         QCOMPARE(pane.chart()->seriesNames().size(), 4);
         QCOMPARE(pane.chart()->categories().size(), 4); // assets, equity, revenue, expenses
 
-        if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS")) {
-            pane.view()->selectRow(rowOfCode(model, u"4100"_s));
-            QTest::qWait(500);
-            QVERIFY(pane.grab().save(QStringLiteral(PAYDESK_SCREENSHOT_DIR "/trial-balance.png")));
-        }
     }
 
     void presetAction()
