@@ -270,7 +270,7 @@ void MainWindow::createActions()
     connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
 
     m_copyId = new QAction(tr("&Copy transaction ID"), this);
-    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     connect(m_copyId, &QAction::triggered, this, &MainWindow::copyTransactionId);
 
     m_showChart = new QAction(tr("Volume &chart"), this);
@@ -343,6 +343,14 @@ void MainWindow::createMenus()
     transaction->addAction(m_newCharge);
     transaction->addAction(m_paymentLink);
     transaction->addAction(m_refund);
+
+    // The inspector's own actions (their shortcuts work while the pane has the focus).
+    QMenu *webhooks = menuBar()->addMenu(tr("&Webhooks"));
+    const auto inspectorActions = m_webhooks->actions();
+    for (QAction *a : inspectorActions) {
+        webhooks->addAction(a);
+        connect(a, &QAction::triggered, this, [this] { showPane(Pane::Webhooks); });
+    }
 
     QMenu *profile = menuBar()->addMenu(tr("&Profile"));
     profile->addAction(m_editProfiles);
@@ -702,15 +710,15 @@ void MainWindow::preferences()
             // The Local sandbox learns where to deliver when it starts: start it again once
             // the inspector listens on the new port.
             auto connection = std::make_shared<QMetaObject::Connection>();
-            *connection = connect(inspector, &session::WebhookInspector::listening, this,
-                                  [this, connection](const QUrl &url) {
-                                      disconnect(*connection);
-                                      statusBar()->showMessage(
-                                          tr("The webhook inspector listens on %1.")
-                                              .arg(url.toDisplayString()),
-                                          8000);
-                                      m_session.restartLocalSandbox();
-                                  });
+            *connection = connect(
+                inspector, &session::WebhookInspector::listening, this,
+                [this, connection](const QUrl &url) {
+                    disconnect(*connection);
+                    statusBar()->showMessage(
+                        tr("The webhook inspector listens on %1.").arg(url.toDisplayString()),
+                        8000);
+                    m_session.restartLocalSandbox();
+                });
             inspector->restart(inspector->host(), after.inspectorPort);
         }
     }

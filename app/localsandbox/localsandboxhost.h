@@ -39,6 +39,7 @@ public:
     QString dataDir() const { return m_dataDir; }
     // Demo transactions made on the first start (an empty data directory); never again.
     void setSeedCount(int count) { m_seedCount = count; }
+    int seedCount() const { return m_seedCount; }
     // Endpoints the sandbox delivers webhooks to; taken on the next start().
     void setWebhookEndpoints(const QList<sandbox::WebhookEndpoint> &endpoints)
     {

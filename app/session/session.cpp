@@ -35,9 +35,13 @@ void Session::setSecretStore(profiles::SecretStore *secrets)
     m_secrets = secrets;
     if (m_inspector)
         m_inspector->setSecretStore(secrets);
-    if (m_local)
-        m_local->stop();
+    // The same service, only its key held elsewhere: its data and demo size stay.
+    const QString dataDir = m_local->dataDir();
+    const int seedCount = m_local->seedCount();
+    m_local->stop();
     m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
+    m_local->setDataDir(dataDir);
+    m_local->setSeedCount(seedCount);
 }
 
 void Session::setState(State s)

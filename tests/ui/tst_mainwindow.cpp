@@ -1,28 +1,89 @@
 // The main window on the embedded local sandbox: banner and title per environment, profile
-// switching, pane shortcuts, remembered state. Offscreen; real sandbox, real HTTP.
+// switching, every shortcut and its menu entry, remembered state, the language switched at
+// run time, and the offer to hold keys for the run when there is no keychain. Offscreen; real
+// sandbox, real HTTP.
+#include "core/money.h"
+#include "dialogs/newchargedialog.h"
+#include "dialogs/refunddialog.h"
+#include "localsandboxhost.h"
 #include "mainwindow.h"
+#include "models/modelroles.h"
+#include "models/transactionsmodel.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
+#include "profiles/language.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
+
+namespace {
+
+// A machine without a Secret Service: every call fails as "unavailable".
+class NoKeychain final : public profiles::SecretStore
+{
+public:
+    void readSecret(const QString &, profiles::SecretKind, QObject *context,
+                    profiles::SecretReadCallback done) override
+    {
+        QTimer::singleShot(0, context, [done] { done(std::nullopt, unavailable()); });
+    }
+    void writeSecret(const QString &, profiles::SecretKind, const QString &, QObject *context,
+                     profiles::SecretWriteCallback done) override
+    {
+        QTimer::singleShot(0, context, [done] { done(unavailable()); });
+    }
+    void removeSecrets(const QString &, QObject *context,
+                       profiles::SecretWriteCallback done) override
+    {
+        QTimer::singleShot(0, context, [done] { done(unavailable()); });
+    }
+
+private:
+    static profiles::SecretError unavailable()
+    {
+        return {profiles::SecretError::Kind::Unavailable, u"No Secret Service is running."_s};
+    }
+};
+
+// Every action reachable from the menu bar, submenus included.
+QList<QAction *> menuActions(QMenuBar *bar)
+{
+    QList<QAction *> out;
+    QList<QAction *> todo = bar->actions();
+    while (!todo.isEmpty()) {
+        QAction *a = todo.takeFirst();
+        out << a;
+        if (a->menu())
+            todo << a->menu()->actions();
+    }
+    return out;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
     QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dataDir;
 
 private Q_SLOTS:
     void initTestCase()
@@ -77,6 +138,179 @@ private Q_SLOTS:
         QVERIFY(window.bannerText().contains(u"LIVE"_s));
         QVERIFY(window.windowTitle().contains(u"LIVE"_s));
         QVERIFY(session.client() != old || session.client() == nullptr);
+        window.close();
+    }
+
+    void shortcutsAndMenus()
+    {
+        profiles::ProfileStore store(m_settingsDir.filePath(u"shortcuts.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        session::Session session(store, &secrets);
+        session.localSandbox()->setDataDir(m_dataDir.filePath(u"shortcuts"_s));
+        session.localSandbox()->setSeedCount(300);
+        ui::MainWindow window(session, store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        session.activate(store.localSandbox()->id);
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
+        ui::TransactionsPane *transactions = window.transactionsPane();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            transactions->model()->rowCount() > 0 && !transactions->model()->isLoading(), 30000);
+
+        // Ctrl+1 to Ctrl+5: every pane.
+        const std::pair<Qt::Key, ui::MainWindow::Pane> panes[] = {
+            {Qt::Key_3, ui::MainWindow::Pane::Accounts},
+            {Qt::Key_4, ui::MainWindow::Pane::TrialBalance},
+            {Qt::Key_5, ui::MainWindow::Pane::Webhooks},
+            {Qt::Key_2, ui::MainWindow::Pane::Refunds},
+            {Qt::Key_1, ui::MainWindow::Pane::Transactions}};
+        for (const auto &[key, pane] : panes) {
+            QTest::keyClick(&window, key, Qt::ControlModifier);
+            QCOMPARE(window.currentPane(), pane);
+        }
+
+        // F5 refreshes the pane in view.
+        QSignalSpy refreshed(transactions, &ui::TransactionsPane::lastRefreshed);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(refreshed.wait(10000));
+        QTRY_VERIFY(!transactions->model()->isLoading());
+
+        // Ctrl+F: the pane's search box has the focus.
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+        QVERIFY(transactions->isAncestorOf(QApplication::focusWidget()));
+
+        // Ctrl+N: the New charge dialog.
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.findChild<ui::NewChargeDialog *>());
+        window.findChild<ui::NewChargeDialog *>()->reject();
+        QTRY_VERIFY(!window.findChild<ui::NewChargeDialog *>());
+
+        // Ctrl+R: the Refund dialog for the selected transaction, when it can be refunded.
+        int row = -1;
+        for (int r = 0; r < transactions->model()->rowCount() && row < 0; ++r) {
+            if (transactions->model()->transactionAt(r).isRefundable())
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        transactions->view()->selectRow(row);
+        QTRY_VERIFY(transactions->selectedTransaction().has_value());
+        window.activateWindow();
+        QAction *refund = nullptr;
+        for (QAction *a : menuActions(window.menuBar())) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_R))
+                refund = a;
+        }
+        QVERIFY(refund);
+        QTRY_VERIFY(refund->isEnabled());
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(window.findChild<ui::RefundDialog *>());
+        window.findChild<ui::RefundDialog *>()->reject();
+
+        // Every action with a shortcut is also in a menu.
+        const QList<QAction *> inMenus = menuActions(window.menuBar());
+        const auto actions = window.findChildren<QAction *>();
+        QHash<QKeySequence, QString> taken;
+        for (QAction *a : actions) {
+            if (a->shortcut().isEmpty())
+                continue;
+            QVERIFY2(inMenus.contains(a), qPrintable(a->text()));
+            // Two actions on one key would both be ambiguous, and neither would run.
+            for (const QKeySequence &keys : a->shortcuts()) {
+                QVERIFY2(!taken.contains(keys), qPrintable(a->text() + u" and "_s + taken[keys]));
+                taken.insert(keys, a->text());
+            }
+        }
+        window.close();
+    }
+
+    void rememberedLayout()
+    {
+        profiles::ProfileStore store(m_settingsDir.filePath(u"layout.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        session::Session session(store, &secrets);
+        QSize size;
+        {
+            ui::MainWindow window(session, store);
+            window.resize(1500, 707);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            size = window.size();
+            window.showPane(ui::MainWindow::Pane::Webhooks);
+            window.close(); // saves
+        }
+        ui::MainWindow again(session, store);
+        QCOMPARE(again.currentPane(), ui::MainWindow::Pane::Webhooks);
+        QCOMPARE(again.size(), size);
+        QCOMPARE(size.height(), 707);
+    }
+
+    void languageSwitchedAtRunTime()
+    {
+        profiles::ProfileStore store(m_settingsDir.filePath(u"language.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        session::Session session(store, &secrets);
+        const auto sidebar = [](const ui::MainWindow &w) {
+            QStringList items;
+            auto *list = w.findChild<QListWidget *>();
+            for (int i = 0; i < list->count(); ++i)
+                items << list->item(i)->text();
+            return items;
+        };
+        QCOMPARE(profiles::applyLanguage(u"de"_s), u"de"_s);
+        {
+            ui::MainWindow window(session, store);
+            QVERIFY2(sidebar(window).contains(u"Transaktionen"_s),
+                     qPrintable(sidebar(window).join(u", "_s)));
+            QCOMPARE(QLocale().decimalPoint(), u","_s); // numbers and money follow
+            QCOMPARE(formatAmount(123456, 2, QLocale()), u"1.234,56"_s);
+        }
+        QCOMPARE(profiles::applyLanguage(u"fr"_s), u"fr"_s);
+        {
+            ui::MainWindow window(session, store);
+            QVERIFY2(sidebar(window).contains(u"Remboursements"_s),
+                     qPrintable(sidebar(window).join(u", "_s)));
+        }
+        QCOMPARE(profiles::applyLanguage(u"en"_s), u"en"_s);
+        {
+            ui::MainWindow window(session, store);
+            QVERIFY(sidebar(window).contains(u"Refunds"_s));
+            QCOMPARE(QLocale().decimalPoint(), u"."_s);
+        }
+    }
+
+    void noKeychainOffersRunOnlyKeys()
+    {
+        profiles::ProfileStore store(m_settingsDir.filePath(u"nokeychain.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        NoKeychain none;
+        session::Session session(store, &none);
+        session.localSandbox()->setDataDir(m_dataDir.filePath(u"nokeychain"_s));
+        session.localSandbox()->setSeedCount(50);
+        ui::MainWindow window(session, store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The window asks whether to hold keys for this run; the person says yes.
+        QString asked;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                asked = box->text();
+                box->button(QMessageBox::Yes)->click();
+            }
+        });
+        answer.start(50);
+        session.activate(store.localSandbox()->id);
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 10000);
+        QVERIFY(asked.contains(u"never writes a key to disk"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
+        QVERIFY(session.secretStore() != &none);
+        QCOMPARE(session.localSandbox()->dataDir(), m_dataDir.filePath(u"nokeychain"_s));
         window.close();
     }
 

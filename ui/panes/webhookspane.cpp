@@ -450,7 +450,6 @@ void WebhooksPane::createActions()
         addAction(action);
         return action;
     };
-    add(tr("Find"), QKeySequence::Find, &WebhooksPane::focusSearch);
     add(tr("Pause or resume"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
         [this] { setPaused(!m_paused); });
     add(tr("Copy as curl"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
