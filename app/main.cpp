@@ -2,6 +2,8 @@
 // `paydesk export` and `paydesk listen` are its command line, which needs no display.
 #include "application.h"
 #include "cli.h"
+#include "profiles/language.h"
+#include "profiles/preferences.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -37,6 +39,8 @@ int runCommandLine(int argc, char *argv[], const QStringList &arguments)
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     setIdentity();
+    // The command line speaks the language the Preferences chose, like the window.
+    paydesk::profiles::applyLanguage(paydesk::profiles::Preferences::loadUser().language);
 
     paydesk::cli::Cli cli;
     QObject::connect(&cli, &paydesk::cli::Cli::finished, app.get(),

@@ -7,6 +7,9 @@ running lupdate on the sources must neither add a message (a string missing from
 mark one vanished (an entry whose string left the sources).
 
 usage: check_translations.py LUPDATE SOURCES_LIST_FILE INCLUDE_DIR... -- TS_FILE...
+                            [--plural-only TS_FILE...]
+
+A plural-only file (the source language's) holds just the messages with plural forms.
 """
 import re
 import shutil
@@ -56,7 +59,13 @@ def main():
     args = sys.argv[1:]
     sep = args.index("--")
     lupdate, sources_file, includes = args[0], args[1], args[2:sep]
-    ts_files = args[sep + 1:]
+    rest = args[sep + 1:]
+    plural_only = set()
+    if "--plural-only" in rest:
+        k = rest.index("--plural-only")
+        plural_only = set(rest[k + 1:])
+        rest = rest[:k]
+    ts_files = rest + sorted(plural_only)
     sources = [s for s in Path(sources_file).read_text().split(";") if s.strip()]
     failed = False
     for ts in ts_files:
@@ -67,6 +76,8 @@ def main():
             listing = Path(tmp) / "sources.lst"
             listing.write_text("\n".join(sources) + "\n")
             cmd = [lupdate, "-silent", "-locations", "none"]
+            if ts in plural_only:
+                cmd.append("-pluralonly")
             cmd += [f"-I{d}" for d in includes]
             cmd += [f"@{listing}", "-ts", str(copy)]
             subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
