@@ -3,9 +3,10 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTimeZone>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -136,9 +137,9 @@ public:
     }
     QString currency(const QString &key)
     {
-        static const QRegularExpression re(u"^[A-Z]{3}$"_s);
         const QString s = string(key);
-        if (!error && !re.match(s).hasMatch())
+        const auto upper = [](QChar c) { return c >= u'A' && c <= u'Z'; };
+        if (!error && (s.size() != 3 || !std::all_of(s.cbegin(), s.cend(), upper)))
             fail(key, u"must be three uppercase letters"_s);
         return s;
     }

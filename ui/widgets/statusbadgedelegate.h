@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QPixmap>
 #include <QStyledItemDelegate>
 
 namespace paydesk::ui {
@@ -18,6 +20,13 @@ public:
 
     // Background and text colours of a status, readable on light and dark palettes.
     static QColor badgeColor(const QString &status);
+
+private:
+    // A list shows a handful of statuses thousands of times: each badge is drawn once (text
+    // shaping, antialiased outline) and then copied. Keyed by everything that changes its look.
+    QPixmap badge(const QString &status, const QString &text, const QFont &font, int maxWidth,
+                  bool darkText, qreal dpr) const;
+    mutable QHash<QString, QPixmap> m_cache;
 };
 
 } // namespace paydesk::ui
