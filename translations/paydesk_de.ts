@@ -98,34 +98,6 @@
         <source>optional, at most 1000 characters</source>
         <translation>optional, höchstens 1000 Zeichen</translation>
     </message>
-    <message>
-        <source>%1 characters; at most %2 are allowed.</source>
-        <translation>%1 Zeichen; höchstens %2 sind erlaubt.</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero.</source>
-        <translation>Geben Sie einen Betrag größer als null ein.</translation>
-    </message>
-    <message>
-        <source>The amount can be at most %1.</source>
-        <translation>Der Betrag darf höchstens %1 betragen.</translation>
-    </message>
-    <message>
-        <source>Choose a currency from the list, for example USD.</source>
-        <translation>Wählen Sie eine Währung aus der Liste, zum Beispiel USD.</translation>
-    </message>
-    <message>
-        <source>Enter the gateway, for example cardnet.</source>
-        <translation>Geben Sie das Gateway ein, zum Beispiel cardnet.</translation>
-    </message>
-    <message>
-        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
-        <translation>Verwenden Sie 1–32 Kleinbuchstaben, Ziffern oder Unterstriche, zum Beispiel cardnet.</translation>
-    </message>
-    <message>
-        <source>Enter your reference for this order.</source>
-        <translation>Geben Sie Ihre Referenz für diese Bestellung ein.</translation>
-    </message>
 </context>
 <context>
     <name>DatePreset</name>
@@ -167,6 +139,25 @@
     <message>
         <source>cannot prepare %1: %2</source>
         <translation>%1 kann nicht vorbereitet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryView</name>
+    <message>
+        <source>The body was %1; only its first %2 are kept (it was answered 413).</source>
+        <translation>Der Body war %1 groß; nur die ersten %2 sind erhalten (mit 413 beantwortet).</translation>
+    </message>
+    <message>
+        <source>Body of %1 shown raw, without formatting</source>
+        <translation>Body von %1 roh angezeigt, ohne Formatierung</translation>
+    </message>
+    <message>
+        <source>%1: its first %2. Export the delivery or copy it as curl for all of it.</source>
+        <translation>%1: die ersten %2. Exportieren Sie die Zustellung oder kopieren Sie sie als curl, um alles zu erhalten.</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… weitere %1</translation>
     </message>
 </context>
 <context>
@@ -355,6 +346,10 @@
         <source>The amount is too large.</source>
         <translation>Der Betrag ist zu groß.</translation>
     </message>
+    <message>
+        <source>%1 minor units</source>
+        <translation>%1 kleinste Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>NewChargeDialog</name>
@@ -486,90 +481,6 @@
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
-    <message>
-        <source>New charge (LIVE)</source>
-        <translation>Neue Zahlung (LIVE)</translation>
-    </message>
-    <message>
-        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
-        <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
-    </message>
-    <message>
-        <source>&amp;Charge</source>
-        <translation>&amp;Belasten</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
-        <translation>Warten abgebrochen. Falls die Zahlung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Belasten“ dieselbe Anfrage und kann nicht doppelt belasten.</translation>
-    </message>
-    <message>
-        <source>Fraud check cancelled.</source>
-        <translation>Betrugsprüfung abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
-        <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
-    </message>
-    <message>
-        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
-        <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
-    </message>
-    <message>
-        <source>Enter the customer&apos;s country as two letters, for example US.</source>
-        <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
-    </message>
-    <message>
-        <source>Enter the first 6 to 8 digits of the card number.</source>
-        <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
-    </message>
-    <message>
-        <source>Enter the card&apos;s country as two letters, for example GB.</source>
-        <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
-    </message>
-    <message>
-        <source>Checking the fraud risk…</source>
-        <translation>Betrugsrisiko wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Charging…</source>
-        <translation>Wird belastet…</translation>
-    </message>
-    <message>
-        <source>Score %1 of 100</source>
-        <translation>Risikowert %1 von 100</translation>
-    </message>
-    <message>
-        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
-        <translation>Die Betrugsregeln empfehlen, diese Zahlung abzulehnen. „Belasten“ bleibt deaktiviert, sofern Sie sich nicht über die Ablehnung hinwegsetzen.</translation>
-    </message>
-    <message>
-        <source>Review the reasons below; press Charge if you are satisfied.</source>
-        <translation>Prüfen Sie die Gründe unten; klicken Sie auf „Belasten“, wenn Sie einverstanden sind.</translation>
-    </message>
-    <message>
-        <source>No risk signals.</source>
-        <translation>Keine Risikosignale.</translation>
-    </message>
-    <message>
-        <source>Low risk.</source>
-        <translation>Geringes Risiko.</translation>
-    </message>
-    <message>
-        <source>The details changed since the last check. Charge runs the check again first.</source>
-        <translation>Die Angaben haben sich seit der letzten Prüfung geändert. „Belasten“ führt die Prüfung zuerst erneut aus.</translation>
-    </message>
-    <message>
-        <source>A failed transaction was stored: %1</source>
-        <translation>Eine fehlgeschlagene Transaktion wurde gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>type %1 to confirm</source>
-        <translation>zur Bestätigung %1 eingeben</translation>
-    </message>
-    <message>
-        <source>type the amount above to confirm</source>
-        <translation>zur Bestätigung den Betrag von oben eingeben</translation>
-    </message>
 </context>
 <context>
     <name>PaymentLinkDialog</name>
@@ -672,74 +583,6 @@
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>New payment link (LIVE)</source>
-        <translation>Neuer Zahlungslink (LIVE)</translation>
-    </message>
-    <message>
-        <source>Live profile: customers who pay this link pay real money.</source>
-        <translation>Live-Profil: Kunden, die über diesen Link bezahlen, zahlen echtes Geld.</translation>
-    </message>
-    <message>
-        <source>C&amp;reate link</source>
-        <translation>&amp;Link erstellen</translation>
-    </message>
-    <message>
-        <source>Copied the checkout URL to the clipboard.</source>
-        <translation>Checkout-URL in die Zwischenablage kopiert.</translation>
-    </message>
-    <message>
-        <source>No browser could be opened; copy the link instead.</source>
-        <translation>Es konnte kein Browser geöffnet werden; kopieren Sie stattdessen den Link.</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
-        <translation>Warten abgebrochen. Erneutes Erstellen wiederholt dieselbe Anfrage und kann keinen zweiten Link erzeugen.</translation>
-    </message>
-    <message>
-        <source>Refresh cancelled.</source>
-        <translation>Aktualisierung abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Enter the address to send the customer to, starting with https://.</source>
-        <translation>Geben Sie die Adresse ein, an die der Kunde weitergeleitet wird, beginnend mit https://.</translation>
-    </message>
-    <message>
-        <source>Enter a complete address, for example https://shop.example/thanks.</source>
-        <translation>Geben Sie eine vollständige Adresse ein, zum Beispiel https://shop.example/thanks.</translation>
-    </message>
-    <message>
-        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
-        <translation>Die Adresse muss mit https:// beginnen; der Dienst leitet Kunden nur an sichere Adressen weiter.</translation>
-    </message>
-    <message>
-        <source>Creating the payment link…</source>
-        <translation>Zahlungslink wird erstellt…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Payment link created.</source>
-        <translation>Zahlungslink erstellt.</translation>
-    </message>
-    <message>
-        <source>Asking the service for the status…</source>
-        <translation>Status wird beim Dienst abgefragt…</translation>
-    </message>
-    <message>
-        <source>Status as of %1.</source>
-        <translation>Status zum %1.</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>none yet (not paid)</source>
-        <translation>noch keine (nicht bezahlt)</translation>
     </message>
 </context>
 <context>
@@ -870,78 +713,6 @@
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
-    <message>
-        <source>Refund %1 (LIVE)</source>
-        <translation>Erstattung für %1 (LIVE)</translation>
-    </message>
-    <message>
-        <source>Refund %1</source>
-        <translation>Erstattung für %1</translation>
-    </message>
-    <message>
-        <source>Live profile: this refund returns real money to the customer.</source>
-        <translation>Live-Profil: Diese Erstattung zahlt dem Kunden echtes Geld zurück.</translation>
-    </message>
-    <message>
-        <source>Requested by the customer</source>
-        <translation>Vom Kunden angefordert</translation>
-    </message>
-    <message>
-        <source>Duplicate charge</source>
-        <translation>Doppelte Zahlung</translation>
-    </message>
-    <message>
-        <source>Fraudulent charge</source>
-        <translation>Betrügerische Zahlung</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <source>&amp;Refund</source>
-        <translation>&amp;Erstatten</translation>
-    </message>
-    <message>
-        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
-        <translation>Diese Transaktion kann nicht erstattet werden: Ihr Status ist „%1“ und noch erstattbar sind %2.</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero.</source>
-        <translation>Geben Sie einen Betrag größer als null ein.</translation>
-    </message>
-    <message>
-        <source>At most %1 remains refundable.</source>
-        <translation>Es sind höchstens noch %1 erstattbar.</translation>
-    </message>
-    <message>
-        <source>Will remain refundable after this: %1</source>
-        <translation>Danach noch erstattbar: %1</translation>
-    </message>
-    <message>
-        <source>Will remain refundable after this: –</source>
-        <translation>Danach noch erstattbar: –</translation>
-    </message>
-    <message>
-        <source>type %1 to confirm</source>
-        <translation>zur Bestätigung %1 eingeben</translation>
-    </message>
-    <message>
-        <source>type the refund amount to confirm</source>
-        <translation>zur Bestätigung den Erstattungsbetrag eingeben</translation>
-    </message>
-    <message>
-        <source>Refunding…</source>
-        <translation>Wird erstattet…</translation>
-    </message>
-    <message>
-        <source>Refunded; reading the updated transaction…</source>
-        <translation>Erstattet; die aktualisierte Transaktion wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
-        <translation>Warten abgebrochen. Falls die Erstattung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Erstatten“ dieselbe Anfrage und kann nicht doppelt erstatten.</translation>
-    </message>
 </context>
 <context>
     <name>RefundsModel</name>
@@ -983,6 +754,10 @@
     <message>
         <source>Partially refunded</source>
         <translation>Teilweise erstattet</translation>
+    </message>
+    <message>
+        <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
+        <translation>PayDesk kennt die Anzahl der Nachkommastellen von %1 nicht, daher wird der Betrag in kleinsten Einheiten angezeigt, so wie der Dienst ihn gesendet hat.</translation>
     </message>
 </context>
 <context>
@@ -1395,18 +1170,26 @@ Die Kommandozeile funktioniert auch ohne: paydesk --help
 </translation>
     </message>
     <message>
-        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
-Command line tools: paydesk profiles --help</source>
-        <translation>PayDesk: das Desktop-Backoffice für Händler des Payment Transactions Service.
-Kommandozeilenwerkzeuge: paydesk profiles --help</translation>
-    </message>
-    <message>
         <source>Open on the profile called NAME.</source>
         <translation>Mit dem Profil namens NAME öffnen.</translation>
     </message>
     <message>
         <source>Open on a pane: %1.</source>
         <translation>Mit einem Bereich öffnen: %1.</translation>
+    </message>
+    <message>
+        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
+Command line tools: paydesk --help</source>
+        <translation>PayDesk: das Desktop-Backoffice für Händler des Payment Transactions Service.
+Kommandozeilenwerkzeuge: paydesk --help</translation>
+    </message>
+    <message>
+        <source>paydesk: --pane: expected one of %1.</source>
+        <translation>paydesk: --pane: einer der Werte %1 erwartet.</translation>
+    </message>
+    <message>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
+        <translation>paydesk: Es gibt kein Profil namens „%1“ (siehe paydesk profiles list).</translation>
     </message>
 </context>
 <context>
@@ -1545,24 +1328,6 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
-         [--forward-to URL] [--json]
-      Receives webhooks on 127.0.0.1 and checks their signatures with the
-      profile&apos;s webhook signing secret (or one read from stdin): one line per
-      delivery, or one JSON object per line with --json.
-</source>
-        <translation>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
-         [--forward-to URL] [--json]
-      Empfängt Webhooks auf 127.0.0.1 und prüft ihre Signaturen mit dem
-      Webhook-Signaturgeheimnis des Profils (oder einem von stdin gelesenen):
-      eine Zeile pro Zustellung, oder mit --json ein JSON-Objekt pro Zeile.
-</translation>
-    </message>
-    <message>
-        <source>Receives webhooks on 127.0.0.1 and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Empfängt Webhooks auf 127.0.0.1 und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
-    </message>
-    <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Mit dem Webhook-Signaturgeheimnis dieses Profils prüfen (Standard: das aktuelle Profil).</translation>
     </message>
@@ -1663,6 +1428,37 @@ Give it with --secret-stdin instead.</source>
     <message>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
+         [--respond STATUS] [--forward-to URL] [--json]
+      Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
+      line per delivery, or one JSON object per line with --json.
+</source>
+        <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
+         [--respond STATUS] [--forward-to URL] [--json]
+      Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen
+      mit dem Webhook-Signaturgeheimnis des Profils (oder einem von stdin
+      gelesenen): eine Zeile pro Zustellung, oder mit --json ein JSON-Objekt
+      pro Zeile.
+</translation>
+    </message>
+    <message>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
+        <translation>Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse als Loopback macht den Inspektor aus dem Netzwerk erreichbar; 0.0.0.0 steht für alle IPv4-Adressen.</translation>
+    </message>
+    <message>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
+        <translation>--host: IP-Adresse wie 127.0.0.1, ::1 oder 0.0.0.0 erwartet, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
+        <translation>Warnung: Empfang auf %1, daher ist der Inspektor aus dem Netzwerk erreichbar: Jeder, der diesen Computer erreichen kann, kann ihm Anfragen senden. Verwenden Sie ihn in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
     </message>
 </context>
 <context>
@@ -2019,26 +1815,13 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
             <numerusform>%1 geschrieben: %n Transaktionen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
+        <translation>--status: „%1“ ist kein Status; verwenden Sie %2.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::TrialBalanceCommand</name>
-    <message>
-        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
-      The trial balance of a profile at the end of a day (UTC), optionally
-      beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD. The local sandbox is started for it.
-</source>
-        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
-      Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
-      optional neben den Salden eines zweiten Tages, geschrieben als CSV,
-      XLSX oder PDF. Die Währung ist standardmäßig USD. Die lokale Sandbox
-      wird dafür gestartet.
-</translation>
-    </message>
     <message>
         <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
         <translation>Schreibt die Summen- und Saldenliste eines Profils zu einem Stichtag in eine CSV-, XLSX- oder PDF-Datei.</translation>
@@ -2120,6 +1903,25 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD. The local sandbox is started for it.
+      Exits with 3 when the file is written but debits and credits differ.
+</source>
+        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
+      optional neben den Salden eines zweiten Tages, geschrieben als CSV,
+      XLSX oder PDF. Die Währung ist standardmäßig USD. Die lokale Sandbox
+      wird dafür gestartet. Endet mit dem Exit-Code 3, wenn die Datei
+      geschrieben wurde, Soll und Haben aber voneinander abweichen.
+</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2168,13 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::session::WebhookInspector</name>
+    <message>
+        <source>the Local sandbox&apos;s secret</source>
+        <translation>das Geheimnis der lokalen Sandbox</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountsPane</name>
     <message>
         <source>Filter by code, name or type</source>
@@ -2433,6 +2242,37 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>No account matches &quot;%1&quot;.</source>
         <translation>Kein Konto entspricht „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChargeFields</name>
+    <message>
+        <source>%1 characters; at most %2 are allowed.</source>
+        <translation>%1 Zeichen; höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Geben Sie einen Betrag größer als null ein.</translation>
+    </message>
+    <message>
+        <source>The amount can be at most %1.</source>
+        <translation>Der Betrag darf höchstens %1 betragen.</translation>
+    </message>
+    <message>
+        <source>Choose a currency from the list, for example USD.</source>
+        <translation>Wählen Sie eine Währung aus der Liste, zum Beispiel USD.</translation>
+    </message>
+    <message>
+        <source>Enter the gateway, for example cardnet.</source>
+        <translation>Geben Sie das Gateway ein, zum Beispiel cardnet.</translation>
+    </message>
+    <message>
+        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
+        <translation>Verwenden Sie 1–32 Kleinbuchstaben, Ziffern oder Unterstriche, zum Beispiel cardnet.</translation>
+    </message>
+    <message>
+        <source>Enter your reference for this order.</source>
+        <translation>Geben Sie Ihre Referenz für diese Bestellung ein.</translation>
     </message>
 </context>
 <context>
@@ -2645,8 +2485,222 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Über PayDesk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Backoffice für Händler des Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy transaction ID</source>
+        <translation>Transaktions-ID &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Volume &amp;chart</source>
+        <translation>Volumen&amp;diagramm</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand all accounts</source>
+        <translation>Alle Konten auf&amp;klappen</translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse all accounts</source>
+        <translation>Alle Konten &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;month</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Monats</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;quarter</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Quartals</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;year</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Jahres</translation>
+    </message>
+    <message>
+        <source>&amp;Webhooks</source>
+        <translation>&amp;Webhooks</translation>
+    </message>
+    <message>
+        <source>Connection problem</source>
+        <translation>Verbindungsproblem</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk is free software under the MIT licence.&lt;br&gt;Qt is used under the GNU LGPL version 3.&lt;br&gt;QtKeychain: BSD 2-clause licence.&lt;br&gt;libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and public-domain licences).&lt;br&gt;SQLite: public domain.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Backoffice für Händler des Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, läuft unter Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lizenzen&lt;/b&gt;&lt;br&gt;PayDesk ist freie Software unter der MIT-Lizenz.&lt;br&gt;Qt wird unter der GNU LGPL Version 3 verwendet.&lt;br&gt;QtKeychain: BSD-Lizenz mit 2 Klauseln.&lt;br&gt;libxlsxwriter: BSD-Lizenz mit 2 Klauseln (mit Teilen unter der MIT- und der zlib-Lizenz sowie gemeinfreien Teilen).&lt;br&gt;SQLite: gemeinfrei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
+    </message>
+    <message>
+        <source>The webhook inspector listens on %1.</source>
+        <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewChargeDialog</name>
+    <message>
+        <source>New charge (LIVE)</source>
+        <translation>Neue Zahlung (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
+    </message>
+    <message>
+        <source>&amp;Charge</source>
+        <translation>&amp;Belasten</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
+        <translation>Warten abgebrochen. Falls die Zahlung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Belasten“ dieselbe Anfrage und kann nicht doppelt belasten.</translation>
+    </message>
+    <message>
+        <source>Fraud check cancelled.</source>
+        <translation>Betrugsprüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
+        <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
+    </message>
+    <message>
+        <source>Enter the first 6 to 8 digits of the card number.</source>
+        <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
+    </message>
+    <message>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
+    </message>
+    <message>
+        <source>Checking the fraud risk…</source>
+        <translation>Betrugsrisiko wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Charging…</source>
+        <translation>Wird belastet…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100</source>
+        <translation>Risikowert %1 von 100</translation>
+    </message>
+    <message>
+        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
+        <translation>Die Betrugsregeln empfehlen, diese Zahlung abzulehnen. „Belasten“ bleibt deaktiviert, sofern Sie sich nicht über die Ablehnung hinwegsetzen.</translation>
+    </message>
+    <message>
+        <source>Review the reasons below; press Charge if you are satisfied.</source>
+        <translation>Prüfen Sie die Gründe unten; klicken Sie auf „Belasten“, wenn Sie einverstanden sind.</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Keine Risikosignale.</translation>
+    </message>
+    <message>
+        <source>Low risk.</source>
+        <translation>Geringes Risiko.</translation>
+    </message>
+    <message>
+        <source>The details changed since the last check. Charge runs the check again first.</source>
+        <translation>Die Angaben haben sich seit der letzten Prüfung geändert. „Belasten“ führt die Prüfung zuerst erneut aus.</translation>
+    </message>
+    <message>
+        <source>A failed transaction was stored: %1</source>
+        <translation>Eine fehlgeschlagene Transaktion wurde gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>zur Bestätigung %1 eingeben</translation>
+    </message>
+    <message>
+        <source>type the amount above to confirm</source>
+        <translation>zur Bestätigung den Betrag von oben eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinkDialog</name>
+    <message>
+        <source>New payment link (LIVE)</source>
+        <translation>Neuer Zahlungslink (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: customers who pay this link pay real money.</source>
+        <translation>Live-Profil: Kunden, die über diesen Link bezahlen, zahlen echtes Geld.</translation>
+    </message>
+    <message>
+        <source>C&amp;reate link</source>
+        <translation>&amp;Link erstellen</translation>
+    </message>
+    <message>
+        <source>Copied the checkout URL to the clipboard.</source>
+        <translation>Checkout-URL in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>No browser could be opened; copy the link instead.</source>
+        <translation>Es konnte kein Browser geöffnet werden; kopieren Sie stattdessen den Link.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
+        <translation>Warten abgebrochen. Erneutes Erstellen wiederholt dieselbe Anfrage und kann keinen zweiten Link erzeugen.</translation>
+    </message>
+    <message>
+        <source>Refresh cancelled.</source>
+        <translation>Aktualisierung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Enter the address to send the customer to, starting with https://.</source>
+        <translation>Geben Sie die Adresse ein, an die der Kunde weitergeleitet wird, beginnend mit https://.</translation>
+    </message>
+    <message>
+        <source>Enter a complete address, for example https://shop.example/thanks.</source>
+        <translation>Geben Sie eine vollständige Adresse ein, zum Beispiel https://shop.example/thanks.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
+        <translation>Die Adresse muss mit https:// beginnen; der Dienst leitet Kunden nur an sichere Adressen weiter.</translation>
+    </message>
+    <message>
+        <source>Creating the payment link…</source>
+        <translation>Zahlungslink wird erstellt…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Payment link created.</source>
+        <translation>Zahlungslink erstellt.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the status…</source>
+        <translation>Status wird beim Dienst abgefragt…</translation>
+    </message>
+    <message>
+        <source>Status as of %1.</source>
+        <translation>Status zum %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>none yet (not paid)</source>
+        <translation>noch keine (nicht bezahlt)</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3050,81 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::RefundDialog</name>
+    <message>
+        <source>Refund %1 (LIVE)</source>
+        <translation>Erstattung für %1 (LIVE)</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Erstattung für %1</translation>
+    </message>
+    <message>
+        <source>Live profile: this refund returns real money to the customer.</source>
+        <translation>Live-Profil: Diese Erstattung zahlt dem Kunden echtes Geld zurück.</translation>
+    </message>
+    <message>
+        <source>Requested by the customer</source>
+        <translation>Vom Kunden angefordert</translation>
+    </message>
+    <message>
+        <source>Duplicate charge</source>
+        <translation>Doppelte Zahlung</translation>
+    </message>
+    <message>
+        <source>Fraudulent charge</source>
+        <translation>Betrügerische Zahlung</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>&amp;Refund</source>
+        <translation>&amp;Erstatten</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
+        <translation>Diese Transaktion kann nicht erstattet werden: Ihr Status ist „%1“ und noch erstattbar sind %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Geben Sie einen Betrag größer als null ein.</translation>
+    </message>
+    <message>
+        <source>At most %1 remains refundable.</source>
+        <translation>Es sind höchstens noch %1 erstattbar.</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: %1</source>
+        <translation>Danach noch erstattbar: %1</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: –</source>
+        <translation>Danach noch erstattbar: –</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>zur Bestätigung %1 eingeben</translation>
+    </message>
+    <message>
+        <source>type the refund amount to confirm</source>
+        <translation>zur Bestätigung den Erstattungsbetrag eingeben</translation>
+    </message>
+    <message>
+        <source>Refunding…</source>
+        <translation>Wird erstattet…</translation>
+    </message>
+    <message>
+        <source>Refunded; reading the updated transaction…</source>
+        <translation>Erstattet; die aktualisierte Transaktion wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
+        <translation>Warten abgebrochen. Falls die Erstattung den Dienst erreicht hat, wiederholt ein erneutes Klicken auf „Erstatten“ dieselbe Anfrage und kann nicht doppelt erstatten.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
         <source>Loading</source>
@@ -3213,6 +3342,10 @@ Hinweis: %2</translation>
     <message>
         <source>Copied %1 to the clipboard.</source>
         <translation>%1 in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
+        <translation>%1 kleinste Einheiten: PayDesk kennt die Anzahl der Nachkommastellen von %2 nicht.</translation>
     </message>
 </context>
 <context>
@@ -3778,10 +3911,6 @@ Hinweis: %2</translation>
         <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
     </message>
     <message>
-        <source>Find</source>
-        <translation>Suchen</translation>
-    </message>
-    <message>
         <source>Pause or resume</source>
         <translation>Anhalten oder fortsetzen</translation>
     </message>
@@ -3876,19 +4005,6 @@ Hinweis: %2</translation>
         <translation>Von %1, %2</translation>
     </message>
     <message>
-        <source>// The body was %1 bytes; the first %2 are kept (answered 413).
-</source>
-        <translation>// Der Body hatte %1 Bytes; die ersten %2 sind erhalten (mit 413 beantwortet).
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n more byte(s)</source>
-        <translation>
-            <numerusform>… %n weiteres Byte</numerusform>
-            <numerusform>… %n weitere Bytes</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>Der Inspektor antwortet jetzt: %1</translation>
     </message>
@@ -3908,13 +4024,6 @@ Hinweis: %2</translation>
         <source>The deliveries could not be exported to %1: %2</source>
         <translation>Die Zustellungen konnten nicht nach %1 exportiert werden: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n delivery(s) to %1 (credentials redacted).</source>
-        <translation>
-            <numerusform>%n Zustellung nach %1 exportiert (Zugangsdaten entfernt).</numerusform>
-            <numerusform>%n Zustellungen nach %1 exportiert (Zugangsdaten entfernt).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Sending to %1…</source>
         <translation>Wird an %1 gesendet…</translation>
@@ -3930,6 +4039,48 @@ Hinweis: %2</translation>
     <message>
         <source> (not a success)</source>
         <translation> (kein Erfolg)</translation>
+    </message>
+    <message>
+        <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
+        <translation>Der Zustellungsverlauf kann nicht gelesen werden (%1); neue Zustellungen werden aus dem Arbeitsspeicher aufgelistet.</translation>
+    </message>
+    <message>
+        <source>The deliveries could not be read: %1</source>
+        <translation>Die Zustellungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1 — reachable from the network</source>
+        <translation>Empfängt auf %1 — aus dem Netzwerk erreichbar</translation>
+    </message>
+    <message>
+        <source>The inspector listens on an address other computers can reach: anyone on the network can send it requests and have them listed here. Choose 127.0.0.1 unless a sender elsewhere must reach it.</source>
+        <translation>Der Inspektor empfängt auf einer Adresse, die andere Computer erreichen können: Jeder im Netzwerk kann ihm Anfragen senden und sie hier auflisten lassen. Wählen Sie 127.0.0.1, sofern ihn nicht ein Absender an anderer Stelle erreichen muss.</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can reach the inspector.</source>
+        <translation>Nur Programme auf diesem Computer können den Inspektor erreichen.</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Diese Zustellung ist nicht mehr gespeichert (die Aufbewahrungsregel hat sie entfernt).</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>%1-Anfrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n delivery(s)…</source>
+        <translation>
+            <numerusform>%n Zustellung wird exportiert…</numerusform>
+            <numerusform>%n Zustellungen werden exportiert…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n delivery(s) to %1 (credentials and secrets redacted).</source>
+        <translation>
+            <numerusform>%n Zustellung nach %1 exportiert (Zugangsdaten und Geheimnisse entfernt).</numerusform>
+            <numerusform>%n Zustellungen nach %1 exportiert (Zugangsdaten und Geheimnisse entfernt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4135,13 @@ Hinweis: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::webhooks::DeliveryReader</name>
+    <message>
+        <source>the selected deliveries are no longer stored</source>
+        <translation>die ausgewählten Zustellungen sind nicht mehr gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
     <message>
         <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
@@ -4007,6 +4165,10 @@ Hinweis: %2</translation>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>Der Webhook-Inspektor kann nicht auf %1:%2 empfangen.</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>das für %1 hinterlegte Geheimnis</translation>
     </message>
 </context>
 <context>

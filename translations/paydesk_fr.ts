@@ -98,34 +98,6 @@
         <source>optional, at most 1000 characters</source>
         <translation>facultatif, 1000 caractères au maximum</translation>
     </message>
-    <message>
-        <source>%1 characters; at most %2 are allowed.</source>
-        <translation>%1 caractères ; le maximum autorisé est de %2.</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero.</source>
-        <translation>Saisissez un montant supérieur à zéro.</translation>
-    </message>
-    <message>
-        <source>The amount can be at most %1.</source>
-        <translation>Le montant ne peut pas dépasser %1.</translation>
-    </message>
-    <message>
-        <source>Choose a currency from the list, for example USD.</source>
-        <translation>Choisissez une devise dans la liste, par exemple USD.</translation>
-    </message>
-    <message>
-        <source>Enter the gateway, for example cardnet.</source>
-        <translation>Saisissez la passerelle, par exemple cardnet.</translation>
-    </message>
-    <message>
-        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
-        <translation>Utilisez 1 à 32 lettres minuscules, chiffres ou tirets bas, par exemple cardnet.</translation>
-    </message>
-    <message>
-        <source>Enter your reference for this order.</source>
-        <translation>Saisissez votre référence pour cette commande.</translation>
-    </message>
 </context>
 <context>
     <name>DatePreset</name>
@@ -167,6 +139,25 @@
     <message>
         <source>cannot prepare %1: %2</source>
         <translation>impossible de préparer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryView</name>
+    <message>
+        <source>The body was %1; only its first %2 are kept (it was answered 413).</source>
+        <translation>Le corps faisait %1 ; seuls les %2 du début sont conservés (réponse 413).</translation>
+    </message>
+    <message>
+        <source>Body of %1 shown raw, without formatting</source>
+        <translation>Corps de %1 affiché brut, sans mise en forme</translation>
+    </message>
+    <message>
+        <source>%1: its first %2. Export the delivery or copy it as curl for all of it.</source>
+        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l&apos;obtenir en entier.</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 de plus</translation>
     </message>
 </context>
 <context>
@@ -355,6 +346,10 @@
         <source>The amount is too large.</source>
         <translation>Le montant est trop élevé.</translation>
     </message>
+    <message>
+        <source>%1 minor units</source>
+        <translation>%1 unités mineures</translation>
+    </message>
 </context>
 <context>
     <name>NewChargeDialog</name>
@@ -486,90 +481,6 @@
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
-    <message>
-        <source>New charge (LIVE)</source>
-        <translation>Nouveau paiement (LIVE)</translation>
-    </message>
-    <message>
-        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
-        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
-    </message>
-    <message>
-        <source>&amp;Charge</source>
-        <translation>&amp;Encaisser</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
-        <translation>Attente interrompue. Si le paiement a atteint le service, appuyer de nouveau sur Encaisser répète la même requête et ne peut pas encaisser deux fois.</translation>
-    </message>
-    <message>
-        <source>Fraud check cancelled.</source>
-        <translation>Vérification antifraude annulée.</translation>
-    </message>
-    <message>
-        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
-        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
-    </message>
-    <message>
-        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
-        <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
-    </message>
-    <message>
-        <source>Enter the customer&apos;s country as two letters, for example US.</source>
-        <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
-    </message>
-    <message>
-        <source>Enter the first 6 to 8 digits of the card number.</source>
-        <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
-    </message>
-    <message>
-        <source>Enter the card&apos;s country as two letters, for example GB.</source>
-        <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
-    </message>
-    <message>
-        <source>Checking the fraud risk…</source>
-        <translation>Évaluation du risque de fraude…</translation>
-    </message>
-    <message>
-        <source>Charging…</source>
-        <translation>Encaissement…</translation>
-    </message>
-    <message>
-        <source>Score %1 of 100</source>
-        <translation>Score de %1 sur 100</translation>
-    </message>
-    <message>
-        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
-        <translation>Les règles antifraude recommandent de refuser ce paiement. Encaisser reste désactivé tant que vous ne passez pas outre le refus.</translation>
-    </message>
-    <message>
-        <source>Review the reasons below; press Charge if you are satisfied.</source>
-        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
-    </message>
-    <message>
-        <source>No risk signals.</source>
-        <translation>Aucun signal de risque.</translation>
-    </message>
-    <message>
-        <source>Low risk.</source>
-        <translation>Risque faible.</translation>
-    </message>
-    <message>
-        <source>The details changed since the last check. Charge runs the check again first.</source>
-        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
-    </message>
-    <message>
-        <source>A failed transaction was stored: %1</source>
-        <translation>Une transaction échouée a été enregistrée : %1</translation>
-    </message>
-    <message>
-        <source>type %1 to confirm</source>
-        <translation>tapez %1 pour confirmer</translation>
-    </message>
-    <message>
-        <source>type the amount above to confirm</source>
-        <translation>tapez le montant ci-dessus pour confirmer</translation>
-    </message>
 </context>
 <context>
     <name>PaymentLinkDialog</name>
@@ -672,74 +583,6 @@
     <message>
         <source>Error</source>
         <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>New payment link (LIVE)</source>
-        <translation>Nouveau lien de paiement (LIVE)</translation>
-    </message>
-    <message>
-        <source>Live profile: customers who pay this link pay real money.</source>
-        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
-    </message>
-    <message>
-        <source>C&amp;reate link</source>
-        <translation>Cré&amp;er le lien</translation>
-    </message>
-    <message>
-        <source>Copied the checkout URL to the clipboard.</source>
-        <translation>URL de paiement copiée dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <source>No browser could be opened; copy the link instead.</source>
-        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
-        <translation>Attente interrompue. Créer de nouveau répète la même requête et ne peut pas produire un second lien.</translation>
-    </message>
-    <message>
-        <source>Refresh cancelled.</source>
-        <translation>Actualisation annulée.</translation>
-    </message>
-    <message>
-        <source>Enter the address to send the customer to, starting with https://.</source>
-        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
-    </message>
-    <message>
-        <source>Enter a complete address, for example https://shop.example/thanks.</source>
-        <translation>Saisissez une adresse complète, par exemple https://shop.example/thanks.</translation>
-    </message>
-    <message>
-        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
-        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
-    </message>
-    <message>
-        <source>Creating the payment link…</source>
-        <translation>Création du lien de paiement…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <source>Payment link created.</source>
-        <translation>Lien de paiement créé.</translation>
-    </message>
-    <message>
-        <source>Asking the service for the status…</source>
-        <translation>Demande du statut au service…</translation>
-    </message>
-    <message>
-        <source>Status as of %1.</source>
-        <translation>Statut à %1.</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>none yet (not paid)</source>
-        <translation>aucune pour l&apos;instant (lien non payé)</translation>
     </message>
 </context>
 <context>
@@ -870,78 +713,6 @@
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
-    <message>
-        <source>Refund %1 (LIVE)</source>
-        <translation>Remboursement de %1 (LIVE)</translation>
-    </message>
-    <message>
-        <source>Refund %1</source>
-        <translation>Remboursement de %1</translation>
-    </message>
-    <message>
-        <source>Live profile: this refund returns real money to the customer.</source>
-        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
-    </message>
-    <message>
-        <source>Requested by the customer</source>
-        <translation>Demandé par le client</translation>
-    </message>
-    <message>
-        <source>Duplicate charge</source>
-        <translation>Paiement en double</translation>
-    </message>
-    <message>
-        <source>Fraudulent charge</source>
-        <translation>Paiement frauduleux</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autre</translation>
-    </message>
-    <message>
-        <source>&amp;Refund</source>
-        <translation>&amp;Rembourser</translation>
-    </message>
-    <message>
-        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
-        <translation>Cette transaction ne peut pas être remboursée : son statut est « %1 » et le montant remboursable restant est de %2.</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero.</source>
-        <translation>Saisissez un montant supérieur à zéro.</translation>
-    </message>
-    <message>
-        <source>At most %1 remains refundable.</source>
-        <translation>Vous pouvez rembourser au plus %1.</translation>
-    </message>
-    <message>
-        <source>Will remain refundable after this: %1</source>
-        <translation>Restera remboursable après ce remboursement : %1</translation>
-    </message>
-    <message>
-        <source>Will remain refundable after this: –</source>
-        <translation>Restera remboursable après ce remboursement : –</translation>
-    </message>
-    <message>
-        <source>type %1 to confirm</source>
-        <translation>tapez %1 pour confirmer</translation>
-    </message>
-    <message>
-        <source>type the refund amount to confirm</source>
-        <translation>tapez le montant du remboursement pour confirmer</translation>
-    </message>
-    <message>
-        <source>Refunding…</source>
-        <translation>Remboursement en cours…</translation>
-    </message>
-    <message>
-        <source>Refunded; reading the updated transaction…</source>
-        <translation>Remboursé ; lecture de la transaction mise à jour…</translation>
-    </message>
-    <message>
-        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
-        <translation>Attente interrompue. Si le remboursement a atteint le service, appuyer de nouveau sur Rembourser répète la même requête et ne peut pas rembourser deux fois.</translation>
-    </message>
 </context>
 <context>
     <name>RefundsModel</name>
@@ -983,6 +754,10 @@
     <message>
         <source>Partially refunded</source>
         <translation>Partiellement remboursée</translation>
+    </message>
+    <message>
+        <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
+        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>
     </message>
 </context>
 <context>
@@ -1395,18 +1170,26 @@ La ligne de commande fonctionne sans écran : paydesk --help
 </translation>
     </message>
     <message>
-        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
-Command line tools: paydesk profiles --help</source>
-        <translation>PayDesk : le back-office de bureau des marchands du Payment Transactions Service.
-Outils en ligne de commande : paydesk profiles --help</translation>
-    </message>
-    <message>
         <source>Open on the profile called NAME.</source>
         <translation>Ouvrir sur le profil nommé NAME.</translation>
     </message>
     <message>
         <source>Open on a pane: %1.</source>
         <translation>Ouvrir sur un volet : %1.</translation>
+    </message>
+    <message>
+        <source>PayDesk: the desktop back office for merchants of the Payment Transactions Service.
+Command line tools: paydesk --help</source>
+        <translation>PayDesk : le back-office de bureau des marchands du Payment Transactions Service.
+Outils en ligne de commande : paydesk --help</translation>
+    </message>
+    <message>
+        <source>paydesk: --pane: expected one of %1.</source>
+        <translation>paydesk : --pane : valeur attendue parmi %1.</translation>
+    </message>
+    <message>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
+        <translation>paydesk : aucun profil ne s&apos;appelle « %1 » (voir paydesk profiles list).</translation>
     </message>
 </context>
 <context>
@@ -1546,24 +1329,6 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
-         [--forward-to URL] [--json]
-      Receives webhooks on 127.0.0.1 and checks their signatures with the
-      profile&apos;s webhook signing secret (or one read from stdin): one line per
-      delivery, or one JSON object per line with --json.
-</source>
-        <translation>  listen [--profile NAME] [--port P] [--secret-stdin] [--respond STATUS]
-         [--forward-to URL] [--json]
-      Reçoit les webhooks sur 127.0.0.1 et vérifie leurs signatures avec le
-      secret de signature des webhooks du profil (ou un secret lu sur stdin) :
-      une ligne par livraison, ou un objet JSON par ligne avec --json.
-</translation>
-    </message>
-    <message>
-        <source>Receives webhooks on 127.0.0.1 and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Reçoit les webhooks sur 127.0.0.1 et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
-    </message>
-    <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Vérifier avec le secret de signature des webhooks de ce profil (par défaut : le profil courant).</translation>
     </message>
@@ -1664,6 +1429,37 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     <message>
         <source>failed: %1</source>
         <translation>échec : %1</translation>
+    </message>
+    <message>
+        <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
+         [--respond STATUS] [--forward-to URL] [--json]
+      Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
+      line per delivery, or one JSON object per line with --json.
+</source>
+        <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
+         [--respond STATUS] [--forward-to URL] [--json]
+      Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs
+      signatures avec le secret de signature des webhooks du profil (ou un
+      secret lu sur stdin) : une ligne par livraison, ou un objet JSON par
+      ligne avec --json.
+</translation>
+    </message>
+    <message>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
+        <translation>L&apos;adresse d&apos;écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l&apos;inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
+    </message>
+    <message>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
+        <translation>--host : adresse IP attendue, par exemple 127.0.0.1, ::1 ou 0.0.0.0, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
+        <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
     </message>
 </context>
 <context>
@@ -2021,26 +1817,13 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
             <numerusform>%1 écrit : %n transactions.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
+        <translation>--status : « %1 » n&apos;est pas un statut ; utilisez %2.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::TrialBalanceCommand</name>
-    <message>
-        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
-      The trial balance of a profile at the end of a day (UTC), optionally
-      beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD. The local sandbox is started for it.
-</source>
-        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
-      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
-      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
-      La devise par défaut est USD. La sandbox locale est démarrée pour
-      l&apos;occasion.
-</translation>
-    </message>
     <message>
         <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
         <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
@@ -2122,6 +1905,25 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD. The local sandbox is started for it.
+      Exits with 3 when the file is written but debits and credits differ.
+</source>
+        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
+                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       --output FILE
+      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
+      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
+      La devise par défaut est USD. La sandbox locale est démarrée pour
+      l&apos;occasion. Se termine avec le code 3 si le fichier est écrit mais
+      que les débits et les crédits diffèrent.
+</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2170,13 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::session::WebhookInspector</name>
+    <message>
+        <source>the Local sandbox&apos;s secret</source>
+        <translation>le secret de la Sandbox locale</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountsPane</name>
     <message>
         <source>Filter by code, name or type</source>
@@ -2435,6 +2244,37 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>No account matches &quot;%1&quot;.</source>
         <translation>Aucun compte ne correspond à « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChargeFields</name>
+    <message>
+        <source>%1 characters; at most %2 are allowed.</source>
+        <translation>%1 caractères ; le maximum autorisé est de %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Saisissez un montant supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The amount can be at most %1.</source>
+        <translation>Le montant ne peut pas dépasser %1.</translation>
+    </message>
+    <message>
+        <source>Choose a currency from the list, for example USD.</source>
+        <translation>Choisissez une devise dans la liste, par exemple USD.</translation>
+    </message>
+    <message>
+        <source>Enter the gateway, for example cardnet.</source>
+        <translation>Saisissez la passerelle, par exemple cardnet.</translation>
+    </message>
+    <message>
+        <source>Use 1–32 lowercase letters, digits or underscores, for example cardnet.</source>
+        <translation>Utilisez 1 à 32 lettres minuscules, chiffres ou tirets bas, par exemple cardnet.</translation>
+    </message>
+    <message>
+        <source>Enter your reference for this order.</source>
+        <translation>Saisissez votre référence pour cette commande.</translation>
     </message>
 </context>
 <context>
@@ -2647,8 +2487,222 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>À propos de PayDesk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Un back-office de bureau pour les marchands du Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2.&lt;/p&gt;</translation>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy transaction ID</source>
+        <translation>&amp;Copier l&apos;ID de la transaction</translation>
+    </message>
+    <message>
+        <source>Volume &amp;chart</source>
+        <translation>&amp;Graphique du volume</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand all accounts</source>
+        <translation>&amp;Développer tous les comptes</translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse all accounts</source>
+        <translation>&amp;Réduire tous les comptes</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;month</source>
+        <translation>Balance générale à la fin du &amp;mois dernier</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;quarter</source>
+        <translation>Balance générale à la fin du tr&amp;imestre dernier</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;year</source>
+        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
+    </message>
+    <message>
+        <source>&amp;Webhooks</source>
+        <translation>&amp;Webhooks</translation>
+    </message>
+    <message>
+        <source>Connection problem</source>
+        <translation>Problème de connexion</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk is free software under the MIT licence.&lt;br&gt;Qt is used under the GNU LGPL version 3.&lt;br&gt;QtKeychain: BSD 2-clause licence.&lt;br&gt;libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and public-domain licences).&lt;br&gt;SQLite: public domain.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Un back-office de bureau pour les marchands du Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2, exécuté avec Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk est un logiciel libre sous licence MIT.&lt;br&gt;Qt est utilisé sous la licence GNU LGPL version 3.&lt;br&gt;QtKeychain : licence BSD à 2 clauses.&lt;br&gt;libxlsxwriter : licence BSD à 2 clauses (avec des parties sous licences MIT et zlib et dans le domaine public).&lt;br&gt;SQLite : domaine public.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 copié</translation>
+    </message>
+    <message>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
+    </message>
+    <message>
+        <source>The webhook inspector listens on %1.</source>
+        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewChargeDialog</name>
+    <message>
+        <source>New charge (LIVE)</source>
+        <translation>Nouveau paiement (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
+    </message>
+    <message>
+        <source>&amp;Charge</source>
+        <translation>&amp;Encaisser</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the charge reached the service, pressing Charge again repeats the same request and cannot charge twice.</source>
+        <translation>Attente interrompue. Si le paiement a atteint le service, appuyer de nouveau sur Encaisser répète la même requête et ne peut pas encaisser deux fois.</translation>
+    </message>
+    <message>
+        <source>Fraud check cancelled.</source>
+        <translation>Vérification antifraude annulée.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
+        <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
+    </message>
+    <message>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
+    </message>
+    <message>
+        <source>Enter the first 6 to 8 digits of the card number.</source>
+        <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
+    </message>
+    <message>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
+    </message>
+    <message>
+        <source>Checking the fraud risk…</source>
+        <translation>Évaluation du risque de fraude…</translation>
+    </message>
+    <message>
+        <source>Charging…</source>
+        <translation>Encaissement…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100</source>
+        <translation>Score de %1 sur 100</translation>
+    </message>
+    <message>
+        <source>The fraud rules advise declining this charge. Charge stays disabled unless you override the decline.</source>
+        <translation>Les règles antifraude recommandent de refuser ce paiement. Encaisser reste désactivé tant que vous ne passez pas outre le refus.</translation>
+    </message>
+    <message>
+        <source>Review the reasons below; press Charge if you are satisfied.</source>
+        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Aucun signal de risque.</translation>
+    </message>
+    <message>
+        <source>Low risk.</source>
+        <translation>Risque faible.</translation>
+    </message>
+    <message>
+        <source>The details changed since the last check. Charge runs the check again first.</source>
+        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
+    </message>
+    <message>
+        <source>A failed transaction was stored: %1</source>
+        <translation>Une transaction échouée a été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>tapez %1 pour confirmer</translation>
+    </message>
+    <message>
+        <source>type the amount above to confirm</source>
+        <translation>tapez le montant ci-dessus pour confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinkDialog</name>
+    <message>
+        <source>New payment link (LIVE)</source>
+        <translation>Nouveau lien de paiement (LIVE)</translation>
+    </message>
+    <message>
+        <source>Live profile: customers who pay this link pay real money.</source>
+        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
+    </message>
+    <message>
+        <source>C&amp;reate link</source>
+        <translation>Cré&amp;er le lien</translation>
+    </message>
+    <message>
+        <source>Copied the checkout URL to the clipboard.</source>
+        <translation>URL de paiement copiée dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>No browser could be opened; copy the link instead.</source>
+        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
+        <translation>Attente interrompue. Créer de nouveau répète la même requête et ne peut pas produire un second lien.</translation>
+    </message>
+    <message>
+        <source>Refresh cancelled.</source>
+        <translation>Actualisation annulée.</translation>
+    </message>
+    <message>
+        <source>Enter the address to send the customer to, starting with https://.</source>
+        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
+    </message>
+    <message>
+        <source>Enter a complete address, for example https://shop.example/thanks.</source>
+        <translation>Saisissez une adresse complète, par exemple https://shop.example/thanks.</translation>
+    </message>
+    <message>
+        <source>The address must start with https://; the service sends customers only to secure addresses.</source>
+        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
+    </message>
+    <message>
+        <source>Creating the payment link…</source>
+        <translation>Création du lien de paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Payment link created.</source>
+        <translation>Lien de paiement créé.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the status…</source>
+        <translation>Demande du statut au service…</translation>
+    </message>
+    <message>
+        <source>Status as of %1.</source>
+        <translation>Statut à %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>none yet (not paid)</source>
+        <translation>aucune pour l&apos;instant (lien non payé)</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3052,81 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::RefundDialog</name>
+    <message>
+        <source>Refund %1 (LIVE)</source>
+        <translation>Remboursement de %1 (LIVE)</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Remboursement de %1</translation>
+    </message>
+    <message>
+        <source>Live profile: this refund returns real money to the customer.</source>
+        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
+    </message>
+    <message>
+        <source>Requested by the customer</source>
+        <translation>Demandé par le client</translation>
+    </message>
+    <message>
+        <source>Duplicate charge</source>
+        <translation>Paiement en double</translation>
+    </message>
+    <message>
+        <source>Fraudulent charge</source>
+        <translation>Paiement frauduleux</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>&amp;Refund</source>
+        <translation>&amp;Rembourser</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded: it is %1 and %2 remains refundable.</source>
+        <translation>Cette transaction ne peut pas être remboursée : son statut est « %1 » et le montant remboursable restant est de %2.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Saisissez un montant supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>At most %1 remains refundable.</source>
+        <translation>Vous pouvez rembourser au plus %1.</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: %1</source>
+        <translation>Restera remboursable après ce remboursement : %1</translation>
+    </message>
+    <message>
+        <source>Will remain refundable after this: –</source>
+        <translation>Restera remboursable après ce remboursement : –</translation>
+    </message>
+    <message>
+        <source>type %1 to confirm</source>
+        <translation>tapez %1 pour confirmer</translation>
+    </message>
+    <message>
+        <source>type the refund amount to confirm</source>
+        <translation>tapez le montant du remboursement pour confirmer</translation>
+    </message>
+    <message>
+        <source>Refunding…</source>
+        <translation>Remboursement en cours…</translation>
+    </message>
+    <message>
+        <source>Refunded; reading the updated transaction…</source>
+        <translation>Remboursé ; lecture de la transaction mise à jour…</translation>
+    </message>
+    <message>
+        <source>Stopped waiting. If the refund reached the service, pressing Refund again repeats the same request and cannot refund twice.</source>
+        <translation>Attente interrompue. Si le remboursement a atteint le service, appuyer de nouveau sur Rembourser répète la même requête et ne peut pas rembourser deux fois.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
         <source>Loading</source>
@@ -3215,6 +3344,10 @@ Remarque : %2</translation>
     <message>
         <source>Copied %1 to the clipboard.</source>
         <translation>%1 copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
+        <translation>%1 unités mineures : PayDesk ne sait pas combien de décimales compte %2.</translation>
     </message>
 </context>
 <context>
@@ -3780,10 +3913,6 @@ Remarque : %2</translation>
         <translation>La réponse au renvoi s&apos;affiche ici.</translation>
     </message>
     <message>
-        <source>Find</source>
-        <translation>Rechercher</translation>
-    </message>
-    <message>
         <source>Pause or resume</source>
         <translation>Mettre en pause ou reprendre</translation>
     </message>
@@ -3878,19 +4007,6 @@ Remarque : %2</translation>
         <translation>De %1, %2</translation>
     </message>
     <message>
-        <source>// The body was %1 bytes; the first %2 are kept (answered 413).
-</source>
-        <translation>// Le corps faisait %1 octets ; les %2 premiers sont conservés (réponse 413).
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n more byte(s)</source>
-        <translation>
-            <numerusform>… %n octet de plus</numerusform>
-            <numerusform>… %n octets de plus</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>L&apos;inspecteur répond désormais : %1</translation>
     </message>
@@ -3910,13 +4026,6 @@ Remarque : %2</translation>
         <source>The deliveries could not be exported to %1: %2</source>
         <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n delivery(s) to %1 (credentials redacted).</source>
-        <translation>
-            <numerusform>%n livraison exportée vers %1 (identifiants masqués).</numerusform>
-            <numerusform>%n livraisons exportées vers %1 (identifiants masqués).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Sending to %1…</source>
         <translation>Envoi à %1…</translation>
@@ -3932,6 +4041,48 @@ Remarque : %2</translation>
     <message>
         <source> (not a success)</source>
         <translation> (échec)</translation>
+    </message>
+    <message>
+        <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
+        <translation>L&apos;historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
+    </message>
+    <message>
+        <source>The deliveries could not be read: %1</source>
+        <translation>Les livraisons n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1 — reachable from the network</source>
+        <translation>À l&apos;écoute sur %1 — joignable depuis le réseau</translation>
+    </message>
+    <message>
+        <source>The inspector listens on an address other computers can reach: anyone on the network can send it requests and have them listed here. Choose 127.0.0.1 unless a sender elsewhere must reach it.</source>
+        <translation>L&apos;inspecteur écoute sur une adresse que d&apos;autres ordinateurs peuvent joindre : n&apos;importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can reach the inspector.</source>
+        <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>Requête %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting %n delivery(s)…</source>
+        <translation>
+            <numerusform>Export de %n livraison…</numerusform>
+            <numerusform>Export de %n livraisons…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n delivery(s) to %1 (credentials and secrets redacted).</source>
+        <translation>
+            <numerusform>%n livraison exportée vers %1 (identifiants et secrets masqués).</numerusform>
+            <numerusform>%n livraisons exportées vers %1 (identifiants et secrets masqués).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4137,13 @@ Remarque : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::webhooks::DeliveryReader</name>
+    <message>
+        <source>the selected deliveries are no longer stored</source>
+        <translation>les livraisons sélectionnées ne sont plus enregistrées</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
     <message>
         <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
@@ -4009,6 +4167,10 @@ Remarque : %2</translation>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>le secret associé à %1</translation>
     </message>
 </context>
 <context>
