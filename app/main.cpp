@@ -13,6 +13,10 @@
 #include <cstdio>
 #include <memory>
 
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -53,6 +57,15 @@ int runCommandLine(int argc, char *argv[], const QStringList &arguments)
 
 int main(int argc, char *argv[])
 {
+#ifdef Q_OS_WIN
+    // paydesk.exe is a GUI program, so the desktop opens no console for the window; the
+    // command line writes to the console it was started from.
+    if (AttachConsole(ATTACH_PARENT_PROCESS)) {
+        std::freopen("CONOUT$", "w", stdout);
+        std::freopen("CONOUT$", "w", stderr);
+        std::freopen("CONIN$", "r", stdin);
+    }
+#endif
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

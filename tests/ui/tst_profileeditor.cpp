@@ -58,7 +58,8 @@ std::optional<QString> readSecret(profiles::SecretStore &store, const QString &i
                          value = v;
                          done = true;
                      });
-    QTest::qWaitFor([&] { return done; }, 5000);
+    if (!QTest::qWaitFor([&] { return done; }, 5000))
+        qWarning("the secret store did not answer");
     return value;
 }
 
