@@ -159,7 +159,6 @@ private Q_SLOTS:
         QTRY_VERIFY(!readSecret(secrets, id, profiles::SecretKind::ApiKey));
         QVERIFY(!readSecret(secrets, id, profiles::SecretKind::WebhookSecret));
         QCOMPARE(store.list().size(), 1);
-
     }
 };
 

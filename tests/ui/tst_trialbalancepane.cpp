@@ -291,7 +291,6 @@ private Q_SLOTS:
         QVERIFY(total.debit > total.compareDebit);
         QCOMPARE(pane.chart()->seriesNames().size(), 4);
         QCOMPARE(pane.chart()->categories().size(), 4); // assets, equity, revenue, expenses
-
     }
 
     void presetAction()

@@ -23,7 +23,8 @@ struct ResponseChoice
     int delayMs;
 };
 
-const ResponseChoice Responses[] = {{200, 0}, {500, 0}, {410, 0}, {429, 0}, {200, 5000}, {200, 12000}};
+const ResponseChoice Responses[] = {{200, 0}, {500, 0},    {410, 0},
+                                    {429, 0}, {200, 5000}, {200, 12000}};
 
 QUrl webUrl(const QString &text, const QUrl &fallback)
 {
