@@ -428,7 +428,19 @@ Result<TrialBalance> trialBalance(const QByteArray &body)
 
 Result<Page<Transaction>> transactionPage(const QByteArray &body)
 {
+    if (auto fast = transactionPageFast(body))
+        return std::move(*fast);
+    return transactionPageStrict(body);
+}
+
+Result<Page<Transaction>> transactionPageStrict(const QByteArray &body)
+{
     return page<Transaction>(body, readTransaction);
+}
+
+QString internedValue(const QString &value)
+{
+    return interned(value);
 }
 
 Result<Page<Refund>> refundPage(const QByteArray &body)

@@ -216,6 +216,94 @@ private Q_SLOTS:
         QVERIFY2(weight.error().field.contains(u"weight"_s), qPrintable(weight.error().field));
     }
 
+    void fastAndStrictPagesAgree_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("fast"); // the fast reader takes it
+        const auto page = [](const QByteArray &rows,
+                             const QByteArray &tail = R"("has_more":false,"next_cursor":null)") {
+            return QByteArray("{\"data\":[" + rows + "]," + tail + "}");
+        };
+        const QByteArray t = GoodTransaction;
+        QTest::newRow("a page as the service sends it") << page(t + ',' + t) << true;
+        QTest::newRow("empty") << page({}) << true;
+        QTest::newRow("more to come") << page(t, R"("has_more":true,"next_cursor":"abc")") << true;
+        QTest::newRow("whitespace everywhere")
+            << QByteArray(QByteArray(" {\n \"data\" : [ \t") + t + " ] ,\r\n\"has_more\":false }\n")
+            << true;
+        QTest::newRow("unknown fields, nested")
+            << page(replaced(
+                   t, "\"gateway\"",
+                   "\"risk\":{\"x\":[1,2.5e3,{\"y\":null}],\"z\":\"q\\\"\\u00e9\"},\"gateway\""))
+            << true;
+        QTest::newRow("escapes in a reference")
+            << page(replaced(t, "\"o-1\"", "\"line\\none \\\"two\\\"\\t\\/\"")) << true;
+        QTest::newRow("non-ASCII") << page(replaced(t, "\"o-1\"", "\"Cr\xc3\xa8me\"")) << true;
+        QTest::newRow("amount_refunded null")
+            << page(replaced(t, "\"amount_refunded\":0", "\"amount_refunded\":null")) << true;
+        QTest::newRow("no updated_at")
+            << page(replaced(t, ",\"updated_at\":\"2026-11-01T10:00:00Z\"", "")) << true;
+        QTest::newRow("description text")
+            << page(replaced(t, "\"description\":null", "\"description\":\"Mug\"")) << true;
+        QTest::newRow("2^53 exactly") << page(replaced(t, "1234", "9007199254740992")) << true;
+        // Left to the strict reader (which takes some and refuses the others).
+        QTest::newRow("\\u escape") << page(replaced(t, "\"o-1\"", "\"caf\\u00e9\"")) << false;
+        QTest::newRow("beyond 2^53") << page(replaced(t, "1234", "9007199254740993")) << false;
+        QTest::newRow("minus zero")
+            << page(replaced(t, "\"amount_refunded\":0", "\"amount_refunded\":-0")) << false;
+        QTest::newRow("fraction") << page(replaced(t, "1234", "1234.0")) << false;
+        QTest::newRow("exponent") << page(replaced(t, "1234", "1e3")) << false;
+        QTest::newRow("leading zero") << page(replaced(t, "1234", "01234")) << false;
+        QTest::newRow("negative") << page(replaced(t, "1234", "-5")) << false;
+        QTest::newRow("duplicate amount")
+            << page(replaced(t, "\"amount\":1234", "\"amount\":1234,\"amount\":99")) << false;
+        QTest::newRow("refunded more than amount")
+            << page(replaced(t, "\"amount_refunded\":0", "\"amount_refunded\":5000")) << false;
+        QTest::newRow("lower-case currency") << page(replaced(t, "\"USD\"", "\"usd\"")) << false;
+        QTest::newRow("missing id") << page(replaced(t, "\"id\":\"txn_1\",", "")) << false;
+        QTest::newRow("invalid UTF-8") << page(replaced(t, "\"o-1\"", "\"o\xff\"")) << false;
+        QTest::newRow("trailing garbage") << QByteArray(page(t) + "x") << false;
+        QTest::newRow("truncated") << page(t).chopped(3) << false;
+        QTest::newRow("bad literal in an unknown field")
+            << page(replaced(t, "\"gateway\"", "\"x\":tru,\"gateway\"")) << false;
+        QTest::newRow("row not an object") << page("7") << false;
+        QTest::newRow("has_more without a cursor")
+            << page(t, R"("has_more":true,"next_cursor":null)") << false;
+        QTest::newRow("no has_more") << QByteArray("{\"data\":[]}") << false;
+    }
+
+    void fastAndStrictPagesAgree()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, fast);
+        const auto quick = parse::transactionPageFast(body);
+        const auto strict = parse::transactionPageStrict(body);
+        QCOMPARE(quick.has_value(), fast);
+        if (!quick)
+            return;
+        QVERIFY2(strict.ok(), qPrintable(strict.ok() ? QString() : strict.error().message()));
+        QCOMPARE(quick->hasMore, strict->hasMore);
+        QCOMPARE(quick->nextCursor, strict->nextCursor);
+        QCOMPARE(quick->data.size(), strict->data.size());
+        for (qsizetype i = 0; i < quick->data.size(); ++i) {
+            const Transaction &a = quick->data.at(i);
+            const Transaction &b = strict->data.at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.merchantId, b.merchantId);
+            QCOMPARE(a.status, b.status);
+            QCOMPARE(a.amount, b.amount);
+            QCOMPARE(a.amountRefunded, b.amountRefunded);
+            QCOMPARE(a.currency, b.currency);
+            QCOMPARE(a.gateway, b.gateway);
+            QCOMPARE(a.merchantRef, b.merchantRef);
+            QCOMPARE(a.description, b.description);
+            QCOMPARE(a.createdAt, b.createdAt);
+            QCOMPARE(a.updatedAt, b.updatedAt);
+        }
+        // And the public entry point gives the same, whichever reader answered.
+        QCOMPARE(parse::transactionPage(body).ok(), strict.ok());
+    }
+
     void redaction_data()
     {
         QTest::addColumn<QString>("text");

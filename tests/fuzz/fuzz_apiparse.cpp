@@ -2,7 +2,8 @@
 // record type (transaction, refund, redirect session, fraud evaluation, ledger accounts, trial
 // balance, transaction and refund pages) and as an error body. Besides crashes it checks the
 // parsers' promise: a record that parses carries exactly the numbers the JSON holds (no silent
-// narrowing or rounding), within their documented ranges.
+// narrowing or rounding), within their documented ranges; and the fast reader of transaction
+// pages agrees with the strict one on everything it takes.
 
 #include "api/apiparse.h"
 #include "fuzzsupport.h"
@@ -129,6 +130,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     checkPage(parse::transactionPage(body), o, checkTransaction);
+    // The fast page reader takes only what the strict one takes, and reads the same values.
+    if (const auto fast = parse::transactionPageFast(body)) {
+        const auto strict = parse::transactionPageStrict(body);
+        FUZZ_CHECK(strict.ok());
+        FUZZ_CHECK(fast->hasMore == strict->hasMore && fast->nextCursor == strict->nextCursor);
+        FUZZ_CHECK(fast->data.size() == strict->data.size());
+        for (qsizetype i = 0; i < fast->data.size(); ++i) {
+            const Transaction &a = fast->data.at(i);
+            const Transaction &b = strict->data.at(i);
+            FUZZ_CHECK(a.id == b.id && a.merchantId == b.merchantId && a.status == b.status);
+            FUZZ_CHECK(a.amount == b.amount && a.amountRefunded == b.amountRefunded);
+            FUZZ_CHECK(a.currency == b.currency && a.gateway == b.gateway);
+            FUZZ_CHECK(a.merchantRef == b.merchantRef && a.description == b.description);
+            FUZZ_CHECK(a.createdAt == b.createdAt && a.updatedAt == b.updatedAt);
+        }
+    }
     checkPage(parse::refundPage(body), o, checkRefund);
 
     // An error answer always yields a code and a readable message, whatever the body.

@@ -1,0 +1,483 @@
+// A fast path for the commonest answer, a page of transactions: read straight from the bytes
+// into Transaction values, without building a QJsonDocument first (which costs as much again
+// as the reading). It takes only what it fully understands: a well-formed page whose fields
+// all pass the same checks as parse::transactionPage()'s. Anything else — a JSON error, a type
+// or value the strict reader would refuse, an escape or a duplicate key it does not handle —
+// makes it give up, and the strict reader (with its precise error naming the field) runs
+// instead. tests/api/tst_apiparse.cpp and tests/fuzz/fuzz_apiparse.cpp hold the two to the
+// same results.
+#include "apiparse.h"
+
+#include <QByteArrayView>
+
+#include <cctype>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::api::parse {
+
+QString internedValue(const QString &value); // apiparse.cpp
+
+namespace {
+
+constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
+constexpr int MaxDepth = 64;
+
+class Cursor
+{
+public:
+    explicit Cursor(QByteArrayView bytes)
+        : p(bytes.data())
+        , end(bytes.data() + bytes.size())
+    {}
+
+    void space()
+    {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+            ++p;
+    }
+    bool eat(char c)
+    {
+        space();
+        if (p < end && *p == c) {
+            ++p;
+            return true;
+        }
+        return false;
+    }
+    bool peek(char c)
+    {
+        space();
+        return p < end && *p == c;
+    }
+    bool atEnd()
+    {
+        space();
+        return p == end;
+    }
+
+    // A string: its raw bytes when it has no escape, else decoded. nullopt: not a string, or
+    // an escape or control character this reader leaves to the strict one.
+    std::optional<QString> string()
+    {
+        space();
+        if (p >= end || *p != '"')
+            return std::nullopt;
+        const char *start = ++p;
+        while (p < end) {
+            const unsigned char c = static_cast<unsigned char>(*p);
+            if (c == '"') {
+                const QString s = QString::fromUtf8(start, p - start);
+                ++p;
+                return s;
+            }
+            if (c == '\\')
+                return escaped(start);
+            if (c < 0x20)
+                return std::nullopt;
+            ++p;
+        }
+        return std::nullopt;
+    }
+
+    // The key of a member, compared without making a QString.
+    std::optional<QByteArrayView> key()
+    {
+        space();
+        if (p >= end || *p != '"')
+            return std::nullopt;
+        const char *start = ++p;
+        while (p < end && *p != '"') {
+            if (*p == '\\' || static_cast<unsigned char>(*p) < 0x20)
+                return std::nullopt;
+            ++p;
+        }
+        if (p >= end)
+            return std::nullopt;
+        const QByteArrayView k(start, p - start);
+        ++p;
+        if (!eat(':'))
+            return std::nullopt;
+        return k;
+    }
+
+    // An integer literal the strict reader would take: no fraction or exponent, within 2^53.
+    std::optional<qint64> integer()
+    {
+        space();
+        const char *start = p;
+        bool negative = false;
+        if (p < end && *p == '-') {
+            negative = true;
+            ++p;
+        }
+        if (p >= end || *p < '0' || *p > '9')
+            return std::nullopt;
+        if (*p == '0' && p + 1 < end && p[1] >= '0' && p[1] <= '9')
+            return std::nullopt; // a leading zero is not JSON
+        qint64 v = 0;
+        while (p < end && *p >= '0' && *p <= '9') {
+            v = v * 10 + (*p - '0');
+            if (v > MaxSafeInteger)
+                return std::nullopt;
+            ++p;
+        }
+        if (p < end && (*p == '.' || *p == 'e' || *p == 'E'))
+            return std::nullopt;
+        if (negative && v == 0) // -0 is a double to QJsonDocument
+            return std::nullopt;
+        Q_UNUSED(start)
+        return negative ? -v : v;
+    }
+
+    bool literal(QByteArrayView word)
+    {
+        space();
+        if (end - p < word.size() || QByteArrayView(p, word.size()) != word)
+            return false;
+        p += word.size();
+        return true;
+    }
+
+    // Skips any JSON value, checking its grammar.
+    bool skip(int depth = 0)
+    {
+        if (depth > MaxDepth)
+            return false;
+        space();
+        if (p >= end)
+            return false;
+        switch (*p) {
+        case '"':
+            return skipString();
+        case '{': {
+            ++p;
+            if (eat('}'))
+                return true;
+            do {
+                if (!key() || !skip(depth + 1))
+                    return false;
+            } while (eat(','));
+            return eat('}');
+        }
+        case '[': {
+            ++p;
+            if (eat(']'))
+                return true;
+            do {
+                if (!skip(depth + 1))
+                    return false;
+            } while (eat(','));
+            return eat(']');
+        }
+        case 't':
+            return literal("true");
+        case 'f':
+            return literal("false");
+        case 'n':
+            return literal("null");
+        default:
+            return number();
+        }
+    }
+
+private:
+    // A string skipped, not decoded: \u escapes are fine here unless they are surrogates,
+    // whose pairing the strict reader judges.
+    bool skipString()
+    {
+        ++p; // the opening quote
+        while (p < end) {
+            const unsigned char c = static_cast<unsigned char>(*p++);
+            if (c == '"')
+                return true;
+            if (c < 0x20)
+                return false;
+            if (c != '\\')
+                continue;
+            if (p >= end)
+                return false;
+            const char e = *p++;
+            if (e == 'u') {
+                if (end - p < 4)
+                    return false;
+                bool ok = false;
+                const uint unit = QByteArrayView(p, 4).toUInt(&ok, 16);
+                if (!ok || (unit >= 0xD800 && unit <= 0xDFFF))
+                    return false;
+                for (int i = 0; i < 4; ++i) {
+                    if (!std::isxdigit(static_cast<unsigned char>(p[i])))
+                        return false;
+                }
+                p += 4;
+            } else if (!QByteArrayView("\"\\/bfnrt").contains(e)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    // Any JSON number.
+    bool number()
+    {
+        if (p < end && *p == '-')
+            ++p;
+        if (p >= end || *p < '0' || *p > '9')
+            return false;
+        if (*p == '0')
+            ++p;
+        else
+            while (p < end && *p >= '0' && *p <= '9')
+                ++p;
+        if (p < end && *p == '.') {
+            ++p;
+            if (p >= end || *p < '0' || *p > '9')
+                return false;
+            while (p < end && *p >= '0' && *p <= '9')
+                ++p;
+        }
+        if (p < end && (*p == 'e' || *p == 'E')) {
+            ++p;
+            if (p < end && (*p == '+' || *p == '-'))
+                ++p;
+            if (p >= end || *p < '0' || *p > '9')
+                return false;
+            while (p < end && *p >= '0' && *p <= '9')
+                ++p;
+        }
+        return true;
+    }
+
+    std::optional<QString> escaped(const char *start)
+    {
+        QByteArray bytes(start, p - start);
+        while (p < end) {
+            const char c = *p;
+            if (c == '"') {
+                ++p;
+                return QString::fromUtf8(bytes);
+            }
+            if (static_cast<unsigned char>(c) < 0x20)
+                return std::nullopt;
+            if (c != '\\') {
+                bytes += c;
+                ++p;
+                continue;
+            }
+            if (++p >= end)
+                return std::nullopt;
+            switch (*p++) {
+            case '"':
+                bytes += '"';
+                break;
+            case '\\':
+                bytes += '\\';
+                break;
+            case '/':
+                bytes += '/';
+                break;
+            case 'b':
+                bytes += '\b';
+                break;
+            case 'f':
+                bytes += '\f';
+                break;
+            case 'n':
+                bytes += '\n';
+                break;
+            case 'r':
+                bytes += '\r';
+                break;
+            case 't':
+                bytes += '\t';
+                break;
+            default:
+                return std::nullopt; // \u and anything else: the strict reader's
+            }
+        }
+        return std::nullopt;
+    }
+
+    const char *p;
+    const char *end;
+};
+
+// Bits of the fields seen in one object; a second one of a kind is left to the strict reader.
+enum Field : unsigned {
+    Id = 1u << 0,
+    MerchantId = 1u << 1,
+    Status = 1u << 2,
+    Amount = 1u << 3,
+    AmountRefunded = 1u << 4,
+    Currency = 1u << 5,
+    Gateway = 1u << 6,
+    MerchantRef = 1u << 7,
+    Description = 1u << 8,
+    CreatedAt = 1u << 9,
+    UpdatedAt = 1u << 10,
+    Required = Id | MerchantId | Status | Amount | Currency | Gateway | MerchantRef | CreatedAt,
+};
+
+bool currencyCode(const QString &s)
+{
+    return s.size() == 3 &&
+           std::all_of(s.cbegin(), s.cend(), [](QChar c) { return c >= u'A' && c <= u'Z'; });
+}
+
+std::optional<Transaction> transactionAt(Cursor &c)
+{
+    if (!c.eat('{'))
+        return std::nullopt;
+    Transaction t;
+    unsigned seen = 0;
+    const auto once = [&seen](Field f) {
+        if (seen & f)
+            return false;
+        seen |= f;
+        return true;
+    };
+    if (!c.eat('}')) {
+        do {
+            const auto k = c.key();
+            if (!k)
+                return std::nullopt;
+            if (*k == "id") {
+                auto v = c.string();
+                if (!v || !once(Id))
+                    return std::nullopt;
+                t.id = *v;
+            } else if (*k == "merchant_id") {
+                auto v = c.string();
+                if (!v || !once(MerchantId))
+                    return std::nullopt;
+                t.merchantId = internedValue(*v);
+            } else if (*k == "status") {
+                auto v = c.string();
+                if (!v || !once(Status))
+                    return std::nullopt;
+                t.status = internedValue(*v);
+            } else if (*k == "amount" || *k == "amount_refunded") {
+                const bool refunded = *k == "amount_refunded";
+                if (!once(refunded ? AmountRefunded : Amount))
+                    return std::nullopt;
+                if (refunded && c.literal("null"))
+                    continue; // absent, as the strict reader counts it
+                const auto v = c.integer();
+                if (!v || *v < 0)
+                    return std::nullopt;
+                (refunded ? t.amountRefunded : t.amount) = *v;
+            } else if (*k == "currency") {
+                auto v = c.string();
+                if (!v || !once(Currency) || !currencyCode(*v))
+                    return std::nullopt;
+                t.currency = internedValue(*v);
+            } else if (*k == "gateway") {
+                auto v = c.string();
+                if (!v || !once(Gateway))
+                    return std::nullopt;
+                t.gateway = internedValue(*v);
+            } else if (*k == "merchant_ref") {
+                auto v = c.string();
+                if (!v || !once(MerchantRef))
+                    return std::nullopt;
+                t.merchantRef = *v;
+            } else if (*k == "description") {
+                if (!once(Description))
+                    return std::nullopt;
+                if (c.literal("null"))
+                    continue;
+                auto v = c.string();
+                if (!v)
+                    return std::nullopt;
+                t.description = internedValue(*v);
+            } else if (*k == "created_at" || *k == "updated_at") {
+                const bool updated = *k == "updated_at";
+                if (!once(updated ? UpdatedAt : CreatedAt))
+                    return std::nullopt;
+                if (updated && c.literal("null"))
+                    continue;
+                const auto v = c.string();
+                const auto when = v ? timestamp(*v) : std::nullopt;
+                if (!when)
+                    return std::nullopt;
+                (updated ? t.updatedAt : t.createdAt) = *when;
+            } else if (!c.skip()) {
+                return std::nullopt;
+            }
+        } while (c.eat(','));
+        if (!c.eat('}'))
+            return std::nullopt;
+    }
+    if ((seen & Required) != Required || t.amountRefunded > t.amount)
+        return std::nullopt;
+    if (!(seen & UpdatedAt) || !t.updatedAt.isValid())
+        t.updatedAt = t.createdAt;
+    return t;
+}
+
+} // namespace
+
+std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
+{
+    // QJsonDocument refuses invalid UTF-8; so does this, by leaving it to the strict reader.
+    if (!QByteArrayView(body).isValidUtf8())
+        return std::nullopt;
+    Cursor c(body);
+    if (!c.eat('{'))
+        return std::nullopt;
+    Page<Transaction> page;
+    page.data.reserve(100); // the service's largest page; squeezed below if it was less
+    bool data = false, hasMore = false, cursor = false;
+    if (!c.eat('}')) {
+        do {
+            const auto k = c.key();
+            if (!k)
+                return std::nullopt;
+            if (*k == "data") {
+                if (data || !c.eat('['))
+                    return std::nullopt;
+                data = true;
+                if (!c.eat(']')) {
+                    do {
+                        auto t = transactionAt(c);
+                        if (!t)
+                            return std::nullopt;
+                        page.data.append(std::move(*t));
+                    } while (c.eat(','));
+                    if (!c.eat(']'))
+                        return std::nullopt;
+                }
+            } else if (*k == "has_more") {
+                if (hasMore)
+                    return std::nullopt;
+                hasMore = true;
+                if (c.literal("true"))
+                    page.hasMore = true;
+                else if (!c.literal("false"))
+                    return std::nullopt;
+            } else if (*k == "next_cursor") {
+                if (cursor)
+                    return std::nullopt;
+                cursor = true;
+                if (c.literal("null"))
+                    continue;
+                auto v = c.string();
+                if (!v)
+                    return std::nullopt;
+                page.nextCursor = *v;
+            } else if (!c.skip()) {
+                return std::nullopt;
+            }
+        } while (c.eat(','));
+        if (!c.eat('}'))
+            return std::nullopt;
+    }
+    if (!c.atEnd() || !data || !hasMore || (page.hasMore && page.nextCursor.isEmpty()))
+        return std::nullopt;
+    if (page.data.capacity() > page.data.size())
+        page.data.squeeze(); // a loaded page stays in memory: no slack
+    return page;
+}
+
+} // namespace paydesk::api::parse
