@@ -306,7 +306,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     } else {
         answerIt();
     }
-    m_toEmit.append(d);
+    m_toEmit.append(std::move(d));
     if (m_toEmit.size() >= 256)
         flush();
     else if (!m_commitTimer.isActive())
