@@ -24,7 +24,6 @@ export ASAN_OPTIONS="halt_on_error=1:abort_on_error=1:detect_leaks=1:strict_stri
 export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_stacktrace=1"
 
-exec dbus-run-session -- bash -c '
-  echo -n paydesk-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 || true
+exec tests/support/with-test-keyring.sh bash -c '
   ctest --test-dir "$0" -L "$1" --output-on-failure --timeout 900
 ' "$build" "$labels"

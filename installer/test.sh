@@ -12,9 +12,9 @@ cmake --build "$build" --parallel "$(nproc)"
 exclude=()
 [ -n "${PAYDESK_CTEST_EXCLUDE_LABEL:-}" ] && exclude=(-LE "$PAYDESK_CTEST_EXCLUDE_LABEL")
 
-# Tests that use the OS keychain need a D-Bus session with an unlocked gnome-keyring.
-exec dbus-run-session -- bash -c '
-  echo -n paydesk-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 || true
+# Tests that use the OS keychain need a D-Bus session with an unlocked gnome-keyring: a private
+# one, in a throwaway directory (see the script).
+exec tests/support/with-test-keyring.sh bash -c '
   ctest --test-dir "$0" --output-on-failure --timeout 600 "${@}"
   status=$?
   tests/secretscan.sh "$0" || status=1
