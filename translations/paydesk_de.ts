@@ -3210,6 +3210,10 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <source>No refunds match these filters</source>
         <translation>Keine Erstattungen entsprechen diesen Filtern</translation>
     </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionDetail</name>
@@ -3477,6 +3481,10 @@ Hinweis: %2</translation>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Wird aktualisiert…</translation>
     </message>
 </context>
 <context>

@@ -3212,6 +3212,10 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>No refunds match these filters</source>
         <translation>Aucun remboursement ne correspond à ces filtres</translation>
     </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Actualisation…</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionDetail</name>
@@ -3479,6 +3483,10 @@ Remarque : %2</translation>
     <message>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Actualisation…</translation>
     </message>
 </context>
 <context>

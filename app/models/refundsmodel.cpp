@@ -23,13 +23,13 @@ void RefundsModel::setClient(api::ApiClient *client)
 {
     cancelRequest();
     m_client = client;
-    reload();
+    clearAndLoad();
 }
 
 void RefundsModel::setQuery(const api::RefundQuery &query)
 {
     m_query = query;
-    reload();
+    clearAndLoad();
 }
 
 void RefundsModel::setLocale(const QLocale &locale)
@@ -41,6 +41,16 @@ void RefundsModel::setLocale(const QLocale &locale)
 }
 
 void RefundsModel::reload()
+{
+    if (m_rows.isEmpty() || !m_client) {
+        clearAndLoad();
+        return;
+    }
+    cancelRequest();
+    requestPage(true);
+}
+
+void RefundsModel::clearAndLoad()
 {
     cancelRequest();
     beginResetModel();
@@ -59,22 +69,25 @@ void RefundsModel::cancelRequest()
         m_client->cancel(m_request);
     const bool was = m_request != 0;
     m_request = 0;
+    m_refreshing = false;
     if (was)
         Q_EMIT loadingChanged(false);
 }
 
-void RefundsModel::requestPage()
+void RefundsModel::requestPage(bool refresh)
 {
     if (!m_client || m_request)
         return;
     api::RefundQuery q = m_query;
     q.limit = m_pageSize;
-    q.cursor = m_cursor;
-    m_request =
-        m_client->listRefunds(q, this, [this](const api::Result<api::Page<api::Refund>> &result) {
+    q.cursor = refresh ? QString() : m_cursor;
+    m_refreshing = refresh;
+    m_request = m_client->listRefunds(
+        q, this, [this, refresh](const api::Result<api::Page<api::Refund>> &result) {
             m_request = 0;
-            Q_EMIT loadingChanged(false);
+            m_refreshing = false;
             if (!result.ok()) {
+                Q_EMIT loadingChanged(false);
                 Q_EMIT errorOccurred(result.error());
                 return;
             }
@@ -82,12 +95,17 @@ void RefundsModel::requestPage()
             m_loadedOnce = true;
             m_hasMore = page.hasMore;
             m_cursor = page.nextCursor;
-            if (!page.data.isEmpty()) {
+            if (refresh) {
+                beginResetModel();
+                m_rows = page.data;
+                endResetModel();
+            } else if (!page.data.isEmpty()) {
                 const int first = int(m_rows.size());
                 beginInsertRows({}, first, first + int(page.data.size()) - 1);
                 m_rows.append(page.data);
                 endInsertRows();
             }
+            Q_EMIT loadingChanged(false);
             Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
         });
     Q_EMIT loadingChanged(true);

@@ -24,11 +24,13 @@ public:
     void setClient(api::ApiClient *client);
     void setQuery(const api::RefundQuery &query);
     const api::RefundQuery &query() const { return m_query; }
+    // Loads the first page again; the rows shown stay until it arrives (see TransactionsModel).
     void reload();
     void setLocale(const QLocale &locale);
     void setPageSize(int size) { m_pageSize = size; }
 
     bool isLoading() const { return m_request != 0; }
+    bool isRefreshing() const { return m_request != 0 && m_refreshing; }
     bool hasMore() const { return m_hasMore; }
     // Whether a page has arrived since the last reload (an empty list is then really empty).
     bool hasLoaded() const { return m_loadedOnce; }
@@ -52,7 +54,8 @@ Q_SIGNALS:
     void errorOccurred(const paydesk::api::ApiError &error);
 
 private:
-    void requestPage();
+    void clearAndLoad();
+    void requestPage(bool refresh = false);
     void cancelRequest();
 
     QPointer<api::ApiClient> m_client;
@@ -61,6 +64,7 @@ private:
     QString m_cursor;
     bool m_hasMore = false;
     bool m_loadedOnce = false;
+    bool m_refreshing = false;
     api::RequestId m_request = 0;
     int m_pageSize = 100;
     QLocale m_locale;

@@ -23,13 +23,13 @@ void TransactionsModel::setClient(api::ApiClient *client)
 {
     cancelRequest();
     m_client = client;
-    reload();
+    clearAndLoad();
 }
 
 void TransactionsModel::setQuery(const api::TransactionQuery &query)
 {
     m_query = query;
-    reload();
+    clearAndLoad();
 }
 
 void TransactionsModel::setLocale(const QLocale &locale)
@@ -41,6 +41,16 @@ void TransactionsModel::setLocale(const QLocale &locale)
 }
 
 void TransactionsModel::reload()
+{
+    if (m_rows.isEmpty() || !m_client) {
+        clearAndLoad();
+        return;
+    }
+    cancelRequest();
+    requestPage(true);
+}
+
+void TransactionsModel::clearAndLoad()
 {
     cancelRequest();
     beginResetModel();
@@ -59,22 +69,25 @@ void TransactionsModel::cancelRequest()
         m_client->cancel(m_request);
     const bool was = m_request != 0;
     m_request = 0;
+    m_refreshing = false;
     if (was)
         Q_EMIT loadingChanged(false);
 }
 
-void TransactionsModel::requestPage()
+void TransactionsModel::requestPage(bool refresh)
 {
     if (!m_client || m_request)
         return;
     api::TransactionQuery q = m_query;
     q.limit = m_pageSize;
-    q.cursor = m_cursor;
+    q.cursor = refresh ? QString() : m_cursor;
+    m_refreshing = refresh;
     m_request = m_client->listTransactions(
-        q, this, [this](const api::Result<api::Page<api::Transaction>> &result) {
+        q, this, [this, refresh](const api::Result<api::Page<api::Transaction>> &result) {
             m_request = 0;
-            Q_EMIT loadingChanged(false);
+            m_refreshing = false;
             if (!result.ok()) {
+                Q_EMIT loadingChanged(false);
                 Q_EMIT errorOccurred(result.error());
                 return;
             }
@@ -82,12 +95,17 @@ void TransactionsModel::requestPage()
             m_loadedOnce = true;
             m_hasMore = page.hasMore;
             m_cursor = page.nextCursor;
-            if (!page.data.isEmpty()) {
+            if (refresh) {
+                beginResetModel();
+                m_rows = page.data;
+                endResetModel();
+            } else if (!page.data.isEmpty()) {
                 const int first = int(m_rows.size());
                 beginInsertRows({}, first, first + int(page.data.size()) - 1);
                 m_rows.append(page.data);
                 endInsertRows();
             }
+            Q_EMIT loadingChanged(false);
             Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
         });
     Q_EMIT loadingChanged(true);

@@ -35,11 +35,16 @@ public:
     void setClient(api::ApiClient *client);
     void setQuery(const api::TransactionQuery &query);
     const api::TransactionQuery &query() const { return m_query; }
+    // Loads the first page again. The rows shown stay until it arrives and are then replaced in
+    // one reset, so a refresh never flashes an empty table; on an error they stay as they were.
+    // (A new client or query empties the table at once: its rows would be wrong.)
     void reload();
     void setLocale(const QLocale &locale);
     void setPageSize(int size) { m_pageSize = size; }
 
     bool isLoading() const { return m_request != 0; }
+    // A reload() is waiting for its first page, with the previous rows still shown.
+    bool isRefreshing() const { return m_request != 0 && m_refreshing; }
     bool hasMore() const { return m_hasMore; }
     const api::Transaction &transactionAt(int row) const { return m_rows.at(row); }
     int rowOf(const QString &id) const;
@@ -62,7 +67,8 @@ Q_SIGNALS:
     void errorOccurred(const paydesk::api::ApiError &error);
 
 private:
-    void requestPage();
+    void clearAndLoad();
+    void requestPage(bool refresh = false);
     void cancelRequest();
 
     QPointer<api::ApiClient> m_client;
@@ -71,6 +77,7 @@ private:
     QString m_cursor;
     bool m_hasMore = false;
     bool m_loadedOnce = false;
+    bool m_refreshing = false;
     api::RequestId m_request = 0;
     int m_pageSize = 100;
     QLocale m_locale;

@@ -6,6 +6,9 @@
 #include "sandboxclient.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -185,6 +188,74 @@ private Q_SLOTS:
         QCOMPARE(errors.at(0).at(0).value<api::ApiError>().code, u"invalid_api_key"_s);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.canFetchMore({}));
+    }
+
+    void refreshKeepsTheRowsUntilTheNewPage()
+    {
+        // F5 must not flash an empty table: the rows stay until the new first page replaces
+        // them in one reset, and stay as they were when the refresh fails.
+        const auto page = [](const QString &id, const QString &cursor) {
+            const QJsonObject t{{u"id"_s, id},
+                                {u"merchant_id"_s, u"mer_1"_s},
+                                {u"status"_s, u"captured"_s},
+                                {u"amount"_s, 5000},
+                                {u"currency"_s, u"USD"_s},
+                                {u"gateway"_s, u"cardnet"_s},
+                                {u"merchant_ref"_s, u"A"_s},
+                                {u"created_at"_s, u"2026-11-01T10:00:00Z"_s},
+                                {u"updated_at"_s, u"2026-11-01T10:00:00Z"_s},
+                                {u"amount_refunded"_s, 0}};
+            const QJsonObject body{
+                {u"data"_s, QJsonArray{t}},
+                {u"has_more"_s, !cursor.isEmpty()},
+                {u"next_cursor"_s, cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor)}};
+            return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
+        };
+        testing::CannedServer server;
+        server.script({page(u"txn_1"_s, u"c1"_s), page(u"txn_2"_s, {}),
+                       testing::CannedServer::answer(
+                           500, R"({"error":{"code":"internal_error","message":"boom"}})"),
+                       page(u"txn_3"_s, {})});
+        api::ClientConfig config;
+        config.baseUrl = server.url();
+        config.apiKey = SandboxFixture::testKey();
+        config.maxRetries = 0;
+        api::ApiClient client(config, &m_nam);
+        models::TransactionsModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setClient(&client);
+        // The tester fetches the second page itself.
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 2, 10000);
+        QVERIFY(!model.hasMore());
+
+        // A refresh that fails: both rows stay, the error is reported.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy errors(&model, &models::TransactionsModel::errorOccurred);
+        model.reload();
+        QVERIFY(model.isRefreshing());
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(!model.canFetchMore({}));
+        QVERIFY(errors.wait(10000));
+        QVERIFY(!model.isRefreshing());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(server.requests.at(2).path.contains("cursor"), false);
+
+        // One that works: one reset, to the new first page only.
+        model.reload();
+        QCOMPARE(model.rowCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(resets.size(), 1, 10000);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.transactionAt(0).id, u"txn_3"_s);
+        QVERIFY(!model.isLoading());
+
+        // A new query empties the table at once: the old rows would not match it.
+        api::TransactionQuery q;
+        q.currency = u"EUR"_s;
+        model.setQuery(q);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isRefreshing());
     }
 
     void updateTransactionChangesTheRow()

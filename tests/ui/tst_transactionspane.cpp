@@ -348,10 +348,15 @@ private Q_SLOTS:
         const QString fifth = pane->model()->transactionAt(5).id;
         pane->showTransaction(fifth);
         QCOMPARE(pane->selectedTransaction()->id, fifth);
-        // Refresh keeps the selection when it comes back on the first page.
+        // Refresh keeps the rows and the selection on screen until the new first page comes,
+        // and the selection when it is on that page.
         QSignalSpy refreshed(pane.get(), &TransactionsPane::lastRefreshed);
+        const int shown = pane->model()->rowCount();
         pane->refresh();
-        QVERIFY(!pane->selectedTransaction());
+        QVERIFY(pane->model()->isRefreshing());
+        QCOMPARE(pane->model()->rowCount(), shown);
+        QCOMPARE(pane->selectedTransaction().value_or(api::Transaction{}).id, fifth);
+        QCOMPARE(pane->findChild<QLabel *>(u"stateLabel"_s)->text(), u"Refreshing…"_s);
         QVERIFY(refreshed.wait(10000));
         QCOMPARE(pane->selectedTransaction().value_or(api::Transaction{}).id, fifth);
         QCOMPARE(pane->detail()->transaction()->id, fifth);

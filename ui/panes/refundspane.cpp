@@ -336,6 +336,8 @@ void RefundsPane::updateState()
         text = tr("Could not load refunds: %1").arg(m_error->message());
     else if (!m_client)
         text = tr("Not connected.");
+    else if (m_model->isRefreshing())
+        text = tr("Refreshing…"); // the rows shown stay until the new first page arrives
     else if (loading && rows == 0)
         text = tr("Loading…");
     else if (loading)

@@ -118,6 +118,7 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_error.reset();
         m_awaitingFirstPage = true;
+        rememberGateways(0); // a refresh resets the model with its new first page in it
         if (m_detail->transaction()) {
             m_detail->setTransaction(std::nullopt);
             Q_EMIT selectionChanged();
@@ -445,6 +446,8 @@ void TransactionsPane::updateState()
         text = tr("Could not load transactions: %1").arg(m_error->message());
     else if (!m_client)
         text = tr("Not connected.");
+    else if (m_model->isRefreshing())
+        text = tr("Refreshing…"); // the rows shown stay until the new first page arrives
     else if (loading && rows == 0)
         text = tr("Loading…");
     else if (loading)
