@@ -2,6 +2,7 @@
 
 #include "models/refundsmodel.h"
 #include "widgets/statusbadgedelegate.h"
+#include "widgets/tabletext.h"
 
 #include <QComboBox>
 #include <QDataStream>
@@ -68,10 +69,14 @@ RefundsPane::RefundsPane(QWidget *parent)
     m_busy->setMaximumHeight(m_stateLabel->sizeHint().height());
     m_busy->setTextVisible(false);
     m_busy->setAccessibleName(tr("Loading"));
+    // Showing and hiding the busy bar moves nothing (a layout change would repaint the table).
+    QSizePolicy busyPolicy = m_busy->sizePolicy();
+    busyPolicy.setRetainSizeWhenHidden(true);
+    m_busy->setSizePolicy(busyPolicy);
     m_busy->setVisible(false);
     auto *footer = new QHBoxLayout;
-    footer->addWidget(m_busy);
     footer->addWidget(m_stateLabel, 1);
+    footer->addWidget(m_busy);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(bar);
@@ -177,6 +182,7 @@ void RefundsPane::setupView()
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setWordWrap(false);
     m_view->setShowGrid(false);
+    preferUnshapedText(m_view);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
     m_view->setItemDelegateForColumn(models::RefundsModel::Status, new StatusBadgeDelegate(m_view));

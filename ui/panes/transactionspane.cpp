@@ -7,6 +7,7 @@
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
 #include "widgets/statusbadgedelegate.h"
+#include "widgets/tabletext.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -104,6 +105,11 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     m_hSplit->setChildrenCollapsible(false);
 
     m_ui->contentLayout->addWidget(m_hSplit);
+    // Showing and hiding the busy bar moves nothing: a layout change there would repaint the
+    // whole table while the answer is on its way.
+    QSizePolicy busyPolicy = m_ui->loadingIndicator->sizePolicy();
+    busyPolicy.setRetainSizeWhenHidden(true);
+    m_ui->loadingIndicator->setSizePolicy(busyPolicy);
     m_ui->loadingIndicator->setVisible(false);
 
     connect(m_model, &models::TransactionsModel::loadingChanged, this,
@@ -212,6 +218,7 @@ void TransactionsPane::setupView()
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setShowGrid(false);
+    preferUnshapedText(m_view);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
     m_view->setItemDelegateForColumn(models::TransactionsModel::Status,

@@ -3,6 +3,7 @@
 #include "webhooks/deliverymodel.h"
 #include "widgets/jsonhighlighter.h"
 #include "widgets/statusbadgedelegate.h"
+#include "widgets/tabletext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -152,6 +153,7 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
+    preferUnshapedText(m_view);
     m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
