@@ -344,14 +344,20 @@ doc_ledger() {
     "$(f ledger.trial_balance_bare_ms) ms, bare QNetworkAccessManager + QJsonDocument" \
     "$(f ledger.trial_balance_model_ms) ms" "$(f ledger.trial_balance_ratio 2)x" "<= 1.3x" \
     "$(meets ledger.trial_balance_ratio le 1.3)"
+  row "trial balance pane, refresh to the new table painted (offscreen; table, chart, balance line)" \
+    "$(f ledger.trial_balance_pane_bare_ms) ms, the same bare request, interleaved" \
+    "$(f ledger.trial_balance_pane_ms) ms" "$(f ledger.trial_balance_pane_ratio 2)x" "<= 1.3x" \
+    "$(meets ledger.trial_balance_pane_ratio le 1.3)"
   row "the same with a comparison date (two requests)" "" "$(f ledger.trial_balance_compare_model_ms) ms" \
     "" "reported" ""
   row "export to CSV (median of 11)" "" "$(f ledger.export_csv_ms) ms" "" "reported" ""
   row "export to XLSX (median of 11)" "" "$(f ledger.export_xlsx_ms) ms" "" "reported" ""
   row "export to PDF (median of 11)" "" "$(f ledger.export_pdf_ms) ms" "" "reported" ""
   echo
-  echo "The benchmark times the model filled, not a paint of the table; the table view only"
-  echo "shows what the model holds."
+  echo "The first row stops when the model holds the new report; the second when the pane has"
+  echo "painted it, which is what the issue's goal names. On loopback the request takes about a"
+  echo "millisecond, so the paint of the table decides the second ratio; over a real network's"
+  echo "round trip (tens of milliseconds) the same few milliseconds of paint weigh little."
   echo
 }
 

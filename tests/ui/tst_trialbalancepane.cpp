@@ -9,11 +9,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QLabel>
 #include <QNetworkProxy>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -328,6 +331,44 @@ private Q_SLOTS:
         QVERIFY(pane.exportTo(ledger::ExportFormat::Csv, csv));
         QVERIFY(exported.wait(15000));
         QVERIFY(QFileInfo(csv).size() > 0);
+    }
+
+    void chartFollowsTheFigures()
+    {
+        // A refresh that brings the same figures leaves the chart as it is; any change of a
+        // figure, a date or the comparison rebuilds it (the old series is deleted).
+        ui::TrialBalanceChart chart;
+        const auto series = [&chart]() -> QPointer<QAbstractSeries> {
+            const QList<QAbstractSeries *> all = chart.findChild<QChartView *>()->chart()->series();
+            return all.isEmpty() ? nullptr : all.constFirst();
+        };
+        chart.setReport(ledger::TrialBalanceReport::build(unbalanced(), std::nullopt));
+        QPointer<QAbstractSeries> shown = series();
+        QVERIFY(shown);
+        chart.setReport(ledger::TrialBalanceReport::build(unbalanced(), std::nullopt));
+        QVERIFY(shown);
+        QCOMPARE(series(), shown);
+
+        api::TrialBalance changed = unbalanced();
+        changed.lines[1].credit = 12000;
+        chart.setReport(ledger::TrialBalanceReport::build(changed, std::nullopt));
+        QVERIFY(!shown);
+        shown = series();
+        QVERIFY(shown);
+
+        api::TrialBalance later = changed;
+        later.date = later.date.addDays(1);
+        chart.setReport(ledger::TrialBalanceReport::build(later, std::nullopt));
+        QVERIFY(!shown);
+        shown = series();
+
+        chart.setReport(ledger::TrialBalanceReport::build(later, unbalanced()));
+        QVERIFY(!shown);
+        QCOMPARE(chart.seriesNames().size(), 4);
+
+        chart.setReport({});
+        QVERIFY(!series());
+        QCOMPARE(chart.seriesNames().size(), 0);
     }
 
     void switchingClientsAndErrors()

@@ -97,6 +97,11 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     m_busy->setMaximumHeight(6);
     m_busy->setTextVisible(false);
     m_busy->setAccessibleName(tr("Loading"));
+    // Its line stays reserved: showing it must not move the table and the chart, which would
+    // lay out and repaint both on every refresh.
+    QSizePolicy busyPolicy = m_busy->sizePolicy();
+    busyPolicy.setRetainSizeWhenHidden(true);
+    m_busy->setSizePolicy(busyPolicy);
     m_busy->hide();
 
     m_stateLabel = new QLabel(this);
