@@ -217,7 +217,9 @@ machine_section() {
   os="Debian $(cat /etc/debian_version 2>/dev/null || echo unknown), Linux $(uname -r)"
   local commit dirty=""
   commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-  [ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || dirty=" with uncommitted changes"
+  # This file is being written: it is not a change to the code that was measured.
+  [ -z "$(git status --porcelain --untracked-files=no -- . ':!docs/performance.md' 2>/dev/null)" ] ||
+    dirty=" with uncommitted changes"
   echo "# Performance"
   echo
   echo "Written by \`tests/bench/run-all.sh\`, started $started, commit \`$commit\`$dirty,"
