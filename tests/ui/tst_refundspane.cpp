@@ -95,8 +95,17 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), m_totalRefunds);
         for (int r = 1; r < model.rowCount(); ++r)
             QVERIFY(model.refundAt(r - 1).createdAt >= model.refundAt(r).createdAt);
+        // A reload keeps every row until the new first page replaces them in one reset.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         model.reload();
-        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
+        QVERIFY(model.isRefreshing());
+        QCOMPARE(model.rowCount(), m_totalRefunds);
+        QVERIFY(resets.wait(10000));
+        QCOMPARE(resets.size(), 1);
+        QVERIFY(!model.isRefreshing());
+        QCOMPARE(model.rowCount(), std::min(20, m_totalRefunds));
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && !model.hasMore(), 20000);
+        QCOMPARE(model.rowCount(), m_totalRefunds); // the tester fetched the rest again
         api::RefundQuery q;
         q.transactionId = model.refundAt(0).transactionId;
         model.setQuery(q);
