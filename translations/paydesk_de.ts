@@ -2822,7 +2822,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Webhook-Inspektor</translation>
     </message>
     <message>
-        <source>Listen on &amp;port (127.0.0.1):</source>
+        <source>Listen o&amp;n port (127.0.0.1):</source>
         <translation>Auf P&amp;ort empfangen (127.0.0.1):</translation>
     </message>
     <message>

@@ -2824,7 +2824,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Inspecteur de webhooks</translation>
     </message>
     <message>
-        <source>Listen on &amp;port (127.0.0.1):</source>
+        <source>Listen o&amp;n port (127.0.0.1):</source>
         <translation>É&amp;couter sur le port (127.0.0.1) :</translation>
     </message>
     <message>

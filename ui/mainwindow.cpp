@@ -34,8 +34,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -90,9 +92,18 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts);
     addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance);
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
-    // Wide enough for the longest pane name in any language.
+    // Wide enough for the longest pane name in this language (the window is rebuilt when the
+    // language changes). The list's own size hint is not reliable before it is shown.
+    int widest = 0;
+    for (int i = 0; i < m_sidebar->count(); ++i)
+        widest = std::max(widest,
+                          m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(i)->text()));
+    const int itemMargins =
+        2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_sidebar);
     m_sidebar->setMaximumWidth(280);
-    m_sidebar->setMinimumWidth(m_sidebar->sizeHintForColumn(0) + 24);
+    m_sidebar->setMinimumWidth(std::min(280, widest + m_sidebar->iconSize().width() +
+                                                 3 * itemMargins + 2 * m_sidebar->frameWidth() +
+                                                 16));
 
     auto *splitter = new QSplitter(this);
     splitter->setObjectName(u"mainSplitter"_s);

@@ -235,6 +235,9 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
 {
     const auto &v = d.verification;
     const QString time = d.receivedAt.toUTC().toString(Qt::ISODateWithMs);
+    // A path or query may carry a key (anyone can send any request): shown masked, as the pane
+    // does.
+    const QString path = webhooks::redactSecretsInText(d.url());
     if (m_settings.json) {
         QJsonObject o{{u"received_at"_s, time},
                       {u"id"_s, d.webhookId},
@@ -247,7 +250,7 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
                       {u"duplicate"_s, d.isDuplicate()},
                       {u"attempt"_s, d.attempt},
                       {u"method"_s, QString::fromLatin1(d.method)},
-                      {u"path"_s, d.url()},
+                      {u"path"_s, path},
                       {u"response_status"_s, d.responseStatus}};
         if (forward)
             o.insert(u"forward"_s, *forward);
@@ -255,7 +258,7 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
         return;
     }
     // A request that is not a POST has no event: its method and path say what it was.
-    const QString what = d.method != "POST"      ? QString::fromLatin1(d.method) + u' ' + d.url()
+    const QString what = d.method != "POST"      ? QString::fromLatin1(d.method) + u' ' + path
                          : d.eventType.isEmpty() ? u"-"_s
                                                  : d.eventType;
     QString line =

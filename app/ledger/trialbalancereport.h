@@ -38,6 +38,8 @@ struct TrialBalanceRow
     qint64 net() const { return debit - credit; }
     qint64 compareNet() const { return compareDebit - compareCredit; }
     qint64 change() const { return net() - compareNet(); }
+
+    friend bool operator==(const TrialBalanceRow &, const TrialBalanceRow &) = default;
 };
 
 // The debits and credits of one account type, for the chart.

@@ -95,8 +95,6 @@ void LocalSandboxHost::startService(const QString &apiKey)
     }
     QFile::setPermissions(m_dataDir,
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    const bool firstStart = QDir(m_dataDir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
-                                                    QDir::Hidden | QDir::System);
 
     sandbox::SandboxOptions options;
     options.host = QHostAddress::LocalHost;
@@ -104,7 +102,9 @@ void LocalSandboxHost::startService(const QString &apiKey)
     options.dataDir = m_dataDir;
     options.apiKeys = {apiKey};
     options.webhooks = m_webhooks;
-    options.seedCount = firstStart ? m_seedCount : 0;
+    // The service seeds only a store without transactions: the first start, and a start after
+    // a first seeding that was stopped half way (it rolls back whole), but never over data.
+    options.seedCount = m_seedCount;
 
     auto *service = new sandbox::SandboxService(this);
     m_service = service;

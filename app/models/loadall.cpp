@@ -12,7 +12,12 @@ TransactionsLoadAll::TransactionsLoadAll(TransactionsModel *model, QObject *pare
     connect(model, &TransactionsModel::errorOccurred, this, [this](const api::ApiError &e) {
         finish(false, tr("Loading stopped: %1").arg(e.message()));
     });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { finish(false, {}); });
+    // A new filter or client empties the model: what was being loaded is gone. A refresh
+    // resets it with its new first page in it, and loading goes on from there.
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_model && m_model->rowCount() == 0)
+            finish(false, {});
+    });
 }
 
 bool TransactionsLoadAll::start()

@@ -88,10 +88,6 @@ void WebhookInspector::startReceiver(const webhooks::ReceiverOptions &base)
     options.fallbackToFreePort = true;
     options.secret = m_secret;
     options.retention = m_retention;
-    if (options.allowNonLoopback)
-        qCWarning(lcInspector).noquote()
-            << "the webhook inspector is to listen on" << options.host.toString()
-            << "- reachable from the network";
     m_starting = true;
     m_receiver.start(options); // keeps the path secrets set before
 }

@@ -1,6 +1,7 @@
 // TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
 // transactions, filters as query parameters, cancellation, and the model contract.
 #include "cannedserver.h"
+#include "models/loadall.h"
 #include "models/modelroles.h"
 #include "models/transactionsmodel.h"
 #include "sandboxclient.h"
@@ -256,6 +257,35 @@ private Q_SLOTS:
         model.setQuery(q);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.isRefreshing());
+    }
+
+    void loadAllGoesOnThroughARefresh()
+    {
+        models::TransactionsModel model;
+        model.setPageSize(50);
+        api::TransactionQuery q;
+        q.currency = u"GBP"_s;
+        model.setQuery(q);
+        model.setClient(m_client.get());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && model.rowCount() == 50, 10000);
+        models::TransactionsLoadAll all(&model);
+        QSignalSpy finished(&all, &models::TransactionsLoadAll::finished);
+        model.reload();
+        QVERIFY(model.isRefreshing());
+        QVERIFY(all.start()); // waits for the refresh's first page, then goes on
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(!model.hasMore());
+        QVERIFY(model.rowCount() > 100);
+
+        // A new query empties the model: loading all of the old one stops.
+        model.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
+        QVERIFY(all.start());
+        q.currency = u"EUR"_s;
+        model.setQuery(q);
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished.at(1).at(0).toBool(), false);
     }
 
     void updateTransactionChangesTheRow()

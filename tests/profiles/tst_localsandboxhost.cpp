@@ -55,7 +55,7 @@ private Q_SLOTS:
     void defaults();
     void firstStartGeneratesAndStoresTheKey();
     void secondStartReusesTheKey();
-    void seedsOnlyTheFirstTime();
+    void seedsOnlyAStoreWithoutTransactions();
     void storedKeyIsUsed_data();
     void storedKeyIsUsed();
     void otherKeysAreRefused();
@@ -193,7 +193,7 @@ void TestLocalSandboxHost::secondStartReusesTheKey()
     QCOMPARE(secrets.size(), 1);
 }
 
-void TestLocalSandboxHost::seedsOnlyTheFirstTime()
+void TestLocalSandboxHost::seedsOnlyAStoreWithoutTransactions()
 {
     MemorySecretStore secrets;
     const QString profileId = newProfileId();
@@ -203,16 +203,31 @@ void TestLocalSandboxHost::seedsOnlyTheFirstTime()
         host.setSeedCount(0);
         QVERIFY(!startAndWait(host, profileId).isEmpty());
     }
-    // Not the first start: no demo data now, even though the store is empty.
+    // A store left without transactions (as a first seeding stopped half way leaves it: the
+    // seeding rolls back whole) gets its demo data on the next start.
+    QString newestId;
+    {
+        LocalSandboxHost host(secrets);
+        host.setDataDir(m_dataDir);
+        host.setSeedCount(50);
+        const QString key = startAndWait(host, profileId);
+        QVERIFY(!key.isEmpty());
+        const auto page = newest(host.baseUrl(), key);
+        QVERIFY(page);
+        QVERIFY2(page->ok(), qPrintable(page->ok() ? QString() : page->error().message()));
+        QVERIFY(!page->value().data.isEmpty());
+        newestId = page->value().data.constFirst().id;
+    }
+    // A store with data is never seeded again.
     LocalSandboxHost host(secrets);
     host.setDataDir(m_dataDir);
-    host.setSeedCount(50);
+    host.setSeedCount(80);
     const QString key = startAndWait(host, profileId);
     QVERIFY(!key.isEmpty());
     const auto page = newest(host.baseUrl(), key);
     QVERIFY(page);
     QVERIFY2(page->ok(), qPrintable(page->ok() ? QString() : page->error().message()));
-    QVERIFY(page->value().data.isEmpty());
+    QCOMPARE(page->value().data.constFirst().id, newestId);
 }
 
 void TestLocalSandboxHost::storedKeyIsUsed_data()

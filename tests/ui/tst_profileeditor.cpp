@@ -63,6 +63,37 @@ std::optional<QString> readSecret(profiles::SecretStore &store, const QString &i
     return value;
 }
 
+// The keychain refuses to read API keys (locked); the rest is a memory store.
+class KeyReadFails : public profiles::SecretStore
+{
+public:
+    void readSecret(const QString &profileId, profiles::SecretKind kind, QObject *context,
+                    profiles::SecretReadCallback done) override
+    {
+        if (kind != profiles::SecretKind::ApiKey) {
+            m_inner.readSecret(profileId, kind, context, std::move(done));
+            return;
+        }
+        profiles::SecretError e;
+        e.kind = profiles::SecretError::Kind::AccessDenied;
+        e.message = u"The keychain is locked."_s;
+        done(std::nullopt, e);
+    }
+    void writeSecret(const QString &profileId, profiles::SecretKind kind, const QString &value,
+                     QObject *context, profiles::SecretWriteCallback done) override
+    {
+        m_inner.writeSecret(profileId, kind, value, context, std::move(done));
+    }
+    void removeSecrets(const QString &profileId, QObject *context,
+                       profiles::SecretWriteCallback done) override
+    {
+        m_inner.removeSecrets(profileId, context, std::move(done));
+    }
+
+private:
+    profiles::MemorySecretStore m_inner;
+};
+
 } // namespace
 
 class TestProfileEditor : public QObject
@@ -78,6 +109,23 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_sandbox.start());
+    }
+
+    void keychainErrorStaysWhicheverReadAnswersLast()
+    {
+        // The key's read fails at once, the secret's answers after: the error must not be
+        // replaced by "No API key is stored yet".
+        profiles::ProfileStore store(m_dir.filePath(u"profiles-locked.ini"_s));
+        QVERIFY(store.ensureDefaults());
+        KeyReadFails secrets;
+        ui::ProfileEditorDialog dialog(store, secrets, &m_nam);
+        dialog.show();
+        auto *keyState = dialog.findChild<QLabel *>(u"keyState"_s);
+        QVERIFY(keyState);
+        dialog.selectProfile(store.localSandbox()->id);
+        QTRY_COMPARE(keyState->text(), u"The keychain is locked."_s);
+        QTest::qWait(50); // the secret's answer comes later
+        QCOMPARE(keyState->text(), u"The keychain is locked."_s);
     }
 
     void addPasteTestAndRemove()

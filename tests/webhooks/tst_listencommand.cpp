@@ -16,6 +16,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
@@ -230,6 +231,14 @@ private Q_SLOTS:
         QCOMPARE(h.jsonLine(2).value(u"reason"_s).toString(), u"method_not_allowed"_s);
         QCOMPARE(h.jsonLine(2).value(u"method"_s).toString(), u"GET"_s);
         QCOMPARE(h.jsonLine(2).value(u"response_status"_s).toInt(), 405);
+        // Whatever a request's path carries, a key is never printed whole.
+        const QString keyPart = QUuid::createUuid().toString(QUuid::Id128);
+        QUrl withKey = hook;
+        withKey.setQuery(u"key=pts_live_"_s + keyPart);
+        QCOMPARE(sendRequest(withKey, {}, {}, "GET").status, 405);
+        QTRY_COMPARE(h.lines().size(), 4);
+        QCOMPARE(h.jsonLine(3).value(u"path"_s).toString(), u"/hooks?key=pts_live_****"_s);
+        QVERIFY(!h.out.contains(keyPart));
         h.command->stop();
     }
 

@@ -779,7 +779,8 @@ void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
     QVERIFY(second.verification.isValid()); // signed afresh for the attempt
     QCOMPARE(first.body, second.body);
     const qint64 gap = first.receivedAt.msecsTo(second.receivedAt);
-    QVERIFY2(gap >= 900 && gap < 5000, qPrintable(QString::number(gap)));
+    // Not before the schedule's first entry (1 s); no upper bound, a busy machine may be late.
+    QVERIFY2(gap >= 900, qPrintable(QString::number(gap)));
     // Delivered: no third attempt.
     QTest::qWait(1500);
     QCOMPARE(spy.size(), 2);

@@ -78,18 +78,8 @@ namespace {
 // (rebuilding the series and axes, and their layout, costs more than the table's paint).
 bool sameChart(const ledger::TrialBalanceReport &a, const ledger::TrialBalanceReport &b)
 {
-    if (a.currency() != b.currency() || a.exponent() != b.exponent() || a.date() != b.date() ||
-        a.compareDate() != b.compareDate() || a.rows().size() != b.rows().size())
-        return false;
-    for (qsizetype i = 0; i < a.rows().size(); ++i) {
-        const ledger::TrialBalanceRow &x = a.rows().at(i);
-        const ledger::TrialBalanceRow &y = b.rows().at(i);
-        if (x.kind != y.kind || x.type != y.type || x.rawType != y.rawType || x.name != y.name ||
-            x.debit != y.debit || x.credit != y.credit || x.compareDebit != y.compareDebit ||
-            x.compareCredit != y.compareCredit)
-            return false;
-    }
-    return true;
+    return a.currency() == b.currency() && a.exponent() == b.exponent() && a.date() == b.date() &&
+           a.compareDate() == b.compareDate() && a.rows() == b.rows();
 }
 
 } // namespace

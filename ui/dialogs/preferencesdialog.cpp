@@ -103,7 +103,7 @@ PreferencesDialog::PreferencesDialog(const profiles::Preferences &preferences, Q
     }
     auto *inspector = new QGroupBox(tr("Webhook inspector"), this);
     auto *inspectorForm = new QFormLayout(inspector);
-    inspectorForm->addRow(tr("Listen on &port (127.0.0.1):"), m_port);
+    inspectorForm->addRow(tr("Listen o&n port (127.0.0.1):"), m_port);
     inspectorForm->addRow(tr("&Answer deliveries with:"), m_response);
 
     auto *reset = new QPushButton(tr("&Reset demo data…"), this);

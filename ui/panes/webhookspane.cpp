@@ -675,13 +675,13 @@ void WebhooksPane::setPaused(bool paused)
 {
     if (m_paused == paused)
         return;
+    if (paused)
+        flushIncoming(); // what arrived before the pause is shown, not held back with it
     m_paused = paused;
     if (!paused) {
         // The store (or the memory list) has them all, in order: read the list again.
         m_pendingCount = 0;
         reload();
-    } else {
-        flushIncoming();
     }
     updatePauseButton();
     Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")

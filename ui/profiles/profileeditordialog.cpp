@@ -211,33 +211,42 @@ void ProfileEditorDialog::updateSecretHints()
 {
     const QString id = m_currentId;
     m_keyState->setText(tr("Checking the keychain…"));
-    // Both answers, then one sentence; the values themselves are never shown.
-    auto known = std::make_shared<std::pair<std::optional<bool>, std::optional<bool>>>();
+    // Both answers, then one sentence; the values themselves are never shown. An error from
+    // either read is what stays on screen.
+    struct Known
+    {
+        std::optional<bool> key;
+        std::optional<bool> secret;
+        std::optional<QString> error;
+    };
+    auto known = std::make_shared<Known>();
     auto show = [this, id, known](const profiles::SecretError &e) {
         if (id != m_currentId)
             return;
-        if (!e.ok()) {
-            m_keyState->setText(e.message);
+        if (!e.ok() && !known->error)
+            known->error = e.message;
+        if (known->error) {
+            m_keyState->setText(*known->error);
             return;
         }
-        if (!known->first || !known->second)
+        if (!known->key || !known->secret)
             return;
         const QString key =
-            *known->first ? tr("An API key is stored.") : tr("No API key is stored yet.");
-        const QString secret = *known->second ? tr("A webhook signing secret is stored.")
+            *known->key ? tr("An API key is stored.") : tr("No API key is stored yet.");
+        const QString secret = *known->secret ? tr("A webhook signing secret is stored.")
                                               : tr("No webhook signing secret is stored.");
         m_keyState->setText(key + u' ' + secret);
     };
     m_secrets.readSecret(
         id, profiles::SecretKind::ApiKey, this,
         [known, show](const std::optional<QString> &v, const profiles::SecretError &e) {
-            known->first = v.has_value();
+            known->key = v.has_value();
             show(e);
         });
     m_secrets.readSecret(
         id, profiles::SecretKind::WebhookSecret, this,
         [known, show](const std::optional<QString> &v, const profiles::SecretError &e) {
-            known->second = v.has_value();
+            known->secret = v.has_value();
             show(e);
         });
 }
