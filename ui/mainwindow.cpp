@@ -718,19 +718,15 @@ void MainWindow::preferences()
         response.delayMs = after.inspectorResponseDelayMs;
         inspector->setResponse(response);
         if (after.inspectorPort != before.inspectorPort) {
-            // The Local sandbox learns where to deliver when it starts: start it again once
-            // the inspector listens on the new port.
-            auto connection = std::make_shared<QMetaObject::Connection>();
-            *connection = connect(
+            connect(
                 inspector, &session::WebhookInspector::listening, this,
-                [this, connection](const QUrl &url) {
-                    disconnect(*connection);
+                [this](const QUrl &url) {
                     statusBar()->showMessage(
                         tr("The webhook inspector listens on %1.").arg(url.toDisplayString()),
                         8000);
-                    m_session.restartLocalSandbox();
-                });
-            inspector->restart(inspector->host(), after.inspectorPort);
+                },
+                Qt::SingleShotConnection);
+            m_session.moveWebhookInspector(after.inspectorPort);
         }
     }
     if (after.language != before.language)

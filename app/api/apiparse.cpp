@@ -1,4 +1,5 @@
 #include "apiparse.h"
+#include "apiparse_p.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,24 +14,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::api::parse {
 
 namespace {
-
-// Integers beyond 2^53 cannot pass through every JSON implementation exactly; the service
-// never sends them, so one that arrives is treated as malformed rather than trusted.
-constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
-
-// Values that repeat on every row (status, currency, gateway, merchant id) share one string:
-// a loaded page costs a fraction of the memory. Bounded, per thread, never freed early.
-QString interned(const QString &value)
-{
-    thread_local QSet<QString> pool;
-    if (value.size() > 40)
-        return value;
-    if (auto it = pool.constFind(value); it != pool.constEnd())
-        return *it;
-    if (pool.size() < 4096)
-        pool.insert(value);
-    return value;
-}
 
 ApiError malformed(const QString &field, const QString &problem)
 {
@@ -138,8 +121,7 @@ public:
     QString currency(const QString &key)
     {
         const QString s = string(key);
-        const auto upper = [](QChar c) { return c >= u'A' && c <= u'Z'; };
-        if (!error && (s.size() != 3 || !std::all_of(s.cbegin(), s.cend(), upper)))
+        if (!error && !isCurrencyCode(s))
             fail(key, u"must be three uppercase letters"_s);
         return s;
     }
@@ -438,9 +420,16 @@ Result<Page<Transaction>> transactionPageStrict(const QByteArray &body)
     return page<Transaction>(body, readTransaction);
 }
 
-QString internedValue(const QString &value)
+QString interned(const QString &value)
 {
-    return interned(value);
+    thread_local QSet<QString> pool;
+    if (value.size() > 40)
+        return value;
+    if (auto it = pool.constFind(value); it != pool.constEnd())
+        return *it;
+    if (pool.size() < 4096)
+        pool.insert(value);
+    return value;
 }
 
 Result<Page<Refund>> refundPage(const QByteArray &body)

@@ -7,21 +7,17 @@
 // instead. tests/api/tst_apiparse.cpp and tests/fuzz/fuzz_apiparse.cpp hold the two to the
 // same results.
 #include "apiparse.h"
+#include "apiparse_p.h"
 
 #include <QByteArrayView>
 
 #include <cctype>
 #include <optional>
 
-using namespace Qt::StringLiterals;
-
 namespace paydesk::api::parse {
-
-QString internedValue(const QString &value); // apiparse.cpp
 
 namespace {
 
-constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
 constexpr int MaxDepth = 64;
 
 class Cursor
@@ -106,7 +102,6 @@ public:
     std::optional<qint64> integer()
     {
         space();
-        const char *start = p;
         bool negative = false;
         if (p < end && *p == '-') {
             negative = true;
@@ -127,7 +122,6 @@ public:
             return std::nullopt;
         if (negative && v == 0) // -0 is a double to QJsonDocument
             return std::nullopt;
-        Q_UNUSED(start)
         return negative ? -v : v;
     }
 
@@ -319,12 +313,6 @@ enum Field : unsigned {
     Required = Id | MerchantId | Status | Amount | Currency | Gateway | MerchantRef | CreatedAt,
 };
 
-bool currencyCode(const QString &s)
-{
-    return s.size() == 3 &&
-           std::all_of(s.cbegin(), s.cend(), [](QChar c) { return c >= u'A' && c <= u'Z'; });
-}
-
 std::optional<Transaction> transactionAt(Cursor &c)
 {
     if (!c.eat('{'))
@@ -351,12 +339,12 @@ std::optional<Transaction> transactionAt(Cursor &c)
                 auto v = c.string();
                 if (!v || !once(MerchantId))
                     return std::nullopt;
-                t.merchantId = internedValue(*v);
+                t.merchantId = interned(*v);
             } else if (*k == "status") {
                 auto v = c.string();
                 if (!v || !once(Status))
                     return std::nullopt;
-                t.status = internedValue(*v);
+                t.status = interned(*v);
             } else if (*k == "amount" || *k == "amount_refunded") {
                 const bool refunded = *k == "amount_refunded";
                 if (!once(refunded ? AmountRefunded : Amount))
@@ -369,14 +357,14 @@ std::optional<Transaction> transactionAt(Cursor &c)
                 (refunded ? t.amountRefunded : t.amount) = *v;
             } else if (*k == "currency") {
                 auto v = c.string();
-                if (!v || !once(Currency) || !currencyCode(*v))
+                if (!v || !once(Currency) || !isCurrencyCode(*v))
                     return std::nullopt;
-                t.currency = internedValue(*v);
+                t.currency = interned(*v);
             } else if (*k == "gateway") {
                 auto v = c.string();
                 if (!v || !once(Gateway))
                     return std::nullopt;
-                t.gateway = internedValue(*v);
+                t.gateway = interned(*v);
             } else if (*k == "merchant_ref") {
                 auto v = c.string();
                 if (!v || !once(MerchantRef))
@@ -390,7 +378,7 @@ std::optional<Transaction> transactionAt(Cursor &c)
                 auto v = c.string();
                 if (!v)
                     return std::nullopt;
-                t.description = internedValue(*v);
+                t.description = interned(*v);
             } else if (*k == "created_at" || *k == "updated_at") {
                 const bool updated = *k == "updated_at";
                 if (!once(updated ? UpdatedAt : CreatedAt))

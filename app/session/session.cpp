@@ -151,6 +151,24 @@ void Session::resetLocalSandbox()
     restartLocalSandbox(true);
 }
 
+void Session::moveWebhookInspector(quint16 port)
+{
+    if (!m_inspector)
+        return;
+    auto listening = std::make_shared<QMetaObject::Connection>();
+    auto failed = std::make_shared<QMetaObject::Connection>();
+    const auto done = [listening, failed] {
+        disconnect(*listening);
+        disconnect(*failed);
+    };
+    *listening = connect(m_inspector, &WebhookInspector::listening, this, [this, done] {
+        done();
+        restartLocalSandbox();
+    });
+    *failed = connect(m_inspector, &WebhookInspector::failed, this, done);
+    m_inspector->restart(m_inspector->host(), port);
+}
+
 void Session::restartLocalSandbox(bool deleteData)
 {
     const bool current = m_profile.localSandbox;

@@ -54,6 +54,10 @@ public:
     void restartLocalSandbox();
     // Deletes the Local sandbox's data and starts it again, seeded afresh.
     void resetLocalSandbox();
+    // Moves the inspector to another port; once it listens there, the Local sandbox starts
+    // again, as it learns where to deliver when it starts. If the inspector cannot listen,
+    // the sandbox stays as it is.
+    void moveWebhookInspector(quint16 port);
 
     void activate(const QString &profileId);
     // Re-read the key of the current profile (after the editor changed it).

@@ -45,8 +45,9 @@ public:
     void start(quint16 port, const webhooks::ResponseConfig &response = {},
                const QString &storePath = {});
     // Listens again on another address or port, keeping the store, the answer, the retention
-    // and the secrets (a preference changed). The deliveries stay. Note: a running Local
-    // sandbox keeps delivering to the old address until it is started again.
+    // and the secrets (a preference changed). The deliveries stay. A running Local sandbox
+    // keeps delivering to the old address until it starts again: Session::moveWebhookInspector()
+    // does both.
     void restart(const QHostAddress &host, quint16 port);
     void stop();
 

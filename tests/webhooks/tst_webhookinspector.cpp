@@ -6,15 +6,19 @@
 
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
 #include "sandboxclient.h"
+#include "session/session.h"
 #include "session/webhookinspector.h"
 #include "signing.h"
 #include "webhooks/deliverystore.h"
 #include "webhooks/localinspectorsetup.h"
+#include "webhooks/webhookreceiver.h"
 
 #include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -254,6 +258,53 @@ private Q_SLOTS:
         inspector.setRetention({3, 30});
         QCOMPARE(inspector.retention().maxCount, 3);
         QTRY_COMPARE(store.count(), 3);
+    }
+
+    void movingTheInspectorRestartsTheLocalSandbox()
+    {
+        // The Local sandbox learns where to deliver when it starts: after the inspector moves
+        // to another port (Preferences), the session starts it again, and deliveries follow.
+        QTemporaryDir dir;
+        profiles::ProfileStore store(dir.filePath(u"profiles.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        WebhookInspector inspector(&secrets);
+        QVERIFY(startInspector(inspector, QHostAddress(QHostAddress::LocalHost),
+                               dir.filePath(u"webhooks/deliveries.sqlite"_s)));
+        session::Session session(store, &secrets);
+        session.setWebhookInspector(&inspector);
+        session.localSandbox()->setDataDir(dir.filePath(u"sandbox"_s));
+        session.localSandbox()->setSeedCount(0);
+        session.activate(store.localSandbox()->id);
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
+
+        QSignalSpy deliveries(inspector.receiver(), &webhooks::WebhookReceiver::deliveryReceived);
+        const auto charge = [&session] {
+            testing::HttpClient client;
+            client.base = session.localSandbox()->baseUrl();
+            client.apiKey = session.localSandbox()->apiKey();
+            return client.post(u"/api/v1/transactions"_s, testing::chargeBody(4200)).status;
+        };
+        QCOMPARE(charge(), 201);
+        QTRY_COMPARE_WITH_TIMEOUT(deliveries.size(), 1, 10000);
+
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            port = probe.serverPort();
+        }
+        QSignalSpy listening(&inspector, &WebhookInspector::listening);
+        QSignalSpy states(&session, &session::Session::stateChanged);
+        session.moveWebhookInspector(port);
+        QVERIFY(listening.wait(10000));
+        QCOMPARE(listening.at(0).at(0).toUrl().port(), int(port));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !states.isEmpty() && session.state() == session::Session::State::Ready, 30000);
+        QCOMPARE(charge(), 201);
+        QTRY_COMPARE_WITH_TIMEOUT(deliveries.size(), 2, 10000);
+        const Delivery d = deliveries.at(1).at(0).value<Delivery>();
+        QVERIFY2(d.verification.isValid(), qPrintable(d.verification.reason));
     }
 
     void networkAddressIsAnExplicitChoice()
