@@ -11,7 +11,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QPointer>
 #include <QSettings>
 
 #include <cstdio>
@@ -103,8 +102,7 @@ int runWindow(QApplication &app)
     session.setRequestTimeoutMs(preferences.requestTimeoutSeconds * 1000);
 
     // A new language rebuilds the window: every text is made again in it, the session and its
-    // data stay.
-    QPointer<MainWindow> window;
+    // data stay. The old window saves its geometry, pane and tables; the new one reads them.
     std::function<void(std::optional<MainWindow::Pane>)> open =
         [&](std::optional<MainWindow::Pane> on) {
             auto *w = new MainWindow(session, profileStore);
@@ -113,18 +111,14 @@ int runWindow(QApplication &app)
                 w->showPane(*on);
             QObject::connect(w, &MainWindow::languageChanged, &app,
                              [&, w](const QString &language) {
-                                 const auto current = w->currentPane();
-                                 const QByteArray geometry = w->saveGeometry();
                                  w->saveSettings();
                                  profiles::applyLanguage(language);
-                                 open(current);
-                                 window->restoreGeometry(geometry);
+                                 open(std::nullopt);
                                  w->setAttribute(Qt::WA_DeleteOnClose, false);
                                  w->hide();
                                  w->deleteLater();
                              });
             w->show();
-            window = w;
         };
     open(pane);
     session.activate(profileId);

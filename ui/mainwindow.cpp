@@ -155,12 +155,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     connect(m_trialBalance, &TrialBalancePane::openTransactions, this,
             [this](const QDate &from, const QDate &to, const QString &currency) {
                 showPane(Pane::Transactions);
-                models::TransactionFilter filter = m_transactions->filter();
-                filter.datePreset = models::DatePreset::Custom;
-                filter.customFrom = from;
-                filter.customLast = to.addDays(-1);
-                filter.currency = currency;
-                m_transactions->setFilter(filter);
+                m_transactions->showDateRange(from, to.addDays(-1), currency);
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
     connect(m_webhooks, &WebhooksPane::statusMessage, this,
@@ -680,11 +675,6 @@ QString MainWindow::bannerText() const
 QString MainWindow::connectionText() const
 {
     return m_connection->text();
-}
-
-QString MainWindow::lastErrorText() const
-{
-    return m_lastError->text();
 }
 
 void MainWindow::copyTransactionId()

@@ -58,7 +58,6 @@ public:
     WebhooksPane *webhooksPane() const { return m_webhooks; }
     QString bannerText() const;
     QString connectionText() const;
-    QString lastErrorText() const;
 
     // Geometry, splitters, every pane's layout and the current pane, in the user's settings.
     void saveSettings();

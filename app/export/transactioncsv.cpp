@@ -32,7 +32,8 @@ QStringList transactionCsvFields(const api::Transaction &t)
     const auto decimal = [&](qint64 minor) {
         return exponent ? decimalString(minor, *exponent) : QString();
     };
-    return {t.id,
+    // Every text the service sent is kept as text (the currency is checked when read).
+    return {csv::plainText(t.id),
             timestamp(t.createdAt),
             timestamp(t.updatedAt),
             csv::plainText(t.status),
@@ -41,10 +42,10 @@ QStringList transactionCsvFields(const api::Transaction &t)
             QString::number(t.amount),
             decimal(t.amountRefunded),
             QString::number(t.amountRefunded),
-            t.gateway,
+            csv::plainText(t.gateway),
             csv::plainText(t.merchantRef),
             csv::plainText(t.description.value_or(QString())),
-            t.merchantId};
+            csv::plainText(t.merchantId)};
 }
 
 } // namespace paydesk::exporting

@@ -11,35 +11,26 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ledger {
 
-namespace {
-
-// A field as RFC 4180 wants it; a text a spreadsheet would run as a formula is kept as text.
-QString csvField(const QString &text, bool isText)
-{
-    return csv::field(isText ? csv::plainText(text) : text);
-}
-
-} // namespace
-
 QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetadata &meta,
                              const QString &path)
 {
     Q_UNUSED(meta) // a CSV file is the table alone; the XLSX and PDF carry the heading
     const int columns = report.columnCount();
     QString out;
-    auto line = [&](const QStringList &fields) { out += fields.join(u',') + u"\r\n"_s; };
-
+    // Text a spreadsheet would run as a formula is kept as text; amounts stay numbers.
     QStringList header;
     for (int c = 0; c < columns; ++c)
-        header << csvField(report.columnTitle(c, QLocale::c(), true), true);
-    line(header);
+        header << csv::plainText(report.columnTitle(c, QLocale::c(), true));
+    out += csv::record(header);
     for (const TrialBalanceRow &row : report.rows()) {
         if (row.kind == TrialBalanceRow::Kind::Group)
             continue; // a heading has no figures; the Type column names each account's group
         QStringList fields;
-        for (int c = 0; c < columns; ++c)
-            fields << csvField(report.exactText(row, c), !TrialBalanceReport::isAmountColumn(c));
-        line(fields);
+        for (int c = 0; c < columns; ++c) {
+            const QString text = report.exactText(row, c);
+            fields << (TrialBalanceReport::isAmountColumn(c) ? text : csv::plainText(text));
+        }
+        out += csv::record(fields);
     }
 
     QSaveFile file(path);

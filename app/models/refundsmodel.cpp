@@ -1,5 +1,7 @@
 #include "refundsmodel.h"
 
+#include "transactionsmodel.h"
+
 #include "core/currency.h"
 #include "core/money.h"
 #include "modelroles.h"
@@ -191,6 +193,8 @@ QVariant RefundsModel::data(const QModelIndex &index, int role) const
             return tr("Open %1 in Transactions").arg(r.transactionId);
         case Note:
             return r.note.value_or(QString());
+        case Amount:
+            return TransactionsModel::unknownCurrencyNote(r.currency);
         default:
             return {};
         }

@@ -152,6 +152,17 @@ QString TransactionsModel::statusText(const QString &status)
     return status; // unknown statuses are shown as they come
 }
 
+QString TransactionsModel::unknownCurrencyNote(const QString &currency)
+{
+    if (Currency::isKnown(currency))
+        return {};
+    return QCoreApplication::translate(
+               "TransactionsModel",
+               "PayDesk does not know how many decimals %1 has, so the amount is shown "
+               "in minor units, as the service sent it.")
+        .arg(currency);
+}
+
 QVariant TransactionsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -192,13 +203,8 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
             return t.createdAt.toString(Qt::ISODate);
         if (index.column() == Status)
             return t.status;
-        if ((index.column() == Amount || index.column() == Refunded) &&
-            !Currency::isKnown(t.currency))
-            return QCoreApplication::translate(
-                       "TransactionsModel",
-                       "PayDesk does not know how many decimals %1 has, so the amount is shown "
-                       "in minor units, as the service sent it.")
-                .arg(t.currency);
+        if (index.column() == Amount || index.column() == Refunded)
+            return unknownCurrencyNote(t.currency);
         return {};
     case IdRole:
         return t.id;

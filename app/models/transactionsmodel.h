@@ -60,6 +60,9 @@ public:
     void fetchMore(const QModelIndex &parent) override;
 
     static QString statusText(const QString &status);
+    // The tool tip of an amount in a currency PayDesk does not know (shown in minor units);
+    // empty for a known one.
+    static QString unknownCurrencyNote(const QString &currency);
 
 Q_SIGNALS:
     void loadingChanged(bool loading);

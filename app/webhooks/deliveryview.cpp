@@ -46,26 +46,25 @@ DeliveryView DeliveryView::of(const Delivery &d)
         note = tr("The body was %1; only its first %2 are kept (it was answered 413).")
                    .arg(size, byteSizeText(d.body.size()));
 
+    // Masked once, whole, before anything is cut: a secret across a cut is not half shown.
+    const QByteArray masked = maskSecrets(d.body);
     if (d.body.size() <= FormatLimit) {
         v.bodyText = formattedBody(d.body, &v.bodyFormatted);
     } else {
-        // Redacted before it is cut, so that a secret across the cut is not half shown.
         QStringDecoder utf8(QStringDecoder::Utf8);
-        const QByteArray redacted = maskSecrets(d.body);
-        v.bodyText = utf8.decode(redacted.left(ShownLimit));
+        v.bodyText = utf8.decode(masked.left(ShownLimit));
         const QString shown = tr("Body of %1 shown raw, without formatting").arg(size);
         note += (note.isEmpty() ? QString() : u"\n"_s) +
-                (redacted.size() > ShownLimit
+                (masked.size() > ShownLimit
                      ? tr("%1: its first %2. Export the delivery or copy it as curl for all of it.")
                            .arg(shown, byteSizeText(ShownLimit))
                      : shown + u'.');
     }
     v.bodyNote = note;
 
-    const QByteArray masked = maskSecrets(d.body.left(RawDumpLimit));
-    v.rawDump = hexDump(masked, RawDumpLimit);
-    if (d.body.size() > RawDumpLimit)
-        v.rawDump += tr("… %1 more").arg(byteSizeText(d.body.size() - RawDumpLimit));
+    v.rawDump = hexDump(masked.left(RawDumpLimit), RawDumpLimit);
+    if (masked.size() > RawDumpLimit)
+        v.rawDump += tr("… %1 more").arg(byteSizeText(masked.size() - RawDumpLimit));
 
     v.steps = d.verification.steps;
     for (VerificationStep &step : v.steps)

@@ -383,12 +383,13 @@ void TransactionsPane::updateDateEdits()
     m_ui->toDateEdit->setVisible(custom);
 }
 
-void TransactionsPane::setDateRange(const QDate &from, const QDate &last)
+void TransactionsPane::showDateRange(const QDate &from, const QDate &last, const QString &currency)
 {
     models::TransactionFilter f = filter();
     f.datePreset = models::DatePreset::Custom;
     f.customFrom = from;
     f.customLast = last;
+    f.currency = currency;
     setFilter(f);
 }
 

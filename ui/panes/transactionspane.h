@@ -76,8 +76,9 @@ public Q_SLOTS:
     // Selects the transaction; if it is not in the list, the filters are cleared and the list
     // is searched for it.
     void showTransaction(const QString &id);
-    // A custom range of UTC days, both inclusive.
-    void setDateRange(const QDate &from, const QDate &last);
+    // A custom range of UTC days, both inclusive, in one currency (empty: any), the other
+    // filters kept (the trial balance opens an account's transactions this way).
+    void showDateRange(const QDate &from, const QDate &last, const QString &currency);
     // A transaction changed elsewhere (a refund): updates its row, the detail and the chart.
     void updateTransaction(const paydesk::api::Transaction &transaction);
     // Asks for a file name, then exports every transaction the filters match.

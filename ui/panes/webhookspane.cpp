@@ -902,17 +902,14 @@ void WebhooksPane::focusSearch()
     m_search->selectAll();
 }
 
-QList<qint64> WebhooksPane::selectedIds() const
+QList<int> WebhooksPane::selectedRows() const
 {
     QList<int> rows;
     const QModelIndexList selected = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &index : selected)
         rows << index.row();
     std::sort(rows.begin(), rows.end());
-    QList<qint64> out;
-    for (const int row : std::as_const(rows))
-        out << m_model->delivery(row).id;
-    return out;
+    return rows;
 }
 
 QString WebhooksPane::curlForCurrent() const
@@ -955,13 +952,9 @@ bool WebhooksPane::exportSelectionTo(const QString &fileName)
 {
     if (m_exportRequest != 0)
         return false;
-    QList<int> rows;
-    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
-    for (const QModelIndex &index : selected)
-        rows << index.row();
+    const QList<int> rows = selectedRows();
     if (rows.isEmpty())
         return false;
-    std::sort(rows.begin(), rows.end());
     QList<Delivery> deliveries;
     for (const int row : std::as_const(rows))
         deliveries << m_model->delivery(row);

@@ -73,7 +73,6 @@ public:
     // A list read is under way.
     bool isLoading() const { return m_listRequest != 0; }
     // The store ids of the selected rows, newest first.
-    QList<qint64> selectedIds() const;
     // Empty until the current delivery is loaded.
     QString curlForCurrent() const;
 
@@ -119,6 +118,7 @@ Q_SIGNALS:
     void responseChosen(const paydesk::webhooks::ResponseConfig &response);
 
 private:
+    QList<int> selectedRows() const; // sorted
     QWidget *buildFilterBar();
     QWidget *buildDetail();
     QWidget *buildReplayTab();
