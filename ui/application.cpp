@@ -89,13 +89,8 @@ int runWindow(QApplication &app)
     // The answer chosen in the Webhooks pane is a preference too: kept for the next start.
     QObject::connect(&inspector, &session::WebhookInspector::responseChanged, &app,
                      [](const webhooks::ResponseConfig &chosen) {
-                         profiles::Preferences p = profiles::Preferences::loadUser();
-                         if (p.inspectorResponseStatus == chosen.status &&
-                             p.inspectorResponseDelayMs == chosen.delayMs)
-                             return;
-                         p.inspectorResponseStatus = chosen.status;
-                         p.inspectorResponseDelayMs = chosen.delayMs;
-                         p.saveUser();
+                         profiles::Preferences::saveUserInspectorResponse(chosen.status,
+                                                                          chosen.delayMs);
                      });
     session::Session session(profileStore, &keychain);
     session.setWebhookInspector(&inspector);

@@ -76,4 +76,12 @@ void Preferences::saveUser() const
     settings->sync();
 }
 
+void Preferences::saveUserInspectorResponse(int status, int delayMs)
+{
+    const auto settings = openUserSettings();
+    settings->setValue(u"Inspector/responseStatus"_s, status);
+    settings->setValue(u"Inspector/responseDelayMs"_s, delayMs);
+    settings->sync();
+}
+
 } // namespace paydesk::profiles

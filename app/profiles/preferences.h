@@ -29,6 +29,8 @@ struct Preferences
     // The user's settings file (profiles::openUserSettings()).
     static Preferences loadUser();
     void saveUser() const;
+    // Only the inspector's answer (chosen in the Webhooks pane), the other keys untouched.
+    static void saveUserInspectorResponse(int status, int delayMs);
 
     // The languages PayDesk is translated into, as codes ("en" first).
     static QStringList languages();

@@ -1,6 +1,7 @@
 // ProfileStore: profiles round-trip through a settings file, holding no secret.
 #include "profiles/appsettings.h"
 #include "profiles/memorysecretstore.h"
+#include "profiles/preferences.h"
 #include "profiles/profilestore.h"
 #include "secretscan.h"
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void settingsHoldNoSecret();
     void theScanFindsSecrets_data();
     void settingsLocation();
+    void preferencesRoundTripAndTheInspectorAnswerAlone();
     void theScanFindsSecrets();
 
 private:
@@ -425,6 +427,41 @@ void TestProfileStore::settingsLocation()
     qunsetenv(SettingsDirVariable);
     const QString fallback = userSettingsPath();
     QVERIFY2(fallback.endsWith(u"/PayDesk/PayDesk.ini"_s), qPrintable(fallback));
+}
+
+void TestProfileStore::preferencesRoundTripAndTheInspectorAnswerAlone()
+{
+    const QByteArray saved = qgetenv(SettingsDirVariable);
+    auto restore = qScopeGuard([&] {
+        if (saved.isNull())
+            qunsetenv(SettingsDirVariable);
+        else
+            qputenv(SettingsDirVariable, saved);
+    });
+    qputenv(SettingsDirVariable, m_dir->path().toUtf8());
+
+    Preferences p;
+    p.language = u"de"_s;
+    p.defaultPane = u"trial-balance"_s;
+    p.inspectorPort = 9123;
+    p.requestTimeoutSeconds = 45;
+    p.saveUser();
+    QCOMPARE(Preferences::loadUser(), p);
+
+    // The answer chosen in the Webhooks pane changes those two keys and nothing else, even a
+    // value load() would not take as it is.
+    {
+        const auto settings = openUserSettings();
+        settings->setValue(u"General/language"_s, u"xx"_s);
+    }
+    Preferences::saveUserInspectorResponse(500, 2000);
+    const auto settings = openUserSettings();
+    QCOMPARE(settings->value(u"General/language"_s).toString(), u"xx"_s);
+    QCOMPARE(settings->value(u"Inspector/port"_s).toInt(), 9123);
+    const Preferences after = Preferences::loadUser();
+    QCOMPARE(after.inspectorResponseStatus, 500);
+    QCOMPARE(after.inspectorResponseDelayMs, 2000);
+    QCOMPARE(after.requestTimeoutSeconds, 45);
 }
 
 QTEST_GUILESS_MAIN(TestProfileStore)
