@@ -4090,6 +4090,10 @@ Hinweis: %2</translation>
             <numerusform>%n Zustellungen nach %1 exportiert (Zugangsdaten und Geheimnisse entfernt).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answer %1 after %2 s</source>
+        <translation>Mit %1 nach %2 s antworten</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryModel</name>

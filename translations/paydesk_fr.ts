@@ -4092,6 +4092,10 @@ Remarque : %2</translation>
             <numerusform>%n livraisons exportées vers %1 (identifiants et secrets masqués).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answer %1 after %2 s</source>
+        <translation>Répondre %1 après %2 s</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryModel</name>

@@ -32,6 +32,15 @@ struct ResponseConfig
     friend bool operator==(const ResponseConfig &, const ResponseConfig &) = default;
 };
 
+// The answers the window offers (the Webhooks pane and the Preferences), in their order: 200,
+// the failures a sender retries or gives up on, and slow answers (the last past a 10 s timeout).
+inline const QList<ResponseConfig> &responseChoices()
+{
+    static const QList<ResponseConfig> choices = {{200, 0}, {500, 0},    {410, 0},
+                                                  {429, 0}, {200, 5000}, {200, 12000}};
+    return choices;
+}
+
 struct ReceiverOptions
 {
     QHostAddress host = QHostAddress::LocalHost;

@@ -1,5 +1,7 @@
 #include "preferencesdialog.h"
 
+#include "webhooks/webhookreceiver.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -16,15 +18,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ui {
 
 namespace {
-
-struct ResponseChoice
-{
-    int status;
-    int delayMs;
-};
-
-const ResponseChoice Responses[] = {{200, 0}, {500, 0},    {410, 0},
-                                    {429, 0}, {200, 5000}, {200, 12000}};
 
 QUrl webUrl(const QString &text, const QUrl &fallback)
 {
@@ -86,7 +79,7 @@ PreferencesDialog::PreferencesDialog(const profiles::Preferences &preferences, Q
     m_port->setValue(preferences.inspectorPort);
     m_response = new QComboBox(this);
     m_response->setAccessibleName(tr("Inspector answer"));
-    for (const ResponseChoice &r : Responses) {
+    for (const webhooks::ResponseConfig &r : webhooks::responseChoices()) {
         const QString text = r.delayMs
                                  ? tr("%1 after %2 seconds").arg(r.status).arg(r.delayMs / 1000)
                              : r.status == 200 ? tr("200 OK")

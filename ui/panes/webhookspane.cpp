@@ -267,12 +267,20 @@ QWidget *WebhooksPane::buildFilterBar()
     m_respond->setObjectName(u"respondCombo"_s);
     m_respond->setAccessibleName(tr("Answer to deliveries"));
     m_respond->setToolTip(tr("What the inspector answers: a failure makes the sender retry"));
-    m_respond->addItem(tr("Answer 200 OK"), QVariantList{200, 0});
-    m_respond->addItem(tr("Answer 500 (sender retries)"), QVariantList{500, 0});
-    m_respond->addItem(tr("Answer 410 Gone"), QVariantList{410, 0});
-    m_respond->addItem(tr("Answer 429 Too Many Requests"), QVariantList{429, 0});
-    m_respond->addItem(tr("Answer 200 after 5 s"), QVariantList{200, 5000});
-    m_respond->addItem(tr("Answer 200 after 12 s (times out)"), QVariantList{200, 12000});
+    for (const webhooks::ResponseConfig &r : webhooks::responseChoices()) {
+        const auto is = [&r](int status, int delayMs) {
+            return r == webhooks::ResponseConfig{status, delayMs};
+        };
+        const QString text = is(200, 0)      ? tr("Answer 200 OK")
+                             : is(500, 0)    ? tr("Answer 500 (sender retries)")
+                             : is(410, 0)    ? tr("Answer 410 Gone")
+                             : is(429, 0)    ? tr("Answer 429 Too Many Requests")
+                             : is(200, 5000) ? tr("Answer 200 after 5 s")
+                             : is(200, 12000)
+                                 ? tr("Answer 200 after 12 s (times out)")
+                                 : tr("Answer %1 after %2 s").arg(r.status).arg(r.delayMs / 1000.0);
+        m_respond->addItem(text, QVariantList{r.status, r.delayMs});
+    }
     m_respond->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_respond, &QComboBox::activated, this, &WebhooksPane::applyResponseChoice);
     row->addWidget(m_respond);
