@@ -2,7 +2,7 @@
 // into Transaction values, without building a QJsonDocument first (which costs as much again
 // as the reading). It takes only what it fully understands: a well-formed page whose fields
 // all pass the same checks as parse::transactionPage()'s. Anything else — a JSON error, a type
-// or value the strict reader would refuse, an escape or a duplicate key it does not handle —
+// or value the strict reader would refuse, a surrogate escape or a duplicate key —
 // makes it give up, and the strict reader (with its precise error naming the field) runs
 // instead. tests/api/tst_apiparse.cpp and tests/fuzz/fuzz_apiparse.cpp hold the two to the
 // same results.
@@ -177,8 +177,24 @@ public:
     }
 
 private:
-    // A string skipped, not decoded: \u escapes are fine here unless they are surrogates,
-    // whose pairing the strict reader judges.
+    // The four hex digits after \u (p is past the 'u'), as one UTF-16 unit. A surrogate
+    // (half of a pair) gives up: its pairing is the strict reader's to judge.
+    std::optional<char16_t> unicodeUnit()
+    {
+        if (end - p < 4)
+            return std::nullopt;
+        for (int i = 0; i < 4; ++i) {
+            if (!std::isxdigit(static_cast<unsigned char>(p[i])))
+                return std::nullopt;
+        }
+        const uint unit = QByteArrayView(p, 4).toUInt(nullptr, 16);
+        if (unit >= 0xD800 && unit <= 0xDFFF)
+            return std::nullopt;
+        p += 4;
+        return char16_t(unit);
+    }
+
+    // A string skipped, not decoded.
     bool skipString()
     {
         ++p; // the opening quote
@@ -194,17 +210,8 @@ private:
                 return false;
             const char e = *p++;
             if (e == 'u') {
-                if (end - p < 4)
+                if (!unicodeUnit())
                     return false;
-                bool ok = false;
-                const uint unit = QByteArrayView(p, 4).toUInt(&ok, 16);
-                if (!ok || (unit >= 0xD800 && unit <= 0xDFFF))
-                    return false;
-                for (int i = 0; i < 4; ++i) {
-                    if (!std::isxdigit(static_cast<unsigned char>(p[i])))
-                        return false;
-                }
-                p += 4;
             } else if (!QByteArrayView("\"\\/bfnrt").contains(e)) {
                 return false;
             }
@@ -286,8 +293,15 @@ private:
             case 't':
                 bytes += '\t';
                 break;
+            case 'u': {
+                const std::optional<char16_t> unit = unicodeUnit();
+                if (!unit)
+                    return std::nullopt;
+                bytes += QString(QChar(*unit)).toUtf8();
+                break;
+            }
             default:
-                return std::nullopt; // \u and anything else: the strict reader's
+                return std::nullopt;
             }
         }
         return std::nullopt;

@@ -246,8 +246,15 @@ private Q_SLOTS:
         QTest::newRow("description text")
             << page(replaced(t, "\"description\":null", "\"description\":\"Mug\"")) << true;
         QTest::newRow("2^53 exactly") << page(replaced(t, "1234", "9007199254740992")) << true;
+        QTest::newRow("\\u escape") << page(replaced(t, "\"o-1\"", "\"caf\\u00e9\"")) << true;
+        QTest::newRow("\\u escapes, upper and lower case, NUL")
+            << page(replaced(t, "\"o-1\"", "\"\\u00C9t\\u00e9 \\u20AC\\u0000\"")) << true;
         // Left to the strict reader (which takes some and refuses the others).
-        QTest::newRow("\\u escape") << page(replaced(t, "\"o-1\"", "\"caf\\u00e9\"")) << false;
+        QTest::newRow("\\u surrogate pair")
+            << page(replaced(t, "\"o-1\"", "\"\\ud83d\\ude00\"")) << false;
+        QTest::newRow("\\u lone surrogate") << page(replaced(t, "\"o-1\"", "\"\\udc00\"")) << false;
+        QTest::newRow("\\u short") << page(replaced(t, "\"o-1\"", "\"\\u00e\"")) << false;
+        QTest::newRow("\\u not hex") << page(replaced(t, "\"o-1\"", "\"\\u00eg\"")) << false;
         QTest::newRow("beyond 2^53") << page(replaced(t, "1234", "9007199254740993")) << false;
         QTest::newRow("minus zero")
             << page(replaced(t, "\"amount_refunded\":0", "\"amount_refunded\":-0")) << false;
