@@ -12,11 +12,19 @@ sudo=()
 if [ ! -x /usr/bin/chromium ] || ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     "${sudo[@]}" apt-get update -qq
     packages=(chromium)
-    # The machine's own Node.js (20 or newer) is used when there is one; Debian's otherwise.
+    # The machine's own Node.js is used when there is one; Debian's otherwise.
     command -v node >/dev/null || packages+=(nodejs)
     command -v npm >/dev/null || packages+=(npm)
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
         "${packages[@]}"
+fi
+
+# playwright-core needs Node.js 20 or newer (Debian bookworm's own nodejs is 18): say so here
+# rather than fail inside the test.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 20 ]; then
+    echo "e2e: Node.js $(node --version) is too old; playwright-core needs 20 or newer" >&2
+    exit 1
 fi
 
 echo "== e2e: npm ci in tests/e2e"
