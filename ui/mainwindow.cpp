@@ -270,8 +270,13 @@ void MainWindow::createActions()
     connect(m_editProfiles, &QAction::triggered, this, &MainWindow::editProfiles);
 
     m_preferences = new QAction(tr("Pr&eferences…"), this);
-    m_preferences->setShortcuts(
-        {QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    // The platform's key (Cmd+, on macOS) and Ctrl+, everywhere, never the same one twice:
+    // an action with a key twice finds it ambiguous and does not trigger.
+    QList<QKeySequence> preferencesKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (const QKeySequence ctrlComma(Qt::CTRL | Qt::Key_Comma);
+        !preferencesKeys.contains(ctrlComma))
+        preferencesKeys << ctrlComma;
+    m_preferences->setShortcuts(preferencesKeys);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
 
