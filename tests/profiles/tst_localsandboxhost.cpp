@@ -197,37 +197,26 @@ void TestLocalSandboxHost::seedsOnlyAStoreWithoutTransactions()
 {
     MemorySecretStore secrets;
     const QString profileId = newProfileId();
-    {
+    // Starts a host with `seedCount`; the newest transaction's id then ("" for none).
+    const auto newestAfterStart = [&](int seedCount) -> std::optional<QString> {
         LocalSandboxHost host(secrets);
         host.setDataDir(m_dataDir);
-        host.setSeedCount(0);
-        QVERIFY(!startAndWait(host, profileId).isEmpty());
-    }
+        host.setSeedCount(seedCount);
+        const QString key = startAndWait(host, profileId);
+        if (key.isEmpty())
+            return std::nullopt;
+        const auto page = newest(host.baseUrl(), key);
+        if (!page || !page->ok())
+            return std::nullopt;
+        return page->value().data.isEmpty() ? QString() : page->value().data.constFirst().id;
+    };
+    QCOMPARE(newestAfterStart(0), std::optional<QString>(QString()));
     // A store left without transactions (as a first seeding stopped half way leaves it: the
     // seeding rolls back whole) gets its demo data on the next start.
-    QString newestId;
-    {
-        LocalSandboxHost host(secrets);
-        host.setDataDir(m_dataDir);
-        host.setSeedCount(50);
-        const QString key = startAndWait(host, profileId);
-        QVERIFY(!key.isEmpty());
-        const auto page = newest(host.baseUrl(), key);
-        QVERIFY(page);
-        QVERIFY2(page->ok(), qPrintable(page->ok() ? QString() : page->error().message()));
-        QVERIFY(!page->value().data.isEmpty());
-        newestId = page->value().data.constFirst().id;
-    }
+    const std::optional<QString> seeded = newestAfterStart(50);
+    QVERIFY(seeded && !seeded->isEmpty());
     // A store with data is never seeded again.
-    LocalSandboxHost host(secrets);
-    host.setDataDir(m_dataDir);
-    host.setSeedCount(80);
-    const QString key = startAndWait(host, profileId);
-    QVERIFY(!key.isEmpty());
-    const auto page = newest(host.baseUrl(), key);
-    QVERIFY(page);
-    QVERIFY2(page->ok(), qPrintable(page->ok() ? QString() : page->error().message()));
-    QCOMPARE(page->value().data.constFirst().id, newestId);
+    QCOMPARE(newestAfterStart(80), seeded);
 }
 
 void TestLocalSandboxHost::storedKeyIsUsed_data()

@@ -406,16 +406,26 @@ void TestProfileStore::theScanFindsSecrets()
     QCOMPARE(!hits.isEmpty(), found);
 }
 
-void TestProfileStore::settingsLocation()
+namespace {
+
+// Points the user settings (PAYDESK_SETTINGS_DIR) at `dir` until the returned guard goes.
+auto settingsIn(const QString &dir)
 {
     const QByteArray saved = qgetenv(SettingsDirVariable);
-    auto restore = qScopeGuard([&] {
+    qputenv(SettingsDirVariable, dir.toUtf8());
+    return qScopeGuard([saved] {
         if (saved.isNull())
             qunsetenv(SettingsDirVariable);
         else
             qputenv(SettingsDirVariable, saved);
     });
-    qputenv(SettingsDirVariable, m_dir->path().toUtf8());
+}
+
+} // namespace
+
+void TestProfileStore::settingsLocation()
+{
+    const auto restore = settingsIn(m_dir->path());
     QCOMPARE(userSettingsPath(), m_dir->filePath(u"PayDesk.ini"_s));
     {
         const auto settings = openUserSettings();
@@ -431,14 +441,7 @@ void TestProfileStore::settingsLocation()
 
 void TestProfileStore::preferencesRoundTripAndTheInspectorAnswerAlone()
 {
-    const QByteArray saved = qgetenv(SettingsDirVariable);
-    auto restore = qScopeGuard([&] {
-        if (saved.isNull())
-            qunsetenv(SettingsDirVariable);
-        else
-            qputenv(SettingsDirVariable, saved);
-    });
-    qputenv(SettingsDirVariable, m_dir->path().toUtf8());
+    const auto restore = settingsIn(m_dir->path());
 
     Preferences p;
     p.language = u"de"_s;
