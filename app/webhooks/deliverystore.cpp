@@ -258,6 +258,24 @@ bool DeliveryStore::commitBatch()
     return true;
 }
 
+void DeliveryStore::setCheckpointOnCommit(bool on)
+{
+    QSqlQuery q(database());
+    q.exec(on ? u"PRAGMA wal_autocheckpoint=1000"_s : u"PRAGMA wal_autocheckpoint=0"_s);
+}
+
+bool DeliveryStore::checkpoint()
+{
+    // PASSIVE: readers (the window's list) are not blocked; what they still read stays in the
+    // log until the next checkpoint.
+    QSqlQuery q(database());
+    if (!q.exec(u"PRAGMA wal_checkpoint(PASSIVE)"_s)) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
 bool DeliveryStore::insert(Delivery &d)
 {
     if (!m_insert) {

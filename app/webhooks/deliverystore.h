@@ -55,6 +55,11 @@ public:
     bool beginBatch();
     bool commitBatch();
     bool inBatch() const { return m_inBatch; }
+    // By default SQLite copies the write-ahead log into the database every 1,000 pages, inside
+    // the commit that reaches them (with an fsync). A busy writer can turn that off and call
+    // checkpoint() when it is idle instead, so that no commit waits for it.
+    void setCheckpointOnCommit(bool on);
+    bool checkpoint();
     std::optional<Delivery> get(qint64 id) const;
     // Newest first. With summaries, rows come without headers, body and steps (complete is
     // false); the text filter still searches the stored body.

@@ -81,35 +81,42 @@ QByteArray answerBody(int status)
 
 } // namespace
 
-// Everything that lives on the receiver's thread: the listener, the verifier, the store.
-class ReceiverCore : public QObject
+// A request as the listener took it, on its way to the recorder. Tickets count up.
+struct Arrival
+{
+    quint64 ticket = 0;
+    Delivery delivery; // as received: the verification and the derived fields come later
+};
+
+// Everything that lives on the recorder's thread: the verifier, the attempt counts, the store.
+// It takes the listener's requests in batches, in order, and says when they are stored.
+class DeliveryRecorder : public QObject
 {
     Q_OBJECT
 public:
-    explicit ReceiverCore(const ReceiverOptions &options)
+    explicit DeliveryRecorder(const ReceiverOptions &options)
         : m_options(options)
-        , m_commitTimer(this) // moves to the receiver's thread with the core
     {
-        m_commitTimer.setSingleShot(true);
-        m_commitTimer.setInterval(0);
-        connect(&m_commitTimer, &QTimer::timeout, this, &ReceiverCore::flush);
         m_pruneTimer.setInterval(std::max(1000, m_options.pruneIntervalMs));
-        connect(&m_pruneTimer, &QTimer::timeout, this, &ReceiverCore::prune);
+        connect(&m_pruneTimer, &QTimer::timeout, this, &DeliveryRecorder::prune);
+        m_checkpointTimer.setSingleShot(true);
+        m_checkpointTimer.setInterval(CheckpointIdleMs);
+        connect(&m_checkpointTimer, &QTimer::timeout, this, &DeliveryRecorder::checkpoint);
     }
-    ~ReceiverCore() override
-    {
-        flush();
-        m_server.reset();
-        m_store.reset();
-    }
+    ~DeliveryRecorder() override { m_store.reset(); }
 
-    void start();
+    bool stores() const { return !m_options.storePath.isEmpty(); }
+    // Opens the store, if any; emits opened() or failed().
+    void open();
+    // Verifies, numbers and stores `batch` in one commit; then emits received() and
+    // recorded() with the batch's last ticket.
+    void record(QList<paydesk::webhooks::Arrival> batch);
+
     void setSecret(const QString &secret) { m_options.secret = secret; }
     void setPathSecrets(const QHash<QString, PathSecret> &secrets)
     {
         m_options.pathSecrets = secrets;
     }
-    void setResponse(const ResponseConfig &response) { m_options.response = response; }
     void setRetention(const DeliveryStore::Retention &retention)
     {
         m_options.retention = retention;
@@ -120,30 +127,205 @@ public:
     }
 
 Q_SIGNALS:
-    void ready(const QUrl &url);
+    void opened();
     void failed(const QString &error);
+    // Every request up to `ticket` is stored (or, without a store, recorded).
+    void recorded(quint64 ticket);
     // A batch: one queued call for the deliveries that came together.
     void received(const QList<paydesk::webhooks::Delivery> &deliveries);
 
 private:
-    void handle(const QHttpServerRequest &request, QTcpSocket *socket,
-                QHttpServerResponder &&responder);
     int attemptOf(const QString &webhookId);
-    // Commits the stored deliveries, then answers them and tells the GUI.
-    void flush();
     void prune();
+    void checkpoint();
 
     ReceiverOptions m_options;
-    QTimer m_commitTimer;
     QTimer m_pruneTimer{this};
-    QList<std::function<void()>> m_afterCommit; // the answers
-    QList<Delivery> m_toEmit;
+    // The store's log is copied into the database when deliveries pause, or after so many
+    // bytes of them, not inside the commit of a batch that senders wait for.
+    static constexpr int CheckpointIdleMs = 250;
+    static constexpr qint64 CheckpointAfterBytes = 32 * 1024 * 1024;
+    QTimer m_checkpointTimer{this};
+    qint64 m_bytesSinceCheckpoint = 0;
     WebhookVerifier m_verifier;
     std::unique_ptr<DeliveryStore> m_store;
-    std::unique_ptr<InspectorHttpServer> m_server;
     static constexpr int MaxRememberedIds = 100'000;
     QHash<QString, int> m_attempts;  // webhook id -> deliveries seen
     bool m_attemptsComplete = false; // m_attempts holds every id of the store
+};
+
+void DeliveryRecorder::open()
+{
+    m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
+    if (stores()) {
+        m_store = std::make_unique<DeliveryStore>();
+        m_store->setRetention(m_options.retention);
+        QString error;
+        if (!m_store->open(m_options.storePath, &error)) {
+            m_store.reset();
+            Q_EMIT failed(tr("The deliveries cannot be stored: %1").arg(error));
+            return;
+        }
+        m_store->prune(QDateTime::currentMSecsSinceEpoch());
+        m_store->setCheckpointOnCommit(false);
+        m_pruneTimer.start();
+        // The ids seen before, at once, rather than one query per new id.
+        if (auto counts = m_store->webhookIdCounts(MaxRememberedIds)) {
+            m_attempts = *counts;
+            m_attemptsComplete = true;
+        }
+    }
+    Q_EMIT opened();
+}
+
+int DeliveryRecorder::attemptOf(const QString &webhookId)
+{
+    if (webhookId.isEmpty())
+        return 1;
+    auto it = m_attempts.find(webhookId);
+    if (it == m_attempts.end()) {
+        // Bounded: a long run forgets ids; the store still remembers them.
+        if (m_attempts.size() > MaxRememberedIds) {
+            m_attempts.clear();
+            m_attemptsComplete = false;
+        }
+        const int before =
+            m_store && !m_attemptsComplete ? m_store->countWithWebhookId(webhookId) : 0;
+        it = m_attempts.insert(webhookId, before);
+    }
+    return ++*it;
+}
+
+void DeliveryRecorder::record(QList<Arrival> batch)
+{
+    if (batch.isEmpty())
+        return;
+    if (m_store)
+        m_store->beginBatch();
+    QList<Delivery> deliveries;
+    deliveries.reserve(batch.size());
+    for (Arrival &arrival : batch) {
+        Delivery &d = arrival.delivery;
+        // Every request is captured; only a POST can be a webhook. The others are recorded, so
+        // that a sender using the wrong method shows up in the list (the listener answers 405).
+        const bool post = d.method == "POST";
+        d.deriveFields();
+        if (post) {
+            // The secret of the path when it has one (e.g. the Local sandbox's), else the
+            // receiver's. Verified over the whole body, even when only its start is kept.
+            const auto pathSecret = m_options.pathSecrets.constFind(d.path);
+            if (pathSecret != m_options.pathSecrets.cend()) {
+                m_verifier.setSecret(pathSecret->secret);
+                m_verifier.setSecretLabel(pathSecret->label.isEmpty()
+                                              ? tr("the secret registered for %1").arg(d.path)
+                                              : pathSecret->label);
+            } else {
+                m_verifier.setSecret(m_options.secret);
+                m_verifier.setSecretLabel({});
+            }
+            d.verification = m_verifier.verify(d.headers, d.body);
+        } else {
+            d.verification = WebhookVerifier::notAWebhook(d.method);
+            // Not a delivery of any event: it must not count as an attempt of one, now or
+            // after a restart (the store's ids are counted then).
+            d.webhookId.clear();
+        }
+        if (d.bodySize > m_options.maxBodyBytes) {
+            d.body.truncate(m_options.maxBodyBytes);
+            d.bodyTruncated = true;
+        }
+        d.attempt = post ? attemptOf(d.webhookId) : 1;
+        qCDebug(lcWebhooks).noquote()
+            << "delivery" << d.method << d.webhookId << d.eventType
+            << verdictName(d.verification.verdict) << "answered" << d.responseStatus;
+        if (m_store) {
+            m_store->insert(d);
+            m_bytesSinceCheckpoint += d.body.size() + 1024; // and about a page of the rest
+        }
+        deliveries.append(std::move(d));
+    }
+    if (m_store) {
+        m_store->commitBatch();
+        if (m_bytesSinceCheckpoint >= CheckpointAfterBytes)
+            checkpoint();
+        else
+            m_checkpointTimer.start();
+    }
+    Q_EMIT received(deliveries);
+    Q_EMIT recorded(batch.constLast().ticket);
+}
+
+void DeliveryRecorder::prune()
+{
+    if (m_store)
+        m_store->prune(QDateTime::currentMSecsSinceEpoch());
+}
+
+void DeliveryRecorder::checkpoint()
+{
+    m_checkpointTimer.stop();
+    m_bytesSinceCheckpoint = 0;
+    if (m_store && !m_store->checkpoint())
+        qCWarning(lcWebhooks).noquote()
+            << "cannot checkpoint the deliveries' log:" << m_store->lastError();
+}
+
+// Everything that lives on the listener's thread: the HTTP server and the answers. Requests go
+// to the recorder in batches; with a store, each is answered once the recorder has stored it.
+// Verifying and storing on a thread of their own, the listener takes the next requests
+// meanwhile.
+class ReceiverCore : public QObject
+{
+    Q_OBJECT
+public:
+    ReceiverCore(const ReceiverOptions &options, DeliveryRecorder *recorder)
+        : m_options(options)
+        , m_recorder(recorder)
+        , m_stores(recorder->stores())
+        , m_sendTimer(this) // moves to the listener's thread with the core
+    {
+        m_sendTimer.setSingleShot(true);
+        m_sendTimer.setInterval(0);
+        connect(&m_sendTimer, &QTimer::timeout, this, &ReceiverCore::send);
+        connect(recorder, &DeliveryRecorder::recorded, this, &ReceiverCore::answerUpTo);
+    }
+    ~ReceiverCore() override
+    {
+        // The last requests are stored before their answers go; waiting for this batch also
+        // waits for those handed over before it, which the recorder takes in order.
+        m_sendTimer.stop();
+        QMetaObject::invokeMethod(
+            m_recorder,
+            [recorder = m_recorder, batch = std::exchange(m_batch, {})]() mutable {
+                recorder->record(std::move(batch));
+            },
+            Qt::BlockingQueuedConnection);
+        answerUpTo(m_lastTicket);
+        m_server.reset();
+    }
+
+    void start();
+    void setResponse(const ResponseConfig &response) { m_options.response = response; }
+
+Q_SIGNALS:
+    void ready(const QUrl &url);
+    void failed(const QString &error);
+
+private:
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket,
+                QHttpServerResponder &&responder);
+    // Hands the batch to the recorder.
+    void send();
+    void answerUpTo(quint64 ticket);
+
+    ReceiverOptions m_options;
+    DeliveryRecorder *m_recorder;
+    const bool m_stores;
+    QTimer m_sendTimer;
+    QList<Arrival> m_batch;
+    quint64 m_lastTicket = 0;
+    QList<std::pair<quint64, std::function<void()>>> m_waiting; // answers, by ticket
+    std::unique_ptr<InspectorHttpServer> m_server;
 };
 
 void ReceiverCore::start()
@@ -158,24 +340,6 @@ void ReceiverCore::start()
         qCWarning(lcWebhooks).noquote()
             << "the webhook inspector listens on" << m_options.host.toString()
             << "- anyone on the network can send it requests";
-    }
-    m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
-    if (!m_options.storePath.isEmpty()) {
-        m_store = std::make_unique<DeliveryStore>();
-        m_store->setRetention(m_options.retention);
-        QString error;
-        if (!m_store->open(m_options.storePath, &error)) {
-            m_store.reset();
-            Q_EMIT failed(tr("The deliveries cannot be stored: %1").arg(error));
-            return;
-        }
-        m_store->prune(QDateTime::currentMSecsSinceEpoch());
-        m_pruneTimer.start();
-        // The ids seen before, at once, rather than one query per new id.
-        if (auto counts = m_store->webhookIdCounts(MaxRememberedIds)) {
-            m_attempts = *counts;
-            m_attemptsComplete = true;
-        }
     }
     m_server = std::make_unique<InspectorHttpServer>([this](const QHttpServerRequest &request,
                                                             QTcpSocket *socket,
@@ -202,24 +366,6 @@ void ReceiverCore::start()
     Q_EMIT ready(url);
 }
 
-int ReceiverCore::attemptOf(const QString &webhookId)
-{
-    if (webhookId.isEmpty())
-        return 1;
-    auto it = m_attempts.find(webhookId);
-    if (it == m_attempts.end()) {
-        // Bounded: a long run forgets ids; the store still remembers them.
-        if (m_attempts.size() > MaxRememberedIds) {
-            m_attempts.clear();
-            m_attemptsComplete = false;
-        }
-        const int before =
-            m_store && !m_attemptsComplete ? m_store->countWithWebhookId(webhookId) : 0;
-        it = m_attempts.insert(webhookId, before);
-    }
-    return ++*it;
-}
-
 static QByteArray methodName(QHttpServerRequest::Method method)
 {
     const char *key = QMetaEnum::fromType<QHttpServerRequest::Method>().valueToKey(int(method));
@@ -230,56 +376,27 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
                           QHttpServerResponder &&responder)
 {
     auto answer = std::make_shared<QHttpServerResponder>(std::move(responder));
-    // Every request is captured; only a POST can be a webhook. The others are recorded, so
-    // that a sender using the wrong method shows up in the list, and answered 405.
     const bool post = request.method() == QHttpServerRequest::Method::Post;
 
-    Delivery d;
+    Arrival arrival;
+    arrival.ticket = ++m_lastTicket;
+    Delivery &d = arrival.delivery;
     d.receivedAt = QDateTime::currentDateTimeUtc();
     d.remoteAddress = socket->peerAddress().toString();
     d.remotePort = socket->peerPort();
-    d.method = methodName(request.method());
+    d.method = post ? QByteArray("POST") : methodName(request.method());
     const QUrl url = request.url();
     d.path = url.path(QUrl::FullyEncoded);
     d.query = url.query(QUrl::FullyEncoded);
     d.headers = request.headers();
     d.body = request.body();
     d.bodySize = d.body.size();
-    d.deriveFields();
-    if (post) {
-        // The secret of the path when it has one (e.g. the Local sandbox's), else the
-        // receiver's. Verified over the whole body, even when only its start is kept.
-        const auto pathSecret = m_options.pathSecrets.constFind(d.path);
-        if (pathSecret != m_options.pathSecrets.cend()) {
-            m_verifier.setSecret(pathSecret->secret);
-            m_verifier.setSecretLabel(pathSecret->label.isEmpty()
-                                          ? tr("the secret registered for %1").arg(d.path)
-                                          : pathSecret->label);
-        } else {
-            m_verifier.setSecret(m_options.secret);
-            m_verifier.setSecretLabel({});
-        }
-        d.verification = m_verifier.verify(d.headers, d.body);
-    } else {
-        d.verification = WebhookVerifier::notAWebhook(d.method);
-        // Not a delivery of any event: it must not count as an attempt of one, now or after
-        // a restart (the store's ids are counted then).
-        d.webhookId.clear();
-    }
     const bool tooLarge = d.bodySize > m_options.maxBodyBytes;
-    if (tooLarge) {
-        d.body.truncate(m_options.maxBodyBytes);
-        d.bodyTruncated = true;
-    }
-    d.attempt = post ? attemptOf(d.webhookId) : 1;
     const ResponseConfig response = !post      ? ResponseConfig{405, 0}
                                     : tooLarge ? ResponseConfig{413, 0}
                                                : m_options.response;
     d.responseStatus = response.status;
     d.responseDelayMs = response.delayMs;
-    qCDebug(lcWebhooks).noquote() << "delivery" << d.method << d.webhookId << d.eventType
-                                  << verdictName(d.verification.verdict) << "answered"
-                                  << response.status;
 
     QList<QPair<QByteArray, QByteArray>> extra;
     if (response.status == 429)
@@ -296,41 +413,42 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
         else
             write();
     };
-    // The GUI hears of deliveries in batches (one queued call, one wake-up, per batch). With a
-    // store, a delivery is answered once it is committed; the requests that arrive together
-    // share one commit.
-    if (m_store) {
-        m_store->beginBatch();
-        m_store->insert(d);
-        m_afterCommit.append(answerIt);
-    } else {
+    // With a store, a request is answered once it is stored; the requests that arrive
+    // together go to the recorder together and share one commit. The GUI hears of them in
+    // batches too (one queued call, one wake-up, per batch).
+    if (m_stores)
+        m_waiting.append({arrival.ticket, std::move(answerIt)});
+    else
         answerIt();
-    }
-    m_toEmit.append(std::move(d));
-    if (m_toEmit.size() >= 256)
-        flush();
-    else if (!m_commitTimer.isActive())
-        m_commitTimer.start();
+    m_batch.append(std::move(arrival));
+    if (m_batch.size() >= 256)
+        send();
+    else if (!m_sendTimer.isActive())
+        m_sendTimer.start();
 }
 
-void ReceiverCore::prune()
+void ReceiverCore::send()
 {
-    if (!m_store)
+    m_sendTimer.stop();
+    if (m_batch.isEmpty())
         return;
-    flush(); // not inside a batch that answers wait for
-    m_store->prune(QDateTime::currentMSecsSinceEpoch());
+    QMetaObject::invokeMethod(
+        m_recorder, [recorder = m_recorder, batch = std::exchange(m_batch, {})]() mutable {
+            recorder->record(std::move(batch));
+        });
 }
 
-void ReceiverCore::flush()
+void ReceiverCore::answerUpTo(quint64 ticket)
 {
-    m_commitTimer.stop();
-    if (m_store)
-        m_store->commitBatch();
-    if (!m_toEmit.isEmpty())
-        Q_EMIT received(std::exchange(m_toEmit, {}));
-    const QList<std::function<void()>> answers = std::exchange(m_afterCommit, {});
+    qsizetype n = 0;
+    while (n < m_waiting.size() && m_waiting.at(n).first <= ticket)
+        ++n;
+    if (n == 0)
+        return;
+    const auto answers = m_waiting.first(n);
+    m_waiting.remove(0, n);
     for (const auto &answer : answers)
-        answer();
+        answer.second();
 }
 
 WebhookReceiver::WebhookReceiver(QObject *parent)
@@ -355,25 +473,35 @@ void WebhookReceiver::start(const ReceiverOptions &options)
     m_options = options;
     m_options.secret = secret;
     m_options.pathSecrets = pathSecrets;
+    m_recorderThread = new QThread;
+    m_recorderThread->setObjectName(u"paydesk-webhooks-store"_s);
+    m_recorder = new DeliveryRecorder(m_options);
+    m_recorder->moveToThread(m_recorderThread);
     m_thread = new QThread;
     m_thread->setObjectName(u"paydesk-webhooks"_s);
-    m_core = new ReceiverCore(m_options);
+    m_core = new ReceiverCore(m_options, m_recorder);
     m_core->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_core, &ReceiverCore::start);
+    // The store opens first; the listener starts once deliveries can be kept.
+    connect(m_recorderThread, &QThread::started, m_recorder, &DeliveryRecorder::open);
+    connect(m_recorder, &DeliveryRecorder::opened, m_core, &ReceiverCore::start);
     connect(m_core, &ReceiverCore::ready, this, [this](const QUrl &url) {
         m_url = url;
         Q_EMIT ready(url);
     });
-    connect(m_core, &ReceiverCore::failed, this, [this](const QString &error) {
+    const auto fail = [this](const QString &error) {
         stop();
         Q_EMIT failed(error);
-    });
-    connect(m_core, &ReceiverCore::received, this, [this](const QList<Delivery> &deliveries) {
-        Q_EMIT deliveriesReceived(deliveries);
-        for (const Delivery &d : deliveries)
-            Q_EMIT deliveryReceived(d);
-    });
+    };
+    connect(m_core, &ReceiverCore::failed, this, fail);
+    connect(m_recorder, &DeliveryRecorder::failed, this, fail);
+    connect(m_recorder, &DeliveryRecorder::received, this,
+            [this](const QList<Delivery> &deliveries) {
+                Q_EMIT deliveriesReceived(deliveries);
+                for (const Delivery &d : deliveries)
+                    Q_EMIT deliveryReceived(d);
+            });
     m_thread->start();
+    m_recorderThread->start();
 }
 
 void WebhookReceiver::stop()
@@ -382,23 +510,35 @@ void WebhookReceiver::stop()
         return;
     QThread *thread = m_thread;
     ReceiverCore *core = m_core;
+    QThread *recorderThread = m_recorderThread;
+    DeliveryRecorder *recorder = m_recorder;
     m_thread = nullptr;
     m_core = nullptr;
+    m_recorderThread = nullptr;
+    m_recorder = nullptr;
     m_url.clear();
-    // The core goes on its own thread, where its sockets and database connection live.
+    // Each object goes on its own thread, where its sockets or database connection live: the
+    // listener first (it hands its last requests to the recorder and answers them), then the
+    // recorder.
     QMetaObject::invokeMethod(
         core, [core] { delete core; }, Qt::BlockingQueuedConnection);
     thread->quit();
     thread->wait();
     delete thread;
+    QMetaObject::invokeMethod(
+        recorder, [recorder] { delete recorder; }, Qt::BlockingQueuedConnection);
+    recorderThread->quit();
+    recorderThread->wait();
+    delete recorderThread;
     Q_EMIT stopped();
 }
 
 void WebhookReceiver::setSecret(const QString &secret)
 {
     m_options.secret = secret;
-    if (m_core)
-        QMetaObject::invokeMethod(m_core, [core = m_core, secret] { core->setSecret(secret); });
+    if (m_recorder)
+        QMetaObject::invokeMethod(m_recorder,
+                                  [recorder = m_recorder, secret] { recorder->setSecret(secret); });
 }
 
 void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
@@ -408,18 +548,19 @@ void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
         m_options.pathSecrets.remove(path);
     else
         m_options.pathSecrets.insert(path, {secret, label});
-    if (m_core)
-        QMetaObject::invokeMethod(m_core, [core = m_core, secrets = m_options.pathSecrets] {
-            core->setPathSecrets(secrets);
-        });
+    if (m_recorder)
+        QMetaObject::invokeMethod(m_recorder,
+                                  [recorder = m_recorder, secrets = m_options.pathSecrets] {
+                                      recorder->setPathSecrets(secrets);
+                                  });
 }
 
 void WebhookReceiver::setRetention(const DeliveryStore::Retention &retention)
 {
     m_options.retention = retention;
-    if (m_core)
-        QMetaObject::invokeMethod(m_core,
-                                  [core = m_core, retention] { core->setRetention(retention); });
+    if (m_recorder)
+        QMetaObject::invokeMethod(
+            m_recorder, [recorder = m_recorder, retention] { recorder->setRetention(retention); });
 }
 
 void WebhookReceiver::setResponse(const ResponseConfig &response)

@@ -12,6 +12,7 @@ class QThread;
 
 namespace paydesk::webhooks {
 
+class DeliveryRecorder;
 class ReceiverCore;
 
 // A signing secret for one request path, before the receiver's own (see ReceiverOptions).
@@ -67,8 +68,9 @@ struct ReceiverOptions
 // delays an answer: it captures every request whole, on any path, verifies the signature of a
 // POST, stores it (when a store path is set), answers with the configured response (405 to
 // other methods, which are recorded too), and emits deliveriesReceived() and
-// deliveryReceived() in the thread of this object. start() returns at once; ready() or
-// failed() follow.
+// deliveryReceived() in the thread of this object. Verifying and storing run on a second
+// thread, so the listener takes the next requests meanwhile; a stored request is answered
+// once it is committed. start() returns at once; ready() or failed() follow.
 class WebhookReceiver : public QObject
 {
     Q_OBJECT
@@ -112,8 +114,10 @@ Q_SIGNALS:
     void stopped();
 
 private:
-    QThread *m_thread = nullptr;
+    QThread *m_thread = nullptr; // the listener's
     ReceiverCore *m_core = nullptr;
+    QThread *m_recorderThread = nullptr; // verifies and stores
+    DeliveryRecorder *m_recorder = nullptr;
     ReceiverOptions m_options;
     QUrl m_url;
 };

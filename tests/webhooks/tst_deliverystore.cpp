@@ -8,6 +8,7 @@
 #include "webhooks/verificationmonitor.h"
 
 #include <QAbstractItemModelTester>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void retentionByCount();
     void retentionByAge();
     void survivesReopen();
+    void checkpointsWhenAsked();
     void writerThreadBesideReader();
     void migratesVersion1();
     void model();
@@ -221,6 +223,39 @@ void TestDeliveryStore::retentionByAge()
     }
     QCOMPARE(store.prune(now), 2);
     QCOMPARE(store.count(), 3);
+}
+
+// A busy writer turns SQLite's checkpoint inside commits off and checkpoints when idle: the log
+// grows past the 1,000 pages at which a commit would otherwise copy it, loses nothing, and
+// once checkpointed it is written again from its start rather than grown.
+void TestDeliveryStore::checkpointsWhenAsked()
+{
+    const QString path = m_dir.filePath(u"checkpoint.sqlite"_s);
+    const QString wal = path + u"-wal"_s;
+    DeliveryStore store;
+    QVERIFY(store.open(path));
+    store.setCheckpointOnCommit(false);
+    const QByteArray filler(8000, 'x');
+    const int n = 800; // two or three 4 KiB pages each, one commit each
+    for (int i = 0; i < n; ++i) {
+        Delivery d = makeDelivery(i, u"transaction.captured"_s, Verdict::Valid);
+        d.body += filler;
+        QVERIFY(store.insert(d));
+    }
+    const qint64 grown = QFileInfo(wal).size();
+    QVERIFY2(grown > 1000 * 4096, qPrintable(u"log of %1 bytes"_s.arg(grown)));
+    {
+        DeliveryStore reader;
+        QVERIFY(reader.open(path));
+        QCOMPARE(reader.count(), n);
+    }
+    QVERIFY(store.checkpoint());
+    for (int i = 0; i < 10; ++i) {
+        Delivery d = makeDelivery(n + i, u"transaction.captured"_s, Verdict::Valid);
+        QVERIFY(store.insert(d));
+    }
+    QCOMPARE(QFileInfo(wal).size(), grown);
+    QCOMPARE(store.count(), n + 10);
 }
 
 void TestDeliveryStore::survivesReopen()

@@ -11,6 +11,9 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -67,6 +70,7 @@ private Q_SLOTS:
     void configuredResponses();
     void duplicatesCarryTheirAttempt();
     void storedAcrossRestart();
+    void answeredOnceStored();
     void nonLoopbackNeedsTheFlag();
     void portTakenFallsBack();
     void replayToSecondReceiver();
@@ -479,6 +483,58 @@ void TestWebhookReceiver::storedAcrossRestart()
     QCOMPARE(rows.first().body, body);
     QVERIFY(rows.first().verification.isValid());
     QVERIFY(!rows.first().verification.steps.isEmpty());
+}
+
+// Verifying and storing run on a thread of their own; a delivery is still answered only once
+// it is committed: a reader of the file finds each one as soon as its 200 arrives. Stopping
+// with deliveries on their way stores and answers them first.
+void TestWebhookReceiver::answeredOnceStored()
+{
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.secret = m_secret;
+    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    DeliveryStore reader;
+    QVERIFY(reader.open(options.storePath));
+    for (int i = 1; i <= 20; ++i) {
+        const QByteArray id = "evt_Stored" + QByteArray::number(i).rightJustified(16, '0');
+        const QByteArray b = eventBody(QString::fromLatin1(id));
+        const PostResult r = sendRequest(at(receiver->url(), u"/"_s),
+                                         standardHeaders(m_secret, id, nowSecs(), b), b);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(reader.count(), i);
+    }
+    const QList<Delivery> rows = reader.query({}, 1, false);
+    QCOMPARE(rows.size(), 1);
+    QVERIFY(rows.first().verification.isValid());
+    QCOMPARE(rows.first().attempt, 1);
+
+    // Requests in flight when the receiver stops: each is either answered 200 and stored, or
+    // not answered at all (the sender retries); none is answered and lost.
+    QNetworkAccessManager nam;
+    nam.setProxy(QNetworkProxy::NoProxy);
+    QList<QNetworkReply *> replies;
+    for (int i = 0; i < 6; ++i) {
+        const QByteArray id = "evt_Flight" + QByteArray::number(i).rightJustified(16, '0');
+        const QByteArray b = eventBody(QString::fromLatin1(id));
+        QNetworkRequest request(at(receiver->url(), u"/"_s));
+        for (const auto &h : standardHeaders(m_secret, id, nowSecs(), b))
+            request.setRawHeader(h.first, h.second);
+        replies << nam.post(request, b);
+    }
+    QTRY_VERIFY(reader.count() > 20);
+    receiver->stop();
+    int answered = 0;
+    for (QNetworkReply *reply : replies) {
+        QTRY_VERIFY(reply->isFinished());
+        if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200)
+            ++answered;
+        delete reply;
+    }
+    QVERIFY(answered > 0);
+    QVERIFY(reader.count() >= 20 + answered);
 }
 
 void TestWebhookReceiver::nonLoopbackNeedsTheFlag()
