@@ -4154,6 +4154,17 @@ Hinweis: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::webhooks::DeliveryRecorder</name>
+    <message>
+        <source>The deliveries cannot be stored: %1</source>
+        <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>das für %1 hinterlegte Geheimnis</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
     <message>
         <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
@@ -4171,16 +4182,8 @@ Hinweis: %2</translation>
         <translation>Der Webhook-Inspektor empfängt nur auf der Loopback-Schnittstelle; %1 erfordert allowNonLoopback.</translation>
     </message>
     <message>
-        <source>The deliveries cannot be stored: %1</source>
-        <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>Der Webhook-Inspektor kann nicht auf %1:%2 empfangen.</translation>
-    </message>
-    <message>
-        <source>the secret registered for %1</source>
-        <translation>das für %1 hinterlegte Geheimnis</translation>
     </message>
 </context>
 <context>

@@ -4156,6 +4156,17 @@ Remarque : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::webhooks::DeliveryRecorder</name>
+    <message>
+        <source>The deliveries cannot be stored: %1</source>
+        <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>le secret associé à %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
     <message>
         <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
@@ -4173,16 +4184,8 @@ Remarque : %2</translation>
         <translation>L&apos;inspecteur de webhooks n&apos;écoute que sur l&apos;interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
     </message>
     <message>
-        <source>The deliveries cannot be stored: %1</source>
-        <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
-    </message>
-    <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
-    </message>
-    <message>
-        <source>the secret registered for %1</source>
-        <translation>le secret associé à %1</translation>
     </message>
 </context>
 <context>

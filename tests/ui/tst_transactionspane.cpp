@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollBar>
@@ -356,10 +357,63 @@ private Q_SLOTS:
         QVERIFY(pane->model()->isRefreshing());
         QCOMPARE(pane->model()->rowCount(), shown);
         QCOMPARE(pane->selectedTransaction().value_or(api::Transaction{}).id, fifth);
-        QCOMPARE(pane->findChild<QLabel *>(u"stateLabel"_s)->text(), u"Refreshing…"_s);
+        // A quick answer shows no busy state (slowAnswersShowTheirBusyState covers a slow one).
+        QVERIFY(pane->findChild<QLabel *>(u"stateLabel"_s)->text().startsWith(u"Transactions"_s));
         QVERIFY(refreshed.wait(10000));
         QCOMPARE(pane->selectedTransaction().value_or(api::Transaction{}).id, fifth);
         QCOMPARE(pane->detail()->transaction()->id, fifth);
+    }
+
+    // The busy state shows only once an answer takes a moment (BusyDelay::DelayMs): a sandbox
+    // answering in 700 ms. Until then, the rows and the state line stay as they are.
+    void slowAnswersShowTheirBusyState()
+    {
+        SandboxFixture slow;
+        sandbox::SandboxOptions options;
+        options.seedCount = 60;
+        options.seedEndSecs = QDateTime::currentSecsSinceEpoch();
+        options.latencyMs = 700;
+        QVERIFY(slow.start(options));
+        api::ClientConfig config;
+        config.baseUrl = slow.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        api::ApiClient client(config, &m_nam);
+        TransactionsPane pane;
+        pane.resize(1280, 800);
+        auto *state = pane.findChild<QLabel *>(u"stateLabel"_s);
+        auto *busy = pane.findChild<QProgressBar *>(u"loadingIndicator"_s);
+        auto *empty = pane.findChild<QLabel *>(u"emptyState"_s);
+        QVERIFY(state && busy && empty);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+
+        // First load: nothing claims "no transactions" meanwhile; "Loading…" after the delay.
+        pane.setClient(&client);
+        QVERIFY(pane.model()->isLoading());
+        QVERIFY(busy->isHidden());
+        QVERIFY(state->text().isEmpty());
+        QVERIFY(empty->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(busy->isVisible(), 600);
+        QCOMPARE(state->text(), u"Loading…"_s);
+        QCOMPARE(empty->text(), u"Loading…"_s);
+        waitIdle(pane);
+        QVERIFY(busy->isHidden());
+        const int rows = pane.model()->rowCount();
+        QVERIFY(rows > 0);
+        const QString loaded = state->text();
+        QVERIFY2(loaded.startsWith(u"Transactions: "_s), qPrintable(loaded));
+
+        // Refresh: the rows and the line stay; after the delay, "Refreshing…" over them.
+        pane.refresh();
+        QVERIFY(pane.model()->isRefreshing());
+        QCOMPARE(state->text(), loaded);
+        QVERIFY(busy->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(busy->isVisible(), 600);
+        QCOMPARE(state->text(), u"Refreshing…"_s);
+        QCOMPARE(pane.model()->rowCount(), rows);
+        waitIdle(pane);
+        QVERIFY(busy->isHidden());
+        QCOMPARE(state->text(), loaded);
     }
 
     void exportMatchesTheService()

@@ -1,5 +1,7 @@
 #include "accountspane.h"
 
+#include "widgets/busydelay.h"
+
 #include "ledger/accountstreemodel.h"
 
 #include <QDataStream>
@@ -30,7 +32,9 @@ AccountsPane::AccountsPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new ledger::AccountsTreeModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
+    , m_busyDelay(new BusyDelay(this))
 {
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, &AccountsPane::updateState);
     setObjectName(u"accountsPane"_s);
     m_proxy->setSourceModel(m_model);
     // A matching account keeps its type and parents in view; a matching type shows all of it.
@@ -228,14 +232,17 @@ bool AccountsPane::eventFilter(QObject *watched, QEvent *event)
 void AccountsPane::updateState()
 {
     const bool loading = m_model->isLoading();
-    m_busy->setVisible(loading);
+    // A quick answer shows no busy state (see BusyDelay).
+    m_busyDelay->setBusy(loading);
+    const bool showBusy = loading && m_busyDelay->isShown();
+    m_busy->setVisible(showBusy);
     m_refresh->setEnabled(m_client != nullptr);
     QString text;
     if (!m_client)
         text = tr("Not connected. Choose a profile to see its chart of accounts.");
     else if (m_error)
         text = tr("The chart of accounts could not be loaded: %1").arg(m_error->message());
-    else if (loading && !m_loadedOnce)
+    else if (showBusy && !m_loadedOnce)
         text = tr("Loading the chart of accounts…");
     else if (m_loadedOnce && m_model->rowCount() == 0)
         text = tr("The chart of accounts is empty.");

@@ -24,6 +24,8 @@ class AccountsTreeModel;
 
 namespace paydesk::ui {
 
+class BusyDelay;
+
 // The Chart of accounts pane: the accounts as a tree by type and parent, a filter on code,
 // name and type that keeps the matching accounts' parents in view, expand and collapse all.
 class AccountsPane : public QWidget
@@ -74,6 +76,7 @@ private:
     QPointer<api::ApiClient> m_client;
     ledger::AccountsTreeModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
+    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
     QLineEdit *m_search = nullptr;
     QPushButton *m_expand = nullptr;
     QPushButton *m_collapse = nullptr;

@@ -1,6 +1,7 @@
 #include "refundspane.h"
 
 #include "models/refundsmodel.h"
+#include "widgets/busydelay.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
 
@@ -51,7 +52,9 @@ protected:
 RefundsPane::RefundsPane(QWidget *parent)
     : QWidget(parent)
     , m_model(new models::RefundsModel(this))
+    , m_busyDelay(new BusyDelay(this))
 {
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, &RefundsPane::updateState);
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(300);
@@ -336,17 +339,20 @@ void RefundsPane::updateState()
 {
     const bool loading = m_model->isLoading();
     const int rows = m_model->rowCount();
-    m_busy->setVisible(loading);
+    // A quick answer shows no busy state (see BusyDelay).
+    m_busyDelay->setBusy(loading);
+    const bool showBusy = loading && m_busyDelay->isShown();
+    m_busy->setVisible(showBusy);
     QString text;
     if (m_error)
         text = tr("Could not load refunds: %1").arg(m_error->message());
     else if (!m_client)
         text = tr("Not connected.");
-    else if (m_model->isRefreshing())
+    else if (showBusy && m_model->isRefreshing())
         text = tr("Refreshing…"); // the rows shown stay until the new first page arrives
     else if (loading && rows == 0)
-        text = tr("Loading…");
-    else if (loading)
+        text = showBusy ? tr("Loading…") : QString();
+    else if (showBusy)
         text = tr("Refunds loaded: %L1, loading more…").arg(rows);
     else if (m_model->hasMore())
         text = tr("Refunds loaded: %L1; more load as you scroll.").arg(rows);
@@ -363,7 +369,8 @@ void RefundsPane::updateState()
         } else if (!m_client) {
             empty = tr("Not connected to a service.");
         } else if (loading) {
-            empty = tr("Loading…");
+            if (showBusy)
+                empty = tr("Loading…");
         } else if (m_model->hasLoaded()) {
             empty = tr("No refunds match these filters");
         }

@@ -26,6 +26,8 @@ class RefundsModel;
 
 namespace paydesk::ui {
 
+class BusyDelay;
+
 // The Refunds pane: every refund, newest first and paged as it scrolls, filtered by date range
 // and transaction; a refund's transaction opens in the Transactions pane (openTransaction()).
 class RefundsPane : public QWidget
@@ -79,6 +81,7 @@ private:
 
     QPointer<api::ApiClient> m_client;
     models::RefundsModel *m_model = nullptr;
+    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
 
     QComboBox *m_dateCombo = nullptr;
     QDateEdit *m_fromEdit = nullptr;

@@ -6,6 +6,7 @@
 #include "models/transactionsmodel.h"
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
+#include "widgets/busydelay.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
 
@@ -52,7 +53,9 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::TransactionsPane>())
     , m_model(new models::TransactionsModel(this))
+    , m_busyDelay(new BusyDelay(this))
 {
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, &TransactionsPane::updateState);
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(DebounceMs);
@@ -448,17 +451,21 @@ void TransactionsPane::updateState()
 {
     const bool loading = m_model->isLoading();
     const int rows = m_model->rowCount();
-    m_ui->loadingIndicator->setVisible(loading);
+    // A quick answer shows no busy state: the rows and this line stay as they are until it
+    // comes (see BusyDelay).
+    m_busyDelay->setBusy(loading);
+    const bool showBusy = loading && m_busyDelay->isShown();
+    m_ui->loadingIndicator->setVisible(showBusy);
     QString text;
     if (m_error)
         text = tr("Could not load transactions: %1").arg(m_error->message());
     else if (!m_client)
         text = tr("Not connected.");
-    else if (m_model->isRefreshing())
+    else if (showBusy && m_model->isRefreshing())
         text = tr("Refreshing…"); // the rows shown stay until the new first page arrives
     else if (loading && rows == 0)
-        text = tr("Loading…");
-    else if (loading)
+        text = showBusy ? tr("Loading…") : QString();
+    else if (showBusy)
         text = tr("Transactions loaded: %L1, loading more…").arg(rows);
     else if (m_model->hasMore())
         text = tr("Transactions loaded: %L1; more load as you scroll.").arg(rows);
@@ -475,7 +482,8 @@ void TransactionsPane::updateState()
         } else if (!m_client) {
             empty = tr("Not connected to a service.");
         } else if (loading) {
-            empty = tr("Loading…");
+            if (showBusy)
+                empty = tr("Loading…");
         } else if (!m_awaitingFirstPage) {
             empty = tr("No transactions match these filters");
         }

@@ -32,6 +32,8 @@ class TransactionsModel;
 
 namespace paydesk::ui {
 
+class BusyDelay;
+
 class TransactionDetail;
 class VolumeChart;
 
@@ -119,6 +121,7 @@ private:
     std::unique_ptr<Ui::TransactionsPane> m_ui;
     QPointer<api::ApiClient> m_client;
     models::TransactionsModel *m_model = nullptr;
+    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
 
     QMenu *m_statusMenu = nullptr;
     QTimer *m_debounce = nullptr;

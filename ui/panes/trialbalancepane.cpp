@@ -1,5 +1,8 @@
 #include "trialbalancepane.h"
 
+#include "widgets/busydelay.h"
+#include "widgets/tabletext.h"
+
 #include "models/transactionfilter.h"
 
 #include "charts/trialbalancechart.h"
@@ -72,7 +75,9 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     : QWidget(parent)
     , m_model(new ledger::TrialBalanceModel(this))
     , m_exporter(new ledger::TrialBalanceExporter(this))
+    , m_busyDelay(new BusyDelay(this))
 {
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, &TrialBalancePane::updateState);
     setObjectName(u"trialBalancePane"_s);
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -119,6 +124,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
+    preferUnshapedText(m_view);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setMinimumSectionSize(0);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2 + 2);
@@ -441,16 +447,27 @@ void TrialBalancePane::onLoaded()
 
 void TrialBalancePane::layoutTable()
 {
-    m_view->clearSpans();
-    for (int r = 0; r < m_model->rowCount(); ++r) {
-        if (m_model->rowKind(r) == RowKind::Group)
-            m_view->setSpan(r, 0, 1, m_model->columnCount());
+    // Only what changed: setting the same spans and resize modes again would lay the table out
+    // (and size its columns from their contents) once more on every refresh.
+    const int columns = m_model->columnCount();
+    const auto spanOf = [&](int r) { return m_model->rowKind(r) == RowKind::Group ? columns : 1; };
+    bool spansDiffer = false;
+    for (int r = 0; r < m_model->rowCount() && !spansDiffer; ++r)
+        spansDiffer = m_view->columnSpan(r, 0) != spanOf(r) || m_view->rowSpan(r, 0) != 1;
+    if (spansDiffer) {
+        m_view->clearSpans();
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            if (spanOf(r) > 1)
+                m_view->setSpan(r, 0, 1, spanOf(r));
+        }
     }
     QHeaderView *header = m_view->horizontalHeader();
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        header->setSectionResizeMode(c, c == TrialBalanceReport::Account
-                                            ? QHeaderView::Stretch
-                                            : QHeaderView::ResizeToContents);
+    for (int c = 0; c < columns; ++c) {
+        const auto mode =
+            c == TrialBalanceReport::Account ? QHeaderView::Stretch : QHeaderView::ResizeToContents;
+        if (header->sectionResizeMode(c) != mode)
+            header->setSectionResizeMode(c, mode);
+    }
 }
 
 void TrialBalancePane::activateRow(const QModelIndex &index)
@@ -494,6 +511,12 @@ void TrialBalancePane::updateBalance()
     const bool empty = m_model->report().isEmpty();
     const bool ok = isBalanced();
     const int size = m_balance->fontMetrics().height();
+    // A refresh that brings the same figures changes nothing here: setting the same pixmap,
+    // palette and wrapped text again would lay out and repaint the line for nothing.
+    const BalanceLine line{text, empty, ok, size, palette().cacheKey()};
+    if (line == m_balanceLine)
+        return;
+    m_balanceLine = line;
     const QStyle::StandardPixmap icon =
         ok ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxWarning;
     m_balanceIcon->setPixmap(empty ? QPixmap() : style()->standardIcon(icon).pixmap(size, size));
@@ -508,7 +531,10 @@ void TrialBalancePane::updateBalance()
 void TrialBalancePane::updateState()
 {
     const bool loading = m_model->isLoading();
-    m_busy->setVisible(loading);
+    // A quick answer shows no busy state (see BusyDelay).
+    m_busyDelay->setBusy(loading);
+    const bool showBusy = loading && m_busyDelay->isShown();
+    m_busy->setVisible(showBusy);
     m_refresh->setEnabled(m_client != nullptr);
     m_export->setEnabled(hasFigures() && !isExporting());
     QString text;
@@ -516,7 +542,7 @@ void TrialBalancePane::updateState()
         text = tr("Not connected. Choose a profile to see its trial balance.");
     else if (m_error)
         text = tr("The trial balance could not be loaded: %1").arg(m_error->message());
-    else if (loading && !m_loadedOnce)
+    else if (showBusy && !m_loadedOnce)
         text = tr("Loading the trial balance…");
     if (m_error) {
         const QString advice = m_error->advice();

@@ -30,6 +30,8 @@ class TrialBalanceModel;
 
 namespace paydesk::ui {
 
+class BusyDelay;
+
 class TrialBalanceChart;
 
 // The Trial balance pane: the balances of every account at the end of a day (UTC), grouped by
@@ -115,6 +117,17 @@ private:
     QPointer<api::ApiClient> m_client;
     ledger::TrialBalanceModel *m_model = nullptr;
     ledger::TrialBalanceExporter *m_exporter = nullptr;
+    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
+    struct BalanceLine
+    {
+        QString text;
+        bool empty = true;
+        bool ok = false;
+        int iconSize = 0;
+        qint64 paletteKey = 0;
+        friend bool operator==(const BalanceLine &, const BalanceLine &) = default;
+    };
+    BalanceLine m_balanceLine; // what the balance line shows
     profiles::Profile m_profile;
     std::optional<QString> m_merchantId;
     api::RequestId m_merchantRequest = 0;
