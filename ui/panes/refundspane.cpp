@@ -4,6 +4,7 @@
 #include "widgets/busydelay.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
+#include "widgets/tabletextdelegate.h"
 
 #include <QComboBox>
 #include <QDataStream>
@@ -186,6 +187,7 @@ void RefundsPane::setupView()
     m_view->setWordWrap(false);
     m_view->setShowGrid(false);
     preferUnshapedText(m_view);
+    m_view->setItemDelegate(new TableTextDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
     m_view->setItemDelegateForColumn(models::RefundsModel::Status, new StatusBadgeDelegate(m_view));

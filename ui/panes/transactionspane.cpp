@@ -9,6 +9,7 @@
 #include "widgets/busydelay.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
+#include "widgets/tabletextdelegate.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -222,6 +223,7 @@ void TransactionsPane::setupView()
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setShowGrid(false);
     preferUnshapedText(m_view);
+    m_view->setItemDelegate(new TableTextDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
     m_view->setItemDelegateForColumn(models::TransactionsModel::Status,

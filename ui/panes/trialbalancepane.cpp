@@ -2,6 +2,7 @@
 
 #include "widgets/busydelay.h"
 #include "widgets/tabletext.h"
+#include "widgets/tabletextdelegate.h"
 
 #include "models/transactionfilter.h"
 
@@ -125,6 +126,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     preferUnshapedText(m_view);
+    m_view->setItemDelegate(new TableTextDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setMinimumSectionSize(0);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2 + 2);

@@ -1,8 +1,8 @@
 #include "statusbadgedelegate.h"
 
 #include "models/modelroles.h"
+#include "tabletextdelegate.h"
 
-#include <QApplication>
 #include <QPainter>
 
 using namespace Qt::StringLiterals;
@@ -28,9 +28,10 @@ void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QString text = opt.text;
-    opt.text.clear();
-    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+    // The style's item background (selection, alternating rows) and focus frame, without
+    // measuring a text it would not draw.
+    TableTextDelegate::paintBackground(painter, opt);
+    TableTextDelegate::paintFocus(painter, opt);
     if (text.isEmpty())
         return;
 

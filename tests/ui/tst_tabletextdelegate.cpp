@@ -1,0 +1,113 @@
+// TableTextDelegate paints what QStyledItemDelegate paints, faster: the same table rendered
+// with each (offscreen, Fusion) must give the same pixels, for plain, right-aligned, coloured,
+// bold, elided (left and right aligned), centred, selected and focused cells. Cells it hands back
+// (an icon, a check box, two lines) are QStyledItemDelegate's by construction and are compared too.
+#include "widgets/tabletextdelegate.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QImage>
+#include <QStandardItemModel>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using paydesk::ui::TableTextDelegate;
+
+class TestTableTextDelegate : public QObject
+{
+    Q_OBJECT
+
+    static QStandardItemModel *makeModel(QObject *parent)
+    {
+        auto *model = new QStandardItemModel(6, 4, parent);
+        for (int r = 0; r < 6; ++r) {
+            model->setItem(
+                r, 0, new QStandardItem(u"17 Nov 2026 20:13:%1"_s.arg(r, 2, 10, QLatin1Char('0'))));
+            auto *id = new QStandardItem(u"txn_3S5p2fzUjzu0CH8HF8ZJpm3E%1"_s.arg(r));
+            model->setItem(r, 1, id);
+            auto *amount = new QStandardItem(u"1,234.%1"_s.arg(r * 7, 2, 10, QLatin1Char('0')));
+            amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            model->setItem(r, 2, amount);
+            model->setItem(r, 3, new QStandardItem(u"A description long enough to be elided"_s));
+        }
+        model->item(1, 3)->setForeground(QColor(0xb0, 0x20, 0x20));
+        QFont bold;
+        bold.setBold(true);
+        model->item(2, 2)->setFont(bold);
+        model->item(3, 1)->setBackground(QColor(0xee, 0xee, 0xcc));
+        model->item(4, 1)->setText(QString());
+        model->item(5, 3)->setText(u"two\nlines"_s);
+        model->item(3, 2)->setText(u"123,456,789,012.34"_s); // right-aligned, elided
+        model->item(5, 1)->setTextAlignment(Qt::AlignCenter);
+        model->item(5, 1)->setText(u"GBP"_s);
+        model->item(4, 0)->setCheckable(true);
+        model->item(4, 0)->setCheckState(Qt::Checked);
+        return model;
+    }
+
+    static QImage render(QAbstractItemDelegate *delegate, bool selectRow, bool unshaped, bool rtl)
+    {
+        QTableView view;
+        view.setStyle(QStyleFactory::create(u"Fusion"_s));
+        if (rtl)
+            view.setLayoutDirection(Qt::RightToLeft);
+        if (unshaped) { // as the panes' tables (preferUnshapedText)
+            QFont font = view.font();
+            font.setStyleStrategy(QFont::PreferNoShaping);
+            view.setFont(font);
+        }
+        view.setModel(makeModel(&view));
+        if (delegate)
+            view.setItemDelegate(delegate);
+        view.setAlternatingRowColors(true);
+        view.setWordWrap(false);
+        view.horizontalHeader()->resizeSection(2, 80);
+        view.horizontalHeader()->resizeSection(3, 120);
+        view.resize(640, 240);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return {};
+        if (selectRow) {
+            view.setFocus();
+            view.selectRow(2);
+            view.setCurrentIndex(view.model()->index(2, 1));
+        }
+        QApplication::processEvents();
+        return view.viewport()->grab().toImage();
+    }
+
+private Q_SLOTS:
+    void samePixelsAsTheStyledDelegate_data()
+    {
+        QTest::addColumn<bool>("selectRow");
+        QTest::addColumn<bool>("unshaped");
+        QTest::addColumn<bool>("rtl");
+        QTest::newRow("plain") << false << false << false;
+        QTest::newRow("selected and focused") << true << false << false;
+        QTest::newRow("unshaped text") << false << true << false;
+        QTest::newRow("unshaped, selected") << true << true << false;
+        QTest::newRow("right to left") << true << true << true;
+    }
+    void samePixelsAsTheStyledDelegate()
+    {
+        QFETCH(bool, selectRow);
+        QFETCH(bool, unshaped);
+        QFETCH(bool, rtl);
+        const QImage styled = render(nullptr, selectRow, unshaped, rtl);
+        QTableView owner;
+        const QImage fast = render(new TableTextDelegate(&owner), selectRow, unshaped, rtl);
+        QVERIFY(!styled.isNull());
+        QCOMPARE(fast.size(), styled.size());
+        int differing = 0;
+        for (int y = 0; y < styled.height(); ++y) {
+            for (int x = 0; x < styled.width(); ++x)
+                differing += styled.pixel(x, y) != fast.pixel(x, y);
+        }
+        QCOMPARE(differing, 0);
+    }
+};
+
+QTEST_MAIN(TestTableTextDelegate)
+#include "tst_tabletextdelegate.moc"

@@ -1,0 +1,108 @@
+#include "tabletextdelegate.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QStyle>
+
+#include <cmath>
+
+namespace paydesk::ui {
+
+namespace {
+
+QStyle *styleOf(const QStyleOptionViewItem &option)
+{
+    return option.widget ? option.widget->style() : QApplication::style();
+}
+
+QPalette::ColorGroup colorGroup(const QStyleOptionViewItem &option)
+{
+    if (!(option.state & QStyle::State_Enabled))
+        return QPalette::Disabled;
+    return option.state & QStyle::State_Active ? QPalette::Normal : QPalette::Inactive;
+}
+
+bool plainCell(const QStyleOptionViewItem &option)
+{
+    // Right to left, the style lays the paragraph out in that direction (neutral characters,
+    // the ellipsis): left to QStyledItemDelegate.
+    return option.direction == Qt::LeftToRight &&
+           !(option.features &
+             (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
+              QStyleOptionViewItem::WrapText)) &&
+           !option.text.contains(QChar::LineSeparator) && !option.text.contains(u'\n') &&
+           !styleOf(option)->inherits("QStyleSheetStyle");
+}
+
+} // namespace
+
+void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
+{
+    styleOf(option)->drawPrimitive(QStyle::PE_PanelItemViewItem, &option, painter, option.widget);
+}
+
+void TableTextDelegate::paintFocus(QPainter *painter, const QStyleOptionViewItem &option)
+{
+    if (!(option.state & QStyle::State_HasFocus))
+        return;
+    // As QCommonStyle's CE_ItemViewItem does; one cell of the view has it.
+    QStyle *style = styleOf(option);
+    QStyleOptionFocusRect focus;
+    focus.QStyleOption::operator=(option);
+    focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &option, option.widget);
+    focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+    const QPalette::ColorGroup group =
+        option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    focus.backgroundColor = option.palette.color(
+        group, option.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
+    style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, option.widget);
+}
+
+void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    if (!plainCell(opt)) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    painter->save();
+    painter->setClipRect(opt.rect);
+    paintBackground(painter, opt);
+    if (!opt.text.isEmpty()) {
+        // Where QCommonStyle puts it (viewItemDrawText), measured once: the focus frame's
+        // margin plus one on each side; a line as high as the font, aligned in the cell; the
+        // text elided when it does not fit, and aligned in the line.
+        const int margin =
+            styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
+        const QRect textRect = opt.rect.adjusted(margin, 0, -margin, 0);
+        const QFontMetricsF metrics(opt.font);
+        const qreal lineHeight = std::ceil(metrics.ascent() + metrics.descent());
+        const QRect line = QStyle::alignedRect(opt.direction, opt.displayAlignment,
+                                               QSize(textRect.width(), int(lineHeight)), textRect);
+        QString text = opt.text;
+        qreal width = metrics.horizontalAdvance(text);
+        if (width > textRect.width()) {
+            text = QFontMetrics(opt.font).elidedText(text, opt.textElideMode, textRect.width());
+            width = metrics.horizontalAdvance(text);
+        }
+        qreal x = line.left();
+        const Qt::Alignment horizontal =
+            QStyle::visualAlignment(opt.direction, opt.displayAlignment) & Qt::AlignHorizontal_Mask;
+        if (horizontal & Qt::AlignRight)
+            x += textRect.width() - width;
+        else if (horizontal & Qt::AlignHCenter)
+            x += (textRect.width() - width) / 2;
+        const QPalette::ColorGroup group = colorGroup(opt);
+        painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected
+                                                     ? QPalette::HighlightedText
+                                                     : QPalette::Text));
+        painter->setFont(opt.font);
+        painter->drawText(QPointF(x, line.top() + metrics.ascent()), text);
+    }
+    paintFocus(painter, opt);
+    painter->restore();
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace paydesk::ui {
+
+// The data tables' cells: one line of text, elided, aligned and coloured as the model says, on
+// the style's own item background (selection, alternating rows, the model's background) and
+// focus frame. QStyledItemDelegate lays each cell's text out three or four times per paint
+// (the style measures it for every sub-rectangle before drawing it); this lays it out once.
+// Cells with an icon, a check box or several lines are painted by QStyledItemDelegate, as are
+// right-to-left cells and all cells under a style sheet (which draws the item itself).
+// tst_tabletextdelegate checks that both give the same pixels.
+class TableTextDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+    // The item's background and focus frame as the style draws them, without its text: for
+    // delegates that draw their own content (the status badge).
+    static void paintBackground(QPainter *painter, const QStyleOptionViewItem &option);
+    static void paintFocus(QPainter *painter, const QStyleOptionViewItem &option);
+};
+
+} // namespace paydesk::ui
