@@ -420,6 +420,25 @@ private Q_SLOTS:
         QCOMPARE(pane->model()->delivery(0).webhookId, u"evt_Forged9"_s);
         for (int row = 0; row < pane->model()->rowCount(); ++row)
             QVERIFY(!pane->model()->delivery(row).verification.isValid());
+
+        // With text to find, live deliveries are matched as they come (bodies included),
+        // without reading the whole list again.
+        webhooks::DeliveryFilter text;
+        text.text = u"ORD-Live"_s;
+        QVERIFY(setAndWait([&] { pane->setFilter(text); }));
+        QCOMPARE(pane->model()->rowCount(), 0);
+        QSignalSpy reloaded(pane.get(), &ui::WebhooksPane::reloaded);
+        const QByteArray body = eventBody(u"evt_Live1"_s, u"transaction.captured"_s,
+                                          u",\"merchant_ref\":\"ORD-Live-7\""_s);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Live1"_s, u"transaction.captured"_s, body), 200);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Other1"_s, u"transaction.captured"_s), 200);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Other2"_s, u"transaction.captured"_s), 200);
+        QTRY_COMPARE(pane->model()->rowCount(), 1);
+        QCOMPARE(pane->model()->delivery(0).webhookId, u"evt_Live1"_s);
+        QVERIFY(pane->model()->delivery(0).body.isEmpty()); // a summary: the store has the body
+        QTest::qWait(300);
+        QCOMPARE(pane->model()->rowCount(), 1);
+        QCOMPARE(reloaded.size(), 0);
     }
 
     void burstArrivesInBatches()

@@ -620,10 +620,6 @@ void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
         if (newestFirst.size() > m_model->maxRows())
             newestFirst.resize(m_model->maxRows());
         m_memory = std::move(newestFirst);
-    } else {
-        // The store has them whole; the list needs only their summaries.
-        for (Delivery &d : arrived)
-            d = d.summary();
     }
     if (m_paused) {
         m_pendingCount += int(arrived.size());
@@ -640,17 +636,16 @@ void WebhooksPane::flushIncoming()
     m_batchTimer->stop();
     if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
         return; // kept for resume(), or for onListed()
+    // The batch still has its bodies, so a text filter is matched here (in the ids, type,
+    // transaction, path and body, as the reader matches it) without reading the whole list
+    // again for every batch. With a store, the list keeps only summaries (the store has the
+    // rest).
     const webhooks::DeliveryFilter f = filter();
-    if (!f.text.isEmpty()) {
-        // Matching text means reading bodies: the reader does it.
-        m_incoming.clear();
-        reload();
-        return;
-    }
+    const bool summaries = !m_storePath.isEmpty();
     QList<Delivery> rows;
     for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
         if (it->id > m_listMaxId && f.matches(*it))
-            rows << *it;
+            rows << (summaries ? it->summary() : *it);
     }
     for (const Delivery &d : std::as_const(m_incoming))
         m_listMaxId = std::max(m_listMaxId, d.id);

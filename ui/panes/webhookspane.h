@@ -151,7 +151,7 @@ private:
     webhooks::VerificationMonitor m_monitor;
     QList<webhooks::Delivery> m_memory;   // without a store: what came, newest first
     qint64 m_memorySeq = 0;               // ids for deliveries kept in memory only
-    QList<webhooks::Delivery> m_incoming; // not in the list yet, oldest first
+    QList<webhooks::Delivery> m_incoming; // not in the list yet, oldest first, whole
     QTimer *m_batchTimer = nullptr;
     int m_pendingCount = 0; // arrived while paused
     quint64 m_listRequest = 0;
