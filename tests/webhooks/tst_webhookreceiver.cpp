@@ -82,6 +82,15 @@ private Q_SLOTS:
     void sandboxRetryScheduleEndToEnd();
 
 private:
+    // Options that store in `dir`, checking with the test's secret.
+    ReceiverOptions storing(const QTemporaryDir &dir) const
+    {
+        ReceiverOptions options;
+        options.secret = m_secret;
+        options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+        return options;
+    }
+
     QString m_secret;
 };
 
@@ -226,9 +235,7 @@ void TestWebhookReceiver::otherMethodsAre405AndRecorded()
 {
     QFETCH(QByteArray, method);
     QTemporaryDir dir;
-    ReceiverOptions options;
-    options.secret = m_secret;
-    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    const ReceiverOptions options = storing(dir);
     const auto receiver = startReceiver(options);
     QVERIFY(receiver);
     QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
@@ -491,9 +498,7 @@ void TestWebhookReceiver::storedAcrossRestart()
 void TestWebhookReceiver::answeredOnceStored()
 {
     QTemporaryDir dir;
-    ReceiverOptions options;
-    options.secret = m_secret;
-    options.storePath = dir.filePath(u"deliveries.sqlite"_s);
+    const ReceiverOptions options = storing(dir);
     const auto receiver = startReceiver(options);
     QVERIFY(receiver);
     DeliveryStore reader;
