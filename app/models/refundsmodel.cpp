@@ -13,20 +13,10 @@ using namespace Qt::StringLiterals;
 namespace paydesk::models {
 
 RefundsModel::RefundsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : PagedListModel(parent)
 {}
 
-RefundsModel::~RefundsModel()
-{
-    cancelRequest();
-}
-
-void RefundsModel::setClient(api::ApiClient *client)
-{
-    cancelRequest();
-    m_client = client;
-    clearAndLoad();
-}
+RefundsModel::~RefundsModel() = default;
 
 void RefundsModel::setQuery(const api::RefundQuery &query)
 {
@@ -34,83 +24,15 @@ void RefundsModel::setQuery(const api::RefundQuery &query)
     clearAndLoad();
 }
 
-void RefundsModel::setLocale(const QLocale &locale)
+api::RequestId RefundsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)
 {
-    m_locale = locale;
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
-                           {Qt::DisplayRole});
-}
-
-void RefundsModel::reload()
-{
-    if (m_rows.isEmpty() || !m_client) {
-        clearAndLoad();
-        return;
-    }
-    cancelRequest();
-    requestPage(true);
-}
-
-void RefundsModel::clearAndLoad()
-{
-    cancelRequest();
-    beginResetModel();
-    m_rows.clear();
-    m_cursor.clear();
-    m_hasMore = false;
-    m_loadedOnce = false;
-    endResetModel();
-    if (m_client)
-        requestPage();
-}
-
-void RefundsModel::cancelRequest()
-{
-    if (m_request && m_client)
-        m_client->cancel(m_request);
-    const bool was = m_request != 0;
-    m_request = 0;
-    m_refreshing = false;
-    if (was)
-        Q_EMIT loadingChanged(false);
-}
-
-void RefundsModel::requestPage(bool refresh)
-{
-    if (!m_client || m_request)
-        return;
     api::RefundQuery q = m_query;
-    q.limit = m_pageSize;
-    q.cursor = refresh ? QString() : m_cursor;
-    m_refreshing = refresh;
-    m_request = m_client->listRefunds(
+    q.limit = limit;
+    q.cursor = cursor;
+    return client()->listRefunds(
         q, this, [this, refresh](const api::Result<api::Page<api::Refund>> &result) {
-            m_request = 0;
-            m_refreshing = false;
-            if (!result.ok()) {
-                Q_EMIT loadingChanged(false);
-                Q_EMIT errorOccurred(result.error());
-                return;
-            }
-            const api::Page<api::Refund> &page = result.value();
-            m_loadedOnce = true;
-            m_hasMore = page.hasMore;
-            m_cursor = page.nextCursor;
-            if (refresh) {
-                beginResetModel();
-                m_rows = page.data;
-                endResetModel();
-            } else if (!page.data.isEmpty()) {
-                const int first = int(m_rows.size());
-                beginInsertRows({}, first, first + int(page.data.size()) - 1);
-                m_rows.append(page.data);
-                endInsertRows();
-            }
-            Q_EMIT loadingChanged(false);
-            Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
+            pageArrived(m_rows, result, refresh);
         });
-    Q_EMIT loadingChanged(true);
 }
 
 int RefundsModel::rowOf(const QString &id) const
@@ -120,11 +42,6 @@ int RefundsModel::rowOf(const QString &id) const
             return int(i);
     }
     return -1;
-}
-
-int RefundsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int RefundsModel::columnCount(const QModelIndex &parent) const
@@ -161,14 +78,14 @@ QVariant RefundsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (Column(index.column())) {
         case Created:
-            return m_locale.toString(r.createdAt.toLocalTime(), QLocale::ShortFormat);
+            return locale().toString(r.createdAt.toLocalTime(), QLocale::ShortFormat);
         case Id:
             return r.id;
         case Transaction:
             return r.transactionId;
         case Amount:
             // An unknown currency is shown in minor units: never an invented decimal point.
-            return formatAmountIn(r.amount, r.currency, m_locale);
+            return formatAmountIn(r.amount, r.currency, locale());
         case Currency:
             return r.currency;
         case Reason:
@@ -253,17 +170,6 @@ QVariant RefundsModel::headerData(int section, Qt::Orientation orientation, int 
         break;
     }
     return {};
-}
-
-bool RefundsModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_hasMore && m_request == 0;
-}
-
-void RefundsModel::fetchMore(const QModelIndex &parent)
-{
-    if (canFetchMore(parent))
-        requestPage();
 }
 
 } // namespace paydesk::models

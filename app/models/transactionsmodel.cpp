@@ -11,20 +11,10 @@ using namespace Qt::StringLiterals;
 namespace paydesk::models {
 
 TransactionsModel::TransactionsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : PagedListModel(parent)
 {}
 
-TransactionsModel::~TransactionsModel()
-{
-    cancelRequest();
-}
-
-void TransactionsModel::setClient(api::ApiClient *client)
-{
-    cancelRequest();
-    m_client = client;
-    clearAndLoad();
-}
+TransactionsModel::~TransactionsModel() = default;
 
 void TransactionsModel::setQuery(const api::TransactionQuery &query)
 {
@@ -32,83 +22,15 @@ void TransactionsModel::setQuery(const api::TransactionQuery &query)
     clearAndLoad();
 }
 
-void TransactionsModel::setLocale(const QLocale &locale)
+api::RequestId TransactionsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)
 {
-    m_locale = locale;
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
-                           {Qt::DisplayRole});
-}
-
-void TransactionsModel::reload()
-{
-    if (m_rows.isEmpty() || !m_client) {
-        clearAndLoad();
-        return;
-    }
-    cancelRequest();
-    requestPage(true);
-}
-
-void TransactionsModel::clearAndLoad()
-{
-    cancelRequest();
-    beginResetModel();
-    m_rows.clear();
-    m_cursor.clear();
-    m_hasMore = false;
-    m_loadedOnce = false;
-    endResetModel();
-    if (m_client)
-        requestPage();
-}
-
-void TransactionsModel::cancelRequest()
-{
-    if (m_request && m_client)
-        m_client->cancel(m_request);
-    const bool was = m_request != 0;
-    m_request = 0;
-    m_refreshing = false;
-    if (was)
-        Q_EMIT loadingChanged(false);
-}
-
-void TransactionsModel::requestPage(bool refresh)
-{
-    if (!m_client || m_request)
-        return;
     api::TransactionQuery q = m_query;
-    q.limit = m_pageSize;
-    q.cursor = refresh ? QString() : m_cursor;
-    m_refreshing = refresh;
-    m_request = m_client->listTransactions(
+    q.limit = limit;
+    q.cursor = cursor;
+    return client()->listTransactions(
         q, this, [this, refresh](const api::Result<api::Page<api::Transaction>> &result) {
-            m_request = 0;
-            m_refreshing = false;
-            if (!result.ok()) {
-                Q_EMIT loadingChanged(false);
-                Q_EMIT errorOccurred(result.error());
-                return;
-            }
-            const api::Page<api::Transaction> &page = result.value();
-            m_loadedOnce = true;
-            m_hasMore = page.hasMore;
-            m_cursor = page.nextCursor;
-            if (refresh) {
-                beginResetModel();
-                m_rows = page.data;
-                endResetModel();
-            } else if (!page.data.isEmpty()) {
-                const int first = int(m_rows.size());
-                beginInsertRows({}, first, first + int(page.data.size()) - 1);
-                m_rows.append(page.data);
-                endInsertRows();
-            }
-            Q_EMIT loadingChanged(false);
-            Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);
+            pageArrived(m_rows, result, refresh);
         });
-    Q_EMIT loadingChanged(true);
 }
 
 int TransactionsModel::rowOf(const QString &id) const
@@ -127,11 +49,6 @@ void TransactionsModel::updateTransaction(const api::Transaction &t)
         return;
     m_rows[row] = t;
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-}
-
-int TransactionsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int TransactionsModel::columnCount(const QModelIndex &parent) const
@@ -172,13 +89,13 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (Column(index.column())) {
         case Created:
-            return m_locale.toString(t.createdAt.toLocalTime(), QLocale::ShortFormat);
+            return locale().toString(t.createdAt.toLocalTime(), QLocale::ShortFormat);
         case Id:
             return t.id;
         case MerchantRef:
             return t.merchantRef;
         case Amount:
-            return formatAmountIn(t.amount, t.currency, m_locale);
+            return formatAmountIn(t.amount, t.currency, locale());
         case Currency:
             return t.currency;
         case Status:
@@ -186,7 +103,7 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
         case Gateway:
             return t.gateway;
         case Refunded:
-            return t.amountRefunded ? formatAmountIn(t.amountRefunded, t.currency, m_locale)
+            return t.amountRefunded ? formatAmountIn(t.amountRefunded, t.currency, locale())
                                     : QString();
         case Description:
             return t.description.value_or(QString());
@@ -265,17 +182,6 @@ QVariant TransactionsModel::headerData(int section, Qt::Orientation orientation,
         break;
     }
     return {};
-}
-
-bool TransactionsModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_hasMore && m_request == 0;
-}
-
-void TransactionsModel::fetchMore(const QModelIndex &parent)
-{
-    if (canFetchMore(parent))
-        requestPage();
 }
 
 } // namespace paydesk::models

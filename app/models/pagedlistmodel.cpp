@@ -1,0 +1,86 @@
+#include "pagedlistmodel.h"
+
+namespace paydesk::models {
+
+PagedListModel::~PagedListModel()
+{
+    // Quietly: the rows of the derived model are gone already, nobody may ask for them now.
+    if (m_request && m_client)
+        m_client->cancel(m_request);
+}
+
+void PagedListModel::setClient(api::ApiClient *client)
+{
+    cancelRequest();
+    m_client = client;
+    clearAndLoad();
+}
+
+void PagedListModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (loadedRows() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(int(loadedRows()) - 1, columnCount() - 1),
+                           {Qt::DisplayRole});
+}
+
+void PagedListModel::reload()
+{
+    if (loadedRows() == 0 || !m_client) {
+        clearAndLoad();
+        return;
+    }
+    cancelRequest();
+    requestPage(true);
+}
+
+void PagedListModel::clearAndLoad()
+{
+    cancelRequest();
+    beginResetModel();
+    clearRows();
+    m_cursor.clear();
+    m_hasMore = false;
+    m_loadedOnce = false;
+    endResetModel();
+    if (m_client)
+        requestPage();
+}
+
+void PagedListModel::cancelRequest()
+{
+    if (m_request && m_client)
+        m_client->cancel(m_request);
+    const bool was = m_request != 0;
+    m_request = 0;
+    m_refreshing = false;
+    if (was)
+        Q_EMIT loadingChanged(false);
+}
+
+void PagedListModel::requestPage(bool refresh)
+{
+    if (!m_client || m_request)
+        return;
+    m_refreshing = refresh;
+    m_request = sendPageRequest(refresh ? QString() : m_cursor, m_pageSize, refresh);
+    Q_EMIT loadingChanged(true);
+}
+
+int PagedListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(loadedRows());
+}
+
+bool PagedListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_hasMore && m_request == 0;
+}
+
+void PagedListModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        requestPage();
+}
+
+} // namespace paydesk::models
