@@ -67,13 +67,31 @@ bool DeliveryFilter::matches(const Delivery &d) const
         return false;
     if (invalidOnly && d.verification.isValid())
         return false;
+    return matchesText(d);
+}
+
+namespace {
+
+// SQLite's LIKE, which DeliveryStore::query() uses: case is ignored for ASCII letters only.
+QString foldAscii(QString s)
+{
+    for (QChar &c : s) {
+        if (c >= u'A' && c <= u'Z')
+            c = QChar(c.unicode() + (u'a' - u'A'));
+    }
+    return s;
+}
+
+} // namespace
+
+bool DeliveryFilter::matchesText(const Delivery &d) const
+{
     if (text.isEmpty())
         return true;
-    return d.webhookId.contains(text, Qt::CaseInsensitive) ||
-           d.eventType.contains(text, Qt::CaseInsensitive) ||
-           d.transactionId.contains(text, Qt::CaseInsensitive) ||
-           d.path.contains(text, Qt::CaseInsensitive) ||
-           QString::fromUtf8(d.body).contains(text, Qt::CaseInsensitive);
+    const QString needle = foldAscii(text);
+    return foldAscii(d.webhookId).contains(needle) || foldAscii(d.eventType).contains(needle) ||
+           foldAscii(d.transactionId).contains(needle) || foldAscii(d.path).contains(needle) ||
+           foldAscii(QString::fromUtf8(d.body)).contains(needle);
 }
 
 QString hexDump(const QByteArray &bytes, qsizetype limit)

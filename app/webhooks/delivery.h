@@ -65,6 +65,8 @@ struct DeliveryFilter
         return eventType.isEmpty() && !verdict && !invalidOnly && text.isEmpty();
     }
     bool matches(const Delivery &d) const;
+    // The text part alone (ids, type, transaction, path and body; ASCII letters in any case).
+    bool matchesText(const Delivery &d) const;
 };
 
 // "00000000  7b 22 69 64 ...  |{"id...|": offset, 16 bytes in hex, the printable ones as

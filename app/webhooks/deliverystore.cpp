@@ -168,6 +168,8 @@ bool DeliveryStore::open(const QString &path, QString *error)
         // NORMAL in WAL mode: a commit survives a killed process; a power cut may lose the
         // newest deliveries, never half of one.
         q.exec(u"PRAGMA synchronous=NORMAL"_s);
+        // After a burst, the log shrinks back to this once it is checkpointed.
+        q.exec(u"PRAGMA journal_size_limit=8388608"_s);
     }
     if (!migrate())
         return failWith(tr("cannot prepare %1: %2").arg(path, m_lastError));

@@ -3,6 +3,7 @@
 #include "webhookslogging.h"
 
 #include <QAbstractHttpServer>
+#include <QCoreApplication>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
@@ -68,6 +69,10 @@ QByteArray answerBody(int status)
     } else if (status == 405) {
         o.insert(u"error"_s, u"method_not_allowed"_s);
         o.insert(u"details"_s, u"Webhooks are POSTed."_s);
+    } else if (status == 503) {
+        o.insert(u"error"_s, u"not_stored"_s);
+        o.insert(u"details"_s, u"The PayDesk webhook inspector could not store this delivery; "
+                               "send it again."_s);
     } else if (status == 413) {
         o.insert(u"error"_s, u"payload_too_large"_s);
         o.insert(u"details"_s, u"The PayDesk webhook inspector takes bodies up to 1 MiB."_s);
@@ -109,9 +114,11 @@ public:
     // Opens the store, if any; emits opened() or failed().
     void open();
     // Verifies, numbers and stores `batch` in one commit; then emits received() and
-    // recorded() with the batch's last ticket.
-    void record(QList<paydesk::webhooks::Arrival> batch);
+    // recorded() with the batch's last ticket. Returns the tickets not stored.
+    QList<quint64> record(QList<paydesk::webhooks::Arrival> batch);
 
+    // Secrets come through the listener (ReceiverCore::forward), after the requests it took
+    // before the change: a request is checked with the secret of the moment it arrived.
     void setSecret(const QString &secret) { m_options.secret = secret; }
     void setPathSecrets(const QHash<QString, PathSecret> &secrets)
     {
@@ -123,14 +130,16 @@ public:
         if (m_store) {
             m_store->setRetention(retention);
             prune();
+            m_checkpointTimer.start(); // the deletions went to the log too
         }
     }
 
 Q_SIGNALS:
     void opened();
     void failed(const QString &error);
-    // Every request up to `ticket` is stored (or, without a store, recorded).
-    void recorded(quint64 ticket);
+    // Every request up to `ticket` is recorded, and stored unless it is in `notStored` (the
+    // store failed: the listener answers those 503, so that the sender tries again).
+    void recorded(quint64 ticket, const QList<quint64> &notStored);
     // A batch: one queued call for the deliveries that came together.
     void received(const QList<paydesk::webhooks::Delivery> &deliveries);
 
@@ -141,12 +150,17 @@ private:
 
     ReceiverOptions m_options;
     QTimer m_pruneTimer{this};
-    // The store's log is copied into the database when deliveries pause, or after so many
-    // bytes of them, not inside the commit of a batch that senders wait for.
+    // The store's log is copied into the database when deliveries pause, or once about so
+    // many bytes went to it, after the batch that reached them is answered: never inside a
+    // commit that senders wait for.
     static constexpr int CheckpointIdleMs = 250;
     static constexpr qint64 CheckpointAfterBytes = 32 * 1024 * 1024;
+    // What a commit and a row write to the log, at most (pages of the table, its indexes and
+    // the id sequence), on top of the row's body.
+    static constexpr qint64 LogBytesPerCommit = 8 * 4096;
+    static constexpr qint64 LogBytesPerRow = 4 * 4096;
     QTimer m_checkpointTimer{this};
-    qint64 m_bytesSinceCheckpoint = 0;
+    qint64 m_logBytes = 0; // written to the log since the last checkpoint, about
     WebhookVerifier m_verifier;
     std::unique_ptr<DeliveryStore> m_store;
     static constexpr int MaxRememberedIds = 100'000;
@@ -196,12 +210,13 @@ int DeliveryRecorder::attemptOf(const QString &webhookId)
     return ++*it;
 }
 
-void DeliveryRecorder::record(QList<Arrival> batch)
+QList<quint64> DeliveryRecorder::record(QList<Arrival> batch)
 {
     if (batch.isEmpty())
-        return;
+        return {};
     if (m_store)
         m_store->beginBatch();
+    QList<quint64> notStored;
     QList<Delivery> deliveries;
     deliveries.reserve(batch.size());
     for (Arrival &arrival : batch) {
@@ -239,20 +254,38 @@ void DeliveryRecorder::record(QList<Arrival> batch)
             << "delivery" << d.method << d.webhookId << d.eventType
             << verdictName(d.verification.verdict) << "answered" << d.responseStatus;
         if (m_store) {
-            m_store->insert(d);
-            m_bytesSinceCheckpoint += d.body.size() + 1024; // and about a page of the rest
+            if (m_store->insert(d)) {
+                m_logBytes += d.body.size() + LogBytesPerRow;
+            } else {
+                // The store said why; the sender hears 503 and tries again.
+                notStored << arrival.ticket;
+                d.id = 0; // in no store: the list leaves it out
+                d.responseStatus = 503;
+                d.responseDelayMs = 0;
+            }
         }
         deliveries.append(std::move(d));
     }
+    if (m_store && !m_store->commitBatch()) {
+        // commitBatch() said why. Nothing of the batch is kept: each is answered 503.
+        notStored.clear();
+        for (qsizetype i = 0; i < batch.size(); ++i) {
+            notStored << batch.at(i).ticket;
+            deliveries[i].id = 0;
+            deliveries[i].responseStatus = 503;
+            deliveries[i].responseDelayMs = 0;
+        }
+    }
+    Q_EMIT received(deliveries);
+    Q_EMIT recorded(batch.constLast().ticket, notStored);
     if (m_store) {
-        m_store->commitBatch();
-        if (m_bytesSinceCheckpoint >= CheckpointAfterBytes)
+        m_logBytes += LogBytesPerCommit;
+        if (m_logBytes >= CheckpointAfterBytes)
             checkpoint();
         else
             m_checkpointTimer.start();
     }
-    Q_EMIT received(deliveries);
-    Q_EMIT recorded(batch.constLast().ticket);
+    return notStored;
 }
 
 void DeliveryRecorder::prune()
@@ -264,7 +297,7 @@ void DeliveryRecorder::prune()
 void DeliveryRecorder::checkpoint()
 {
     m_checkpointTimer.stop();
-    m_bytesSinceCheckpoint = 0;
+    m_logBytes = 0;
     if (m_store && !m_store->checkpoint())
         qCWarning(lcWebhooks).noquote()
             << "cannot checkpoint the deliveries' log:" << m_store->lastError();
@@ -292,20 +325,31 @@ public:
     ~ReceiverCore() override
     {
         // The last requests are stored before their answers go; waiting for this batch also
-        // waits for those handed over before it, which the recorder takes in order.
+        // waits for those handed over before it, which the recorder takes in order. Their
+        // recorded() calls are queued here by then: taken first, in order.
         m_sendTimer.stop();
+        QList<quint64> notStored;
         QMetaObject::invokeMethod(
             m_recorder,
-            [recorder = m_recorder, batch = std::exchange(m_batch, {})]() mutable {
-                recorder->record(std::move(batch));
+            [recorder = m_recorder, batch = std::exchange(m_batch, {}), &notStored]() mutable {
+                notStored = recorder->record(std::move(batch));
             },
             Qt::BlockingQueuedConnection);
-        answerUpTo(m_lastTicket);
+        QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+        answerUpTo(m_lastTicket, notStored);
         m_server.reset();
     }
 
     void start();
     void setResponse(const ResponseConfig &response) { m_options.response = response; }
+    // Applies `change` to the recorder after the requests taken so far (a new secret checks
+    // only those that arrive after it).
+    void forward(std::function<void(DeliveryRecorder *)> change)
+    {
+        send();
+        QMetaObject::invokeMethod(
+            m_recorder, [recorder = m_recorder, change = std::move(change)] { change(recorder); });
+    }
 
 Q_SIGNALS:
     void ready(const QUrl &url);
@@ -316,7 +360,8 @@ private:
                 QHttpServerResponder &&responder);
     // Hands the batch to the recorder.
     void send();
-    void answerUpTo(quint64 ticket);
+    // Answers the requests up to `ticket`: as configured, or 503 when they are in `notStored`.
+    void answerUpTo(quint64 ticket, const QList<quint64> &notStored);
 
     ReceiverOptions m_options;
     DeliveryRecorder *m_recorder;
@@ -324,7 +369,7 @@ private:
     QTimer m_sendTimer;
     QList<Arrival> m_batch;
     quint64 m_lastTicket = 0;
-    QList<std::pair<quint64, std::function<void()>>> m_waiting; // answers, by ticket
+    QList<std::pair<quint64, std::function<void(bool stored)>>> m_waiting; // answers, by ticket
     std::unique_ptr<InspectorHttpServer> m_server;
 };
 
@@ -403,15 +448,19 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
         extra.append(qMakePair(QByteArray("Retry-After"), QByteArray("1")));
     if (response.status == 405)
         extra.append(qMakePair(QByteArray("Allow"), QByteArray("POST")));
-    auto write = [answer, status = response.status, extra, guard = QPointer<QTcpSocket>(socket)] {
+    auto write = [answer, extra, guard = QPointer<QTcpSocket>(socket)](int status) {
         if (guard)
             writeAnswer(*answer, status, answerBody(status), extra);
     };
-    auto answerIt = [this, write, delayMs = response.delayMs] {
-        if (delayMs > 0)
-            QTimer::singleShot(delayMs, Qt::PreciseTimer, this, write);
+    // Not stored (the store failed): 503, at once, so that the sender tries again.
+    auto answerIt = [this, write, response](bool stored) {
+        if (!stored)
+            write(503);
+        else if (response.delayMs > 0)
+            QTimer::singleShot(response.delayMs, Qt::PreciseTimer, this,
+                               [write, status = response.status] { write(status); });
         else
-            write();
+            write(response.status);
     };
     // With a store, a request is answered once it is stored; the requests that arrive
     // together go to the recorder together and share one commit. The GUI hears of them in
@@ -419,7 +468,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     if (m_stores)
         m_waiting.append({arrival.ticket, std::move(answerIt)});
     else
-        answerIt();
+        answerIt(true);
     m_batch.append(std::move(arrival));
     if (m_batch.size() >= 256)
         send();
@@ -438,7 +487,7 @@ void ReceiverCore::send()
         });
 }
 
-void ReceiverCore::answerUpTo(quint64 ticket)
+void ReceiverCore::answerUpTo(quint64 ticket, const QList<quint64> &notStored)
 {
     qsizetype n = 0;
     while (n < m_waiting.size() && m_waiting.at(n).first <= ticket)
@@ -448,7 +497,7 @@ void ReceiverCore::answerUpTo(quint64 ticket)
     const auto answers = m_waiting.first(n);
     m_waiting.remove(0, n);
     for (const auto &answer : answers)
-        answer.second();
+        answer.second(!notStored.contains(answer.first));
 }
 
 WebhookReceiver::WebhookReceiver(QObject *parent)
@@ -536,9 +585,10 @@ void WebhookReceiver::stop()
 void WebhookReceiver::setSecret(const QString &secret)
 {
     m_options.secret = secret;
-    if (m_recorder)
-        QMetaObject::invokeMethod(m_recorder,
-                                  [recorder = m_recorder, secret] { recorder->setSecret(secret); });
+    if (m_core)
+        QMetaObject::invokeMethod(m_core, [core = m_core, secret] {
+            core->forward([secret](DeliveryRecorder *recorder) { recorder->setSecret(secret); });
+        });
 }
 
 void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
@@ -548,11 +598,11 @@ void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
         m_options.pathSecrets.remove(path);
     else
         m_options.pathSecrets.insert(path, {secret, label});
-    if (m_recorder)
-        QMetaObject::invokeMethod(m_recorder,
-                                  [recorder = m_recorder, secrets = m_options.pathSecrets] {
-                                      recorder->setPathSecrets(secrets);
-                                  });
+    if (m_core)
+        QMetaObject::invokeMethod(m_core, [core = m_core, secrets = m_options.pathSecrets] {
+            core->forward(
+                [secrets](DeliveryRecorder *recorder) { recorder->setPathSecrets(secrets); });
+        });
 }
 
 void WebhookReceiver::setRetention(const DeliveryStore::Retention &retention)

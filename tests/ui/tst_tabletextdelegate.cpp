@@ -42,6 +42,9 @@ class TestTableTextDelegate : public QObject
         model->item(3, 2)->setText(u"123,456,789,012.34"_s); // right-aligned, elided
         model->item(5, 1)->setTextAlignment(Qt::AlignCenter);
         model->item(5, 1)->setText(u"GBP"_s);
+        // Characters the font lacks (a fallback font lays them out), and some it has.
+        model->item(1, 1)->setText(u"山田太郎 order"_s);
+        model->item(2, 0)->setText(u"Zürich, Łódź, Ærø"_s);
         model->item(4, 0)->setCheckable(true);
         model->item(4, 0)->setCheckState(Qt::Checked);
         return model;

@@ -11,10 +11,14 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +75,7 @@ private Q_SLOTS:
     void duplicatesCarryTheirAttempt();
     void storedAcrossRestart();
     void answeredOnceStored();
+    void notStoredIsAnswered503();
     void nonLoopbackNeedsTheFlag();
     void portTakenFallsBack();
     void replayToSecondReceiver();
@@ -525,6 +530,7 @@ void TestWebhookReceiver::answeredOnceStored()
         const QByteArray id = "evt_Flight" + QByteArray::number(i).rightJustified(16, '0');
         const QByteArray b = eventBody(QString::fromLatin1(id));
         QNetworkRequest request(at(receiver->url(), u"/"_s));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
         for (const auto &h : standardHeaders(m_secret, id, nowSecs(), b))
             request.setRawHeader(h.first, h.second);
         replies << nam.post(request, b);
@@ -540,6 +546,52 @@ void TestWebhookReceiver::answeredOnceStored()
     }
     QVERIFY(answered > 0);
     QVERIFY(reader.count() >= 20 + answered);
+}
+
+// A delivery the store cannot keep is answered 503, so that the sender tries again, not 200:
+// a trigger in the real file refuses rows, as a full disk would.
+void TestWebhookReceiver::notStoredIsAnswered503()
+{
+    QTemporaryDir dir;
+    const ReceiverOptions options = storing(dir);
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    const auto sql = [&](const QString &statement) {
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"saboteur"_s);
+            db.setDatabaseName(options.storePath);
+            ok = db.open() && QSqlQuery(db).exec(statement);
+        }
+        QSqlDatabase::removeDatabase(u"saboteur"_s);
+        return ok;
+    };
+    QVERIFY(sql(u"CREATE TRIGGER refuse BEFORE INSERT ON deliveries "
+                "BEGIN SELECT RAISE(ABORT, 'disk full (test)'); END"_s));
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const QByteArray id = "evt_Refused00000000000001";
+    const QByteArray body = eventBody(QString::fromLatin1(id));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cannot store a delivery.*disk full"_s));
+    PostResult r = sendRequest(at(receiver->url(), u"/"_s),
+                               standardHeaders(m_secret, id, nowSecs(), body), body);
+    QCOMPARE(r.status, 503);
+    QCOMPARE(QJsonDocument::fromJson(r.body).object().value(u"error"_s).toString(),
+             u"not_stored"_s);
+    QTRY_COMPARE(spy.size(), 1);
+    QCOMPARE(deliveryAt(spy, 0).id, 0);
+    QCOMPARE(deliveryAt(spy, 0).responseStatus, 503);
+
+    // The sender tries again once the store works: stored, 200, its second attempt.
+    QVERIFY(sql(u"DROP TRIGGER refuse"_s));
+    r = sendRequest(at(receiver->url(), u"/"_s), standardHeaders(m_secret, id, nowSecs(), body),
+                    body);
+    QCOMPARE(r.status, 200);
+    DeliveryStore reader;
+    QVERIFY(reader.open(options.storePath));
+    const QList<Delivery> rows = reader.query({}, 10, false);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.first().webhookId, QString::fromLatin1(id));
+    QCOMPARE(rows.first().attempt, 2);
 }
 
 void TestWebhookReceiver::nonLoopbackNeedsTheFlag()

@@ -575,8 +575,11 @@ void WebhooksPane::rememberType(const QString &type)
 void WebhooksPane::reload()
 {
     m_debounce->stop();
-    // Deliveries that arrive meanwhile wait in m_incoming; onListed() adds those the answer
-    // has not seen.
+    // With a store, what waits in m_incoming is stored already: the new list has it, under
+    // the filter of now. Deliveries that arrive meanwhile wait in m_incoming; onListed() adds
+    // those the answer has not seen.
+    if (!m_storePath.isEmpty())
+        m_incoming.clear();
     m_listRequest = m_reader->list(filter(), m_model->maxRows(),
                                    m_storePath.isEmpty() ? m_memory : QList<Delivery>());
 }
@@ -626,7 +629,19 @@ void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
         updatePauseButton();
         return;
     }
-    m_incoming.append(arrived);
+    if (m_storePath.isEmpty()) {
+        m_incoming.append(arrived);
+    } else {
+        // The store has them whole; the list needs only their summaries. A text filter is
+        // matched now, while the bodies are here (as the reader matches it), so that neither
+        // the bodies wait here nor the list is read again for every batch. A new filter reads
+        // the list again anyway (reload()).
+        const webhooks::DeliveryFilter f = filter();
+        for (const Delivery &d : std::as_const(arrived)) {
+            if (f.matchesText(d))
+                m_incoming << d.summary();
+        }
+    }
     if (!m_batchTimer->isActive())
         m_batchTimer->start();
 }
@@ -636,16 +651,13 @@ void WebhooksPane::flushIncoming()
     m_batchTimer->stop();
     if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
         return; // kept for resume(), or for onListed()
-    // The batch still has its bodies, so a text filter is matched here (in the ids, type,
-    // transaction, path and body, as the reader matches it) without reading the whole list
-    // again for every batch. With a store, the list keeps only summaries (the store has the
-    // rest).
-    const webhooks::DeliveryFilter f = filter();
-    const bool summaries = !m_storePath.isEmpty();
+    webhooks::DeliveryFilter f = filter();
+    if (!m_storePath.isEmpty())
+        f.text.clear(); // matched on arrival, with the bodies
     QList<Delivery> rows;
     for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
         if (it->id > m_listMaxId && f.matches(*it))
-            rows << (summaries ? it->summary() : *it);
+            rows << *it;
     }
     for (const Delivery &d : std::as_const(m_incoming))
         m_listMaxId = std::max(m_listMaxId, d.id);

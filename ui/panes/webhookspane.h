@@ -149,9 +149,11 @@ private:
     webhooks::DeliveryModel *m_model = nullptr;
     webhooks::WebhookReplayer *m_replayer = nullptr;
     webhooks::VerificationMonitor m_monitor;
-    QList<webhooks::Delivery> m_memory;   // without a store: what came, newest first
-    qint64 m_memorySeq = 0;               // ids for deliveries kept in memory only
-    QList<webhooks::Delivery> m_incoming; // not in the list yet, oldest first, whole
+    QList<webhooks::Delivery> m_memory; // without a store: what came, newest first
+    qint64 m_memorySeq = 0;             // ids for deliveries kept in memory only
+    // Not in the list yet, oldest first: with a store, the summaries of those matching the
+    // filter's text; without one, whole.
+    QList<webhooks::Delivery> m_incoming;
     QTimer *m_batchTimer = nullptr;
     int m_pendingCount = 0; // arrived while paused
     quint64 m_listRequest = 0;

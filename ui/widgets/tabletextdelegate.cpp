@@ -34,6 +34,20 @@ bool plainCell(const QStyleOptionViewItem &option)
            !styleOf(option)->inherits("QStyleSheetStyle");
 }
 
+// Whether the text is Latin (and the general punctuation and currency signs), which the UI
+// fonts draw themselves. Other scripts may come from a fallback font (CJK, say), which changes
+// the line's ascent, and only a text layout knows that. (QFontMetrics::inFont() counts the
+// fallbacks too, so it cannot tell.)
+bool latinText(const QString &text)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0x0250 && (u < 0x2000 || u >= 0x20D0))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
@@ -63,7 +77,7 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    if (!plainCell(opt)) {
+    if (!plainCell(opt) || !latinText(opt.text)) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }

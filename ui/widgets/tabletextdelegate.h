@@ -9,7 +9,8 @@ namespace paydesk::ui {
 // focus frame. QStyledItemDelegate lays each cell's text out three or four times per paint
 // (the style measures it for every sub-rectangle before drawing it); this lays it out once.
 // Cells with an icon, a check box or several lines are painted by QStyledItemDelegate, as are
-// right-to-left cells and all cells under a style sheet (which draws the item itself).
+// right-to-left cells, text in other than Latin script (a fallback font may draw it), and all
+// cells under a style sheet (which draws the item itself).
 // tst_tabletextdelegate checks that both give the same pixels.
 class TableTextDelegate : public QStyledItemDelegate
 {
