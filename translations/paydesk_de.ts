@@ -4159,10 +4159,6 @@ Hinweis: %2</translation>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
     </message>
-    <message>
-        <source>the secret registered for %1</source>
-        <translation>das für %1 hinterlegte Geheimnis</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
@@ -4184,6 +4180,10 @@ Hinweis: %2</translation>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>Der Webhook-Inspektor kann nicht auf %1:%2 empfangen.</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>das für %1 hinterlegte Geheimnis</translation>
     </message>
 </context>
 <context>

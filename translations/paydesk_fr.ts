@@ -4161,10 +4161,6 @@ Remarque : %2</translation>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
     </message>
-    <message>
-        <source>the secret registered for %1</source>
-        <translation>le secret associé à %1</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::webhooks::LocalInspectorSetup</name>
@@ -4186,6 +4182,10 @@ Remarque : %2</translation>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
         <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+    </message>
+    <message>
+        <source>the secret registered for %1</source>
+        <translation>le secret associé à %1</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,12 @@ QByteArray answerBody(int status)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+const QByteArray &acceptedBody()
+{
+    static const QByteArray body = answerBody(200);
+    return body;
+}
+
 } // namespace
 
 // A request as the listener took it, on its way to the recorder. Tickets count up.
@@ -93,8 +99,8 @@ struct Arrival
     Delivery delivery; // as received: the verification and the derived fields come later
 };
 
-// Everything that lives on the recorder's thread: the verifier, the attempt counts, the store.
-// It takes the listener's requests in batches, in order, and says when they are stored.
+// Everything that lives on the recorder's thread: the attempt counts and the store. It takes
+// the listener's requests in batches, in order, and says when they are stored.
 class DeliveryRecorder : public QObject
 {
     Q_OBJECT
@@ -113,17 +119,10 @@ public:
     bool stores() const { return !m_options.storePath.isEmpty(); }
     // Opens the store, if any; emits opened() or failed().
     void open();
-    // Verifies, numbers and stores `batch` in one commit; then emits received() and
+    // Numbers and stores `batch` in one commit; then emits received() and
     // recorded() with the batch's last ticket. Returns the tickets not stored.
     QList<quint64> record(QList<paydesk::webhooks::Arrival> batch);
 
-    // Secrets come through the listener (ReceiverCore::forward), after the requests it took
-    // before the change: a request is checked with the secret of the moment it arrived.
-    void setSecret(const QString &secret) { m_options.secret = secret; }
-    void setPathSecrets(const QHash<QString, PathSecret> &secrets)
-    {
-        m_options.pathSecrets = secrets;
-    }
     void setRetention(const DeliveryStore::Retention &retention)
     {
         m_options.retention = retention;
@@ -161,7 +160,6 @@ private:
     static constexpr qint64 LogBytesPerRow = 4 * 4096;
     QTimer m_checkpointTimer{this};
     qint64 m_logBytes = 0; // written to the log since the last checkpoint, about
-    WebhookVerifier m_verifier;
     std::unique_ptr<DeliveryStore> m_store;
     static constexpr int MaxRememberedIds = 100'000;
     QHash<QString, int> m_attempts;  // webhook id -> deliveries seen
@@ -170,7 +168,6 @@ private:
 
 void DeliveryRecorder::open()
 {
-    m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
     if (stores()) {
         m_store = std::make_unique<DeliveryStore>();
         m_store->setRetention(m_options.retention);
@@ -221,30 +218,7 @@ QList<quint64> DeliveryRecorder::record(QList<Arrival> batch)
     deliveries.reserve(batch.size());
     for (Arrival &arrival : batch) {
         Delivery &d = arrival.delivery;
-        // Every request is captured; only a POST can be a webhook. The others are recorded, so
-        // that a sender using the wrong method shows up in the list (the listener answers 405).
         const bool post = d.method == "POST";
-        d.deriveFields();
-        if (post) {
-            // The secret of the path when it has one (e.g. the Local sandbox's), else the
-            // receiver's. Verified over the whole body, even when only its start is kept.
-            const auto pathSecret = m_options.pathSecrets.constFind(d.path);
-            if (pathSecret != m_options.pathSecrets.cend()) {
-                m_verifier.setSecret(pathSecret->secret);
-                m_verifier.setSecretLabel(pathSecret->label.isEmpty()
-                                              ? tr("the secret registered for %1").arg(d.path)
-                                              : pathSecret->label);
-            } else {
-                m_verifier.setSecret(m_options.secret);
-                m_verifier.setSecretLabel({});
-            }
-            d.verification = m_verifier.verify(d.headers, d.body);
-        } else {
-            d.verification = WebhookVerifier::notAWebhook(d.method);
-            // Not a delivery of any event: it must not count as an attempt of one, now or
-            // after a restart (the store's ids are counted then).
-            d.webhookId.clear();
-        }
         if (d.bodySize > m_options.maxBodyBytes) {
             d.body.truncate(m_options.maxBodyBytes);
             d.bodyTruncated = true;
@@ -303,10 +277,10 @@ void DeliveryRecorder::checkpoint()
             << "cannot checkpoint the deliveries' log:" << m_store->lastError();
 }
 
-// Everything that lives on the listener's thread: the HTTP server and the answers. Requests go
-// to the recorder in batches; with a store, each is answered once the recorder has stored it.
-// Verifying and storing on a thread of their own, the listener takes the next requests
-// meanwhile.
+// Everything that lives on the listener's thread: the HTTP server, the signature check (with
+// the secret of the moment a request arrives) and the answers. Requests go to the recorder in
+// batches; with a store, each is answered once the recorder has stored it. With the store on a
+// thread of its own, the listener takes the next requests meanwhile.
 class ReceiverCore : public QObject
 {
     Q_OBJECT
@@ -317,6 +291,7 @@ public:
         , m_stores(recorder->stores())
         , m_sendTimer(this) // moves to the listener's thread with the core
     {
+        m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
         m_sendTimer.setSingleShot(true);
         m_sendTimer.setInterval(0);
         connect(&m_sendTimer, &QTimer::timeout, this, &ReceiverCore::send);
@@ -342,13 +317,11 @@ public:
 
     void start();
     void setResponse(const ResponseConfig &response) { m_options.response = response; }
-    // Applies `change` to the recorder after the requests taken so far (a new secret checks
-    // only those that arrive after it).
-    void forward(std::function<void(DeliveryRecorder *)> change)
+    // Take effect for the next request (one taken before is checked with the secret of then).
+    void setSecret(const QString &secret) { m_options.secret = secret; }
+    void setPathSecrets(const QHash<QString, PathSecret> &secrets)
     {
-        send();
-        QMetaObject::invokeMethod(
-            m_recorder, [recorder = m_recorder, change = std::move(change)] { change(recorder); });
+        m_options.pathSecrets = secrets;
     }
 
 Q_SIGNALS:
@@ -358,6 +331,8 @@ Q_SIGNALS:
 private:
     void handle(const QHttpServerRequest &request, QTcpSocket *socket,
                 QHttpServerResponder &&responder);
+    // The delivery's fields and its signature check, as it arrives (with the secret of now).
+    void examine(Delivery &d, bool post);
     // Hands the batch to the recorder.
     void send();
     // Answers the requests up to `ticket`: as configured, or 503 when they are in `notStored`.
@@ -366,6 +341,7 @@ private:
     ReceiverOptions m_options;
     DeliveryRecorder *m_recorder;
     const bool m_stores;
+    WebhookVerifier m_verifier;
     QTimer m_sendTimer;
     QList<Arrival> m_batch;
     quint64 m_lastTicket = 0;
@@ -436,6 +412,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     d.headers = request.headers();
     d.body = request.body();
     d.bodySize = d.body.size();
+    examine(d, post);
     const bool tooLarge = d.bodySize > m_options.maxBodyBytes;
     const ResponseConfig response = !post      ? ResponseConfig{405, 0}
                                     : tooLarge ? ResponseConfig{413, 0}
@@ -450,7 +427,8 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
         extra.append(qMakePair(QByteArray("Allow"), QByteArray("POST")));
     auto write = [answer, extra, guard = QPointer<QTcpSocket>(socket)](int status) {
         if (guard)
-            writeAnswer(*answer, status, answerBody(status), extra);
+            writeAnswer(*answer, status, status == 200 ? acceptedBody() : answerBody(status),
+                        extra);
     };
     // Not stored (the store failed): 503, at once, so that the sender tries again.
     auto answerIt = [this, write, response](bool stored) {
@@ -474,6 +452,33 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
         send();
     else if (!m_sendTimer.isActive())
         m_sendTimer.start();
+}
+
+void ReceiverCore::examine(Delivery &d, bool post)
+{
+    d.deriveFields();
+    if (!post) {
+        // Every request is captured; only a POST can be a webhook. The others are recorded, so
+        // that a sender using the wrong method shows up in the list (and answered 405). Not a
+        // delivery of any event: it must not count as an attempt of one, now or after a
+        // restart (the store's ids are counted then).
+        d.verification = WebhookVerifier::notAWebhook(d.method);
+        d.webhookId.clear();
+        return;
+    }
+    // The secret of the path when it has one (e.g. the Local sandbox's), else the receiver's.
+    // Verified over the whole body, even when only its start is kept.
+    const auto pathSecret = m_options.pathSecrets.constFind(d.path);
+    if (pathSecret != m_options.pathSecrets.cend()) {
+        m_verifier.setSecret(pathSecret->secret);
+        m_verifier.setSecretLabel(pathSecret->label.isEmpty()
+                                      ? tr("the secret registered for %1").arg(d.path)
+                                      : pathSecret->label);
+    } else {
+        m_verifier.setSecret(m_options.secret);
+        m_verifier.setSecretLabel({});
+    }
+    d.verification = m_verifier.verify(d.headers, d.body);
 }
 
 void ReceiverCore::send()
@@ -523,7 +528,7 @@ void WebhookReceiver::start(const ReceiverOptions &options)
     m_options.secret = secret;
     m_options.pathSecrets = pathSecrets;
     m_recorderThread = new QThread;
-    m_recorderThread->setObjectName(u"paydesk-webhooks-store"_s);
+    m_recorderThread->setObjectName(u"paydesk-recorder"_s);
     m_recorder = new DeliveryRecorder(m_options);
     m_recorder->moveToThread(m_recorderThread);
     m_thread = new QThread;
@@ -586,9 +591,7 @@ void WebhookReceiver::setSecret(const QString &secret)
 {
     m_options.secret = secret;
     if (m_core)
-        QMetaObject::invokeMethod(m_core, [core = m_core, secret] {
-            core->forward([secret](DeliveryRecorder *recorder) { recorder->setSecret(secret); });
-        });
+        QMetaObject::invokeMethod(m_core, [core = m_core, secret] { core->setSecret(secret); });
 }
 
 void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
@@ -600,8 +603,7 @@ void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
         m_options.pathSecrets.insert(path, {secret, label});
     if (m_core)
         QMetaObject::invokeMethod(m_core, [core = m_core, secrets = m_options.pathSecrets] {
-            core->forward(
-                [secrets](DeliveryRecorder *recorder) { recorder->setPathSecrets(secrets); });
+            core->setPathSecrets(secrets);
         });
 }
 

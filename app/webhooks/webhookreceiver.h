@@ -68,9 +68,10 @@ struct ReceiverOptions
 // delays an answer: it captures every request whole, on any path, verifies the signature of a
 // POST, stores it (when a store path is set), answers with the configured response (405 to
 // other methods, which are recorded too), and emits deliveriesReceived() and
-// deliveryReceived() in the thread of this object. Verifying and storing run on a second
-// thread, so the listener takes the next requests meanwhile; a stored request is answered
-// once it is committed. start() returns at once; ready() or failed() follow.
+// deliveryReceived() in the thread of this object. Storing runs on a second thread, so the
+// listener takes (and verifies) the next requests meanwhile; a stored request is answered once
+// it is committed, and 503 if the store failed. start() returns at once; ready() or failed()
+// follow.
 class WebhookReceiver : public QObject
 {
     Q_OBJECT

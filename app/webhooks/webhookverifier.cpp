@@ -322,6 +322,7 @@ Verification WebhookVerifier::notAWebhook(QByteArrayView method)
 
 WebhookVerifier::WebhookVerifier(const QString &secret, Clock clock)
     : m_secret(secret)
+    , m_standardKey(standardWebhookKey(secret))
     , m_clock(std::move(clock))
 {}
 
@@ -457,7 +458,7 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
             step(tr("Secret"), tr("The whole secret string is the HMAC key (Stripe)"),
                  State::Passed);
         } else {
-            key = standardWebhookKey(m_secret);
+            key = m_standardKey;
             if (!key) {
                 step(tr("Secret"), tr("The secret is not whsec_ followed by base64"),
                      State::Failed);

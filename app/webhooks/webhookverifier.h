@@ -84,6 +84,11 @@ struct Verification
     bool isValid() const { return verdict == Verdict::Valid; }
 };
 
+// The HMAC key of a Standard Webhooks secret: the base64-decoded part after "whsec_" (a secret
+// without the prefix is used as its UTF-8 bytes, as the sandbox does); nullopt when a whsec_
+// secret is not base64.
+std::optional<QByteArray> standardWebhookKey(const QString &secret);
+
 // Checks webhook signatures. Pure: no I/O, no state but the secret, the tolerance and the
 // clock, so it can be fuzzed and called from any thread (one instance per thread).
 class WebhookVerifier
@@ -98,7 +103,13 @@ public:
 
     explicit WebhookVerifier(const QString &secret = {}, Clock clock = {});
 
-    void setSecret(const QString &secret) { m_secret = secret; }
+    void setSecret(const QString &secret)
+    {
+        if (secret == m_secret)
+            return;
+        m_secret = secret;
+        m_standardKey = standardWebhookKey(secret); // decoded once, not per delivery
+    }
     QString secret() const { return m_secret; }
     // Words for where the secret comes from ("the secret registered for /webhooks/x"), shown
     // in the Secret step; empty: nothing said.
@@ -116,15 +127,11 @@ private:
     qint64 now() const;
 
     QString m_secret;
+    std::optional<QByteArray> m_standardKey; // standardWebhookKey(m_secret)
     QString m_secretLabel;
     qint64 m_tolerance = DefaultToleranceSeconds;
     Clock m_clock;
 };
-
-// The HMAC key of a Standard Webhooks secret: the base64-decoded part after "whsec_" (a secret
-// without the prefix is used as its UTF-8 bytes, as the sandbox does); nullopt when a whsec_
-// secret is not base64.
-std::optional<QByteArray> standardWebhookKey(const QString &secret);
 // "v1,<base64 HMAC-SHA256(key, "{id}.{timestamp}.{body}")>"; empty when the key is unusable.
 QByteArray standardWebhookSignature(const QString &secret, QByteArrayView id, qint64 timestamp,
                                     QByteArrayView body);

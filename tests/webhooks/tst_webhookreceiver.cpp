@@ -497,7 +497,7 @@ void TestWebhookReceiver::storedAcrossRestart()
     QVERIFY(!rows.first().verification.steps.isEmpty());
 }
 
-// Verifying and storing run on a thread of their own; a delivery is still answered only once
+// Storing runs on a thread of its own; a delivery is still answered only once
 // it is committed: a reader of the file finds each one as soon as its 200 arrives. Stopping
 // with deliveries on their way stores and answers them first.
 void TestWebhookReceiver::answeredOnceStored()
