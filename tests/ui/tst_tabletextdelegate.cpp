@@ -110,6 +110,31 @@ private Q_SLOTS:
         }
         QCOMPARE(differing, 0);
     }
+
+    // Which cells it paints itself: plain Latin text under Fusion; not under a style sheet,
+    // right to left, or in another script (those are QStyledItemDelegate's, as compared above).
+    void paintsPlainCellsUnderFusion()
+    {
+        QTableView view;
+        view.setStyle(QStyleFactory::create(u"Fusion"_s));
+        QStyleOptionViewItem option;
+        option.initFrom(&view);
+        option.widget = &view;
+        option.text = u"txn_3S5p2fzUjzu0CH8HF8ZJpm3E, 1,234.00 €, Zürich"_s;
+        option.direction = Qt::LeftToRight;
+        QVERIFY(TableTextDelegate::paintsItself(option));
+        QStyleOptionViewItem other = option;
+        other.text = u"山田太郎"_s;
+        QVERIFY(!TableTextDelegate::paintsItself(other));
+        other = option;
+        other.direction = Qt::RightToLeft;
+        QVERIFY(!TableTextDelegate::paintsItself(other));
+        other = option;
+        other.features |= QStyleOptionViewItem::HasDecoration;
+        QVERIFY(!TableTextDelegate::paintsItself(other));
+        view.setStyleSheet(u"QTableView::item { padding: 2px; }"_s);
+        QVERIFY(!TableTextDelegate::paintsItself(option));
+    }
 };
 
 QTEST_MAIN(TestTableTextDelegate)

@@ -22,16 +22,26 @@ QPalette::ColorGroup colorGroup(const QStyleOptionViewItem &option)
     return option.state & QStyle::State_Active ? QPalette::Normal : QPalette::Inactive;
 }
 
+// The styles whose item views draw text as QCommonStyle does (Fusion, and Windows' classic
+// style, which inherits it). Others (Windows' native styles, macOS, a desktop's own, a style
+// sheet) may draw it their own way: their cells go to QStyledItemDelegate.
+bool commonItemStyle(const QStyle *style)
+{
+    const QString name = style->name();
+    return (name.compare(u"fusion", Qt::CaseInsensitive) == 0 ||
+            name.compare(u"windows", Qt::CaseInsensitive) == 0) &&
+           !style->inherits("QStyleSheetStyle");
+}
+
 bool plainCell(const QStyleOptionViewItem &option)
 {
     // Right to left, the style lays the paragraph out in that direction (neutral characters,
     // the ellipsis): left to QStyledItemDelegate.
-    return option.direction == Qt::LeftToRight &&
+    return option.direction == Qt::LeftToRight && commonItemStyle(styleOf(option)) &&
            !(option.features &
              (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
               QStyleOptionViewItem::WrapText)) &&
-           !option.text.contains(QChar::LineSeparator) && !option.text.contains(u'\n') &&
-           !styleOf(option)->inherits("QStyleSheetStyle");
+           !option.text.contains(QChar::LineSeparator) && !option.text.contains(u'\n');
 }
 
 // Whether the text is Latin (and the general punctuation and currency signs), which the UI
@@ -49,6 +59,11 @@ bool latinText(const QString &text)
 }
 
 } // namespace
+
+bool TableTextDelegate::paintsItself(const QStyleOptionViewItem &option)
+{
+    return plainCell(option) && latinText(option.text);
+}
 
 void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
 {
@@ -77,7 +92,7 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    if (!plainCell(opt) || !latinText(opt.text)) {
+    if (!paintsItself(opt)) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }

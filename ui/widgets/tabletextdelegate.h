@@ -10,7 +10,8 @@ namespace paydesk::ui {
 // (the style measures it for every sub-rectangle before drawing it); this lays it out once.
 // Cells with an icon, a check box or several lines are painted by QStyledItemDelegate, as are
 // right-to-left cells, text in other than Latin script (a fallback font may draw it), and all
-// cells under a style sheet (which draws the item itself).
+// cells of a style other than Fusion or Windows' classic one (a native style, a style sheet
+// may draw item text its own way).
 // tst_tabletextdelegate checks that both give the same pixels.
 class TableTextDelegate : public QStyledItemDelegate
 {
@@ -20,6 +21,9 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+
+    // Whether a cell with these options is painted here rather than by QStyledItemDelegate.
+    static bool paintsItself(const QStyleOptionViewItem &option);
 
     // The item's background and focus frame as the style draws them, without its text: for
     // delegates that draw their own content (the status badge).
