@@ -20,8 +20,8 @@ class LocalInspectorSetup;
 
 namespace paydesk::session {
 
-// The app's webhook inspector: the receiver on its own thread (which opens and writes the
-// delivery store), the signing secret of the current profile, and the Local sandbox's own
+// The app's webhook inspector: the receiver on its own threads (the second opens and writes
+// the delivery store), the signing secret of the current profile, and the Local sandbox's own
 // secret for the path it delivers to. The window reads the store through a connection of its
 // own (storePath(); see WebhooksPane). Nothing here touches the store on the GUI thread.
 class WebhookInspector : public QObject

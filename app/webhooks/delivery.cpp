@@ -70,28 +70,16 @@ bool DeliveryFilter::matches(const Delivery &d) const
     return matchesText(d);
 }
 
-namespace {
-
-// SQLite's LIKE, which DeliveryStore::query() uses: case is ignored for ASCII letters only.
-QString foldAscii(QString s)
-{
-    for (QChar &c : s) {
-        if (c >= u'A' && c <= u'Z')
-            c = QChar(c.unicode() + (u'a' - u'A'));
-    }
-    return s;
-}
-
-} // namespace
-
 bool DeliveryFilter::matchesText(const Delivery &d) const
 {
     if (text.isEmpty())
         return true;
-    const QString needle = foldAscii(text);
-    return foldAscii(d.webhookId).contains(needle) || foldAscii(d.eventType).contains(needle) ||
-           foldAscii(d.transactionId).contains(needle) || foldAscii(d.path).contains(needle) ||
-           foldAscii(QString::fromUtf8(d.body)).contains(needle);
+    // As SQLite's LIKE, which DeliveryStore::query() uses: case is ignored for ASCII letters
+    // only, which is what QByteArray::toLower() changes (in UTF-8, the rest stays as it is).
+    const QByteArray needle = text.toUtf8().toLower();
+    const auto has = [&](const QByteArray &utf8) { return utf8.toLower().contains(needle); };
+    return has(d.webhookId.toUtf8()) || has(d.eventType.toUtf8()) ||
+           has(d.transactionId.toUtf8()) || has(d.path.toUtf8()) || has(d.body);
 }
 
 QString hexDump(const QByteArray &bytes, qsizetype limit)

@@ -18,8 +18,9 @@ QT_END_NAMESPACE
 namespace paydesk::webhooks {
 
 // The captured deliveries, in SQLite, so that they survive a restart. An instance is one
-// connection and belongs to the thread that opened it; the receiver's thread writes through
-// one instance while the GUI thread reads through another on the same file (WAL mode).
+// connection and belongs to the thread that opened it; the receiver's recorder thread writes
+// through one instance while DeliveryReader's thread reads through another on the same file
+// (WAL mode).
 class DeliveryStore
 {
     Q_DECLARE_TR_FUNCTIONS(DeliveryStore)

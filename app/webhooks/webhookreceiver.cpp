@@ -96,7 +96,7 @@ const QByteArray &acceptedBody()
 struct Arrival
 {
     quint64 ticket = 0;
-    Delivery delivery; // as received: the verification and the derived fields come later
+    Delivery delivery; // verified; the recorder adds the attempt and the store's id
 };
 
 // Everything that lives on the recorder's thread: the attempt counts and the store. It takes
@@ -114,14 +114,12 @@ public:
         m_checkpointTimer.setInterval(CheckpointIdleMs);
         connect(&m_checkpointTimer, &QTimer::timeout, this, &DeliveryRecorder::checkpoint);
     }
-    ~DeliveryRecorder() override { m_store.reset(); }
-
     bool stores() const { return !m_options.storePath.isEmpty(); }
     // Opens the store, if any; emits opened() or failed().
     void open();
     // Numbers and stores `batch` in one commit; then emits received() and
-    // recorded() with the batch's last ticket. Returns the tickets not stored.
-    QList<quint64> record(QList<paydesk::webhooks::Arrival> batch);
+    // recorded() with the batch's last ticket.
+    void record(QList<paydesk::webhooks::Arrival> batch);
 
     void setRetention(const DeliveryStore::Retention &retention)
     {
@@ -207,49 +205,46 @@ int DeliveryRecorder::attemptOf(const QString &webhookId)
     return ++*it;
 }
 
-QList<quint64> DeliveryRecorder::record(QList<Arrival> batch)
+void DeliveryRecorder::record(QList<Arrival> batch)
 {
     if (batch.isEmpty())
-        return {};
+        return;
     if (m_store)
         m_store->beginBatch();
     QList<quint64> notStored;
     QList<Delivery> deliveries;
     deliveries.reserve(batch.size());
+    // The store said why; the sender hears 503 and tries again, and the list leaves it out.
+    const auto notKept = [&](qsizetype i) {
+        notStored << batch.at(i).ticket;
+        deliveries[i].id = 0;
+        deliveries[i].responseStatus = 503;
+        deliveries[i].responseDelayMs = 0;
+    };
     for (Arrival &arrival : batch) {
         Delivery &d = arrival.delivery;
-        const bool post = d.method == "POST";
         if (d.bodySize > m_options.maxBodyBytes) {
             d.body.truncate(m_options.maxBodyBytes);
             d.bodyTruncated = true;
         }
-        d.attempt = post ? attemptOf(d.webhookId) : 1;
+        d.attempt = d.method == "POST" ? attemptOf(d.webhookId) : 1;
+        const bool stored = !m_store || m_store->insert(d);
+        if (stored && m_store)
+            m_logBytes += d.body.size() + LogBytesPerRow;
+        deliveries.append(std::move(d));
+        if (!stored)
+            notKept(deliveries.size() - 1);
+    }
+    if (m_store && !m_store->commitBatch()) {
+        // Nothing of the batch is kept.
+        notStored.clear();
+        for (qsizetype i = 0; i < batch.size(); ++i)
+            notKept(i);
+    }
+    for (const Delivery &d : std::as_const(deliveries))
         qCDebug(lcWebhooks).noquote()
             << "delivery" << d.method << d.webhookId << d.eventType
             << verdictName(d.verification.verdict) << "answered" << d.responseStatus;
-        if (m_store) {
-            if (m_store->insert(d)) {
-                m_logBytes += d.body.size() + LogBytesPerRow;
-            } else {
-                // The store said why; the sender hears 503 and tries again.
-                notStored << arrival.ticket;
-                d.id = 0; // in no store: the list leaves it out
-                d.responseStatus = 503;
-                d.responseDelayMs = 0;
-            }
-        }
-        deliveries.append(std::move(d));
-    }
-    if (m_store && !m_store->commitBatch()) {
-        // commitBatch() said why. Nothing of the batch is kept: each is answered 503.
-        notStored.clear();
-        for (qsizetype i = 0; i < batch.size(); ++i) {
-            notStored << batch.at(i).ticket;
-            deliveries[i].id = 0;
-            deliveries[i].responseStatus = 503;
-            deliveries[i].responseDelayMs = 0;
-        }
-    }
     Q_EMIT received(deliveries);
     Q_EMIT recorded(batch.constLast().ticket, notStored);
     if (m_store) {
@@ -259,7 +254,6 @@ QList<quint64> DeliveryRecorder::record(QList<Arrival> batch)
         else
             m_checkpointTimer.start();
     }
-    return notStored;
 }
 
 void DeliveryRecorder::prune()
@@ -288,7 +282,6 @@ public:
     ReceiverCore(const ReceiverOptions &options, DeliveryRecorder *recorder)
         : m_options(options)
         , m_recorder(recorder)
-        , m_stores(recorder->stores())
         , m_sendTimer(this) // moves to the listener's thread with the core
     {
         m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
@@ -303,15 +296,13 @@ public:
         // waits for those handed over before it, which the recorder takes in order. Their
         // recorded() calls are queued here by then: taken first, in order.
         m_sendTimer.stop();
-        QList<quint64> notStored;
         QMetaObject::invokeMethod(
             m_recorder,
-            [recorder = m_recorder, batch = std::exchange(m_batch, {}), &notStored]() mutable {
-                notStored = recorder->record(std::move(batch));
+            [recorder = m_recorder, batch = std::exchange(m_batch, {})]() mutable {
+                recorder->record(std::move(batch));
             },
             Qt::BlockingQueuedConnection);
         QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
-        answerUpTo(m_lastTicket, notStored);
         m_server.reset();
     }
 
@@ -340,7 +331,6 @@ private:
 
     ReceiverOptions m_options;
     DeliveryRecorder *m_recorder;
-    const bool m_stores;
     WebhookVerifier m_verifier;
     QTimer m_sendTimer;
     QList<Arrival> m_batch;
@@ -443,7 +433,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     // With a store, a request is answered once it is stored; the requests that arrive
     // together go to the recorder together and share one commit. The GUI hears of them in
     // batches too (one queued call, one wake-up, per batch).
-    if (m_stores)
+    if (!m_options.storePath.isEmpty())
         m_waiting.append({arrival.ticket, std::move(answerIt)});
     else
         answerIt(true);

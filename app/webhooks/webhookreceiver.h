@@ -117,7 +117,7 @@ Q_SIGNALS:
 private:
     QThread *m_thread = nullptr; // the listener's
     ReceiverCore *m_core = nullptr;
-    QThread *m_recorderThread = nullptr; // verifies and stores
+    QThread *m_recorderThread = nullptr; // numbers and stores
     DeliveryRecorder *m_recorder = nullptr;
     ReceiverOptions m_options;
     QUrl m_url;

@@ -72,7 +72,6 @@ public:
     bool isCurrentLoaded() const { return m_current && m_current->complete; }
     // A list read is under way.
     bool isLoading() const { return m_listRequest != 0; }
-    // The store ids of the selected rows, newest first.
     // Empty until the current delivery is loaded.
     QString curlForCurrent() const;
 
