@@ -16,8 +16,6 @@ RefundsModel::RefundsModel(QObject *parent)
     : PagedListModel(parent)
 {}
 
-RefundsModel::~RefundsModel() = default;
-
 void RefundsModel::setQuery(const api::RefundQuery &query)
 {
     m_query = query;

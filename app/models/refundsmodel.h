@@ -13,7 +13,6 @@ public:
     Q_ENUM(Column)
 
     explicit RefundsModel(QObject *parent = nullptr);
-    ~RefundsModel() override;
 
     void setQuery(const api::RefundQuery &query);
     const api::RefundQuery &query() const { return m_query; }

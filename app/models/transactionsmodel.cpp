@@ -14,8 +14,6 @@ TransactionsModel::TransactionsModel(QObject *parent)
     : PagedListModel(parent)
 {}
 
-TransactionsModel::~TransactionsModel() = default;
-
 void TransactionsModel::setQuery(const api::TransactionQuery &query)
 {
     m_query = query;

@@ -24,7 +24,6 @@ public:
     Q_ENUM(Column)
 
     explicit TransactionsModel(QObject *parent = nullptr);
-    ~TransactionsModel() override;
 
     void setQuery(const api::TransactionQuery &query);
     const api::TransactionQuery &query() const { return m_query; }

@@ -50,12 +50,10 @@ class TestTableTextDelegate : public QObject
         return model;
     }
 
-    static QImage render(QAbstractItemDelegate *delegate, bool selectRow, bool unshaped, bool rtl)
+    static QImage render(QAbstractItemDelegate *delegate, bool selectRow, bool unshaped)
     {
         QTableView view;
         view.setStyle(QStyleFactory::create(u"Fusion"_s));
-        if (rtl)
-            view.setLayoutDirection(Qt::RightToLeft);
         if (unshaped) { // as the panes' tables (preferUnshapedText)
             QFont font = view.font();
             font.setStyleStrategy(QFont::PreferNoShaping);
@@ -86,21 +84,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("selectRow");
         QTest::addColumn<bool>("unshaped");
-        QTest::addColumn<bool>("rtl");
-        QTest::newRow("plain") << false << false << false;
-        QTest::newRow("selected and focused") << true << false << false;
-        QTest::newRow("unshaped text") << false << true << false;
-        QTest::newRow("unshaped, selected") << true << true << false;
-        QTest::newRow("right to left") << true << true << true;
+        QTest::newRow("plain") << false << false;
+        QTest::newRow("selected and focused") << true << false;
+        QTest::newRow("unshaped text") << false << true;
+        QTest::newRow("unshaped, selected") << true << true;
     }
     void samePixelsAsTheStyledDelegate()
     {
         QFETCH(bool, selectRow);
         QFETCH(bool, unshaped);
-        QFETCH(bool, rtl);
-        const QImage styled = render(nullptr, selectRow, unshaped, rtl);
+        const QImage styled = render(nullptr, selectRow, unshaped);
         QTableView owner;
-        const QImage fast = render(new TableTextDelegate(&owner), selectRow, unshaped, rtl);
+        const QImage fast = render(new TableTextDelegate(&owner), selectRow, unshaped);
         QVERIFY(!styled.isNull());
         QCOMPARE(fast.size(), styled.size());
         int differing = 0;

@@ -342,8 +342,7 @@ void RefundsPane::updateState()
     const bool loading = m_model->isLoading();
     const int rows = m_model->rowCount();
     // A quick answer shows no busy state (see BusyDelay).
-    m_busyDelay->setBusy(loading);
-    const bool showBusy = loading && m_busyDelay->isShown();
+    const bool showBusy = m_busyDelay->update(loading);
     m_busy->setVisible(showBusy);
     QString text;
     if (m_error)

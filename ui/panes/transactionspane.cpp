@@ -455,8 +455,7 @@ void TransactionsPane::updateState()
     const int rows = m_model->rowCount();
     // A quick answer shows no busy state: the rows and this line stay as they are until it
     // comes (see BusyDelay).
-    m_busyDelay->setBusy(loading);
-    const bool showBusy = loading && m_busyDelay->isShown();
+    const bool showBusy = m_busyDelay->update(loading);
     m_ui->loadingIndicator->setVisible(showBusy);
     QString text;
     if (m_error)

@@ -534,8 +534,7 @@ void TrialBalancePane::updateState()
 {
     const bool loading = m_model->isLoading();
     // A quick answer shows no busy state (see BusyDelay).
-    m_busyDelay->setBusy(loading);
-    const bool showBusy = loading && m_busyDelay->isShown();
+    const bool showBusy = m_busyDelay->update(loading);
     m_busy->setVisible(showBusy);
     m_refresh->setEnabled(m_client != nullptr);
     m_export->setEnabled(hasFigures() && !isExporting());

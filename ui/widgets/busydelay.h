@@ -20,27 +20,23 @@ public:
     {
         m_timer.setSingleShot(true);
         m_timer.setInterval(DelayMs);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            m_shown = true;
-            Q_EMIT shownChanged();
-        });
+        connect(&m_timer, &QTimer::timeout, this, &BusyDelay::shownChanged);
     }
 
-    // Busy from the first call with true until a call with false; repeated calls keep it.
-    void setBusy(bool busy)
+    // Busy from the first call with true until a call with false (repeated calls keep it);
+    // returns whether to show it: busy for DelayMs or more.
+    bool update(bool busy)
     {
-        if (busy == m_busy)
-            return;
-        m_busy = busy;
-        m_shown = false;
-        if (busy)
-            m_timer.start();
-        else
-            m_timer.stop();
+        if (busy != m_busy) {
+            m_busy = busy;
+            if (busy)
+                m_timer.start();
+            else
+                m_timer.stop();
+        }
+        return isShown();
     }
-    bool isBusy() const { return m_busy; }
-    // Busy for DelayMs or more: time to show it.
-    bool isShown() const { return m_shown; }
+    bool isShown() const { return m_busy && !m_timer.isActive(); }
 
 Q_SIGNALS:
     // The delay has passed while still busy.
@@ -49,7 +45,6 @@ Q_SIGNALS:
 private:
     QTimer m_timer{this};
     bool m_busy = false;
-    bool m_shown = false;
 };
 
 } // namespace paydesk::ui

@@ -28,10 +28,7 @@ void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QString text = opt.text;
-    // The style's item background (selection, alternating rows) and focus frame, without
-    // measuring a text it would not draw.
-    TableTextDelegate::paintBackground(painter, opt);
-    TableTextDelegate::paintFocus(painter, opt);
+    TableTextDelegate::paintItemWithoutText(painter, opt);
     if (text.isEmpty())
         return;
 

@@ -65,6 +65,18 @@ bool TableTextDelegate::paintsItself(const QStyleOptionViewItem &option)
     return plainCell(option) && latinText(option.text);
 }
 
+void TableTextDelegate::paintItemWithoutText(QPainter *painter, const QStyleOptionViewItem &option)
+{
+    if (commonItemStyle(styleOf(option))) {
+        paintBackground(painter, option);
+        paintFocus(painter, option);
+        return;
+    }
+    QStyleOptionViewItem opt = option;
+    opt.text.clear();
+    styleOf(opt)->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+}
+
 void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
 {
     styleOf(option)->drawPrimitive(QStyle::PE_PanelItemViewItem, &option, painter, option.widget);
@@ -93,7 +105,8 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     if (!paintsItself(opt)) {
-        QStyledItemDelegate::paint(painter, option, index);
+        // What QStyledItemDelegate::paint() does, with the options at hand.
+        styleOf(opt)->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
         return;
     }
     painter->save();

@@ -25,8 +25,12 @@ public:
     // Whether a cell with these options is painted here rather than by QStyledItemDelegate.
     static bool paintsItself(const QStyleOptionViewItem &option);
 
-    // The item's background and focus frame as the style draws them, without its text: for
-    // delegates that draw their own content (the status badge).
+    // The item as the style draws it (background, selection, focus frame) without its text:
+    // for delegates that draw their own content (the status badge). Under Fusion or Windows'
+    // classic style without measuring the text; under others through the style's own item.
+    static void paintItemWithoutText(QPainter *painter, const QStyleOptionViewItem &option);
+
+private:
     static void paintBackground(QPainter *painter, const QStyleOptionViewItem &option);
     static void paintFocus(QPainter *painter, const QStyleOptionViewItem &option);
 };
