@@ -9,22 +9,23 @@ build=${1:-build}
 
 sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-if [ ! -x /usr/bin/chromium ] || ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-    "${sudo[@]}" apt-get update -qq
-    packages=(chromium)
-    # The machine's own Node.js is used when there is one; Debian's otherwise.
-    command -v node >/dev/null || packages+=(nodejs)
-    command -v npm >/dev/null || packages+=(npm)
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-        "${packages[@]}"
+# playwright-core needs Node.js 20 or newer, the machine's own: Debian bookworm's nodejs is 18,
+# so installing it would not help. Say so here rather than fail inside the test.
+if ! command -v node >/dev/null; then
+    echo "e2e: Node.js 20 or newer is needed (Debian bookworm's own nodejs is 18)" >&2
+    exit 1
 fi
-
-# playwright-core needs Node.js 20 or newer (Debian bookworm's own nodejs is 18): say so here
-# rather than fail inside the test.
 node_major=$(node -p 'process.versions.node.split(".")[0]')
 if [ "$node_major" -lt 20 ]; then
     echo "e2e: Node.js $(node --version) is too old; playwright-core needs 20 or newer" >&2
     exit 1
+fi
+if [ ! -x /usr/bin/chromium ] || ! command -v npm >/dev/null; then
+    "${sudo[@]}" apt-get update -qq
+    packages=(chromium)
+    command -v npm >/dev/null || packages+=(npm)
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${packages[@]}"
 fi
 
 echo "== e2e: npm ci in tests/e2e"
