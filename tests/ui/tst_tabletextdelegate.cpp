@@ -106,6 +106,56 @@ private Q_SLOTS:
         QCOMPARE(differing, 0);
     }
 
+    // The header's ResizeToContents sizes columns from sizeHint(): every cell, the ones painted
+    // here and the ones handed back, must measure as under QStyledItemDelegate.
+    void sameSizesAsTheStyledDelegate_data()
+    {
+        QTest::addColumn<bool>("unshaped");
+        QTest::newRow("shaped") << false;
+        QTest::newRow("unshaped") << true;
+    }
+    void sameSizesAsTheStyledDelegate()
+    {
+        QFETCH(bool, unshaped);
+        QTableView view;
+        view.setStyle(QStyleFactory::create(u"Fusion"_s));
+        if (unshaped) {
+            QFont font = view.font();
+            font.setStyleStrategy(QFont::PreferNoShaping);
+            view.setFont(font);
+        }
+        QStandardItemModel *model = makeModel(&view);
+        // Trailing and inner spaces, punctuation, currency signs, a bold subtotal.
+        model->item(0, 3)->setText(u"Sales  (net) "_s);
+        model->item(1, 2)->setText(u"\u20ac 1,234.50"_s);
+        QFont bold = view.font();
+        bold.setBold(true);
+        model->item(0, 2)->setFont(bold);
+        view.setModel(model);
+        QStyledItemDelegate styled;
+        struct Fast : TableTextDelegate
+        {
+            using TableTextDelegate::initStyleOption;
+        } fast;
+        int paintedHere = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            for (int c = 0; c < model->columnCount(); ++c) {
+                QStyleOptionViewItem option;
+                option.initFrom(&view);
+                option.widget = &view;
+                option.font = view.font();
+                option.fontMetrics = view.fontMetrics();
+                option.textElideMode = Qt::ElideRight;
+                const QModelIndex index = model->index(r, c);
+                QCOMPARE(fast.sizeHint(option, index), styled.sizeHint(option, index));
+                QStyleOptionViewItem cell = option;
+                fast.initStyleOption(&cell, index);
+                paintedHere += TableTextDelegate::paintsItself(cell);
+            }
+        }
+        QCOMPARE_GT(paintedHere, 15); // most cells took the fast path
+    }
+
     // Which cells it paints itself: plain Latin text under Fusion; not under a style sheet,
     // right to left, or in another script (those are QStyledItemDelegate's, as compared above).
     void paintsPlainCellsUnderFusion()

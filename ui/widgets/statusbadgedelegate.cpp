@@ -47,9 +47,7 @@ void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
 QPixmap StatusBadgeDelegate::badge(const QString &status, const QString &text, const QFont &font,
                                    int maxWidth, bool darkPalette, qreal dpr) const
 {
-    const QString key = status + u'\x1f' + text + u'\x1f' + font.key() + u'\x1f' +
-                        QString::number(maxWidth) + (darkPalette ? u"d"_s : u"l"_s) +
-                        QString::number(dpr);
+    const BadgeKey key{status, text, font, maxWidth, darkPalette, dpr};
     if (const auto it = m_cache.constFind(key); it != m_cache.constEnd())
         return *it;
     if (m_cache.size() > 256) // widths change while a column is resized

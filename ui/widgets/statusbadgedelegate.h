@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QHash>
 #include <QPixmap>
 #include <QStyledItemDelegate>
@@ -26,7 +27,22 @@ private:
     // shaping, antialiased outline) and then copied. Keyed by everything that changes its look.
     QPixmap badge(const QString &status, const QString &text, const QFont &font, int maxWidth,
                   bool darkText, qreal dpr) const;
-    mutable QHash<QString, QPixmap> m_cache;
+    struct BadgeKey
+    {
+        QString status;
+        QString text;
+        QFont font;
+        int maxWidth = 0;
+        bool darkPalette = false;
+        qreal dpr = 1;
+        friend bool operator==(const BadgeKey &, const BadgeKey &) = default;
+        friend size_t qHash(const BadgeKey &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.status, key.text, key.font, key.maxWidth, key.darkPalette,
+                              key.dpr);
+        }
+    };
+    mutable QHash<BadgeKey, QPixmap> m_cache;
 };
 
 } // namespace paydesk::ui

@@ -99,6 +99,22 @@ void TableTextDelegate::paintFocus(QPainter *painter, const QStyleOptionViewItem
     style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, option.widget);
 }
 
+QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                  const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    if (!paintsItself(opt) || !(opt.features & QStyleOptionViewItem::HasDisplay))
+        return styleOf(opt)->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+    // As QCommonStyle measures one line of item text: its natural width plus the text margin
+    // on each side, and the line's height.
+    const int margin =
+        styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
+    const QFontMetricsF metrics(opt.font);
+    return {int(std::ceil(metrics.horizontalAdvance(opt.text))) + 2 * margin,
+            int(std::ceil(metrics.ascent() + metrics.descent()))};
+}
+
 void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const
 {

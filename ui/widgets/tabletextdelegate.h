@@ -12,7 +12,7 @@ namespace paydesk::ui {
 // right-to-left cells, text in other than Latin script (a fallback font may draw it), and all
 // cells of a style other than Fusion or Windows' classic one (a native style, a style sheet
 // may draw item text its own way).
-// tst_tabletextdelegate checks that both give the same pixels.
+// tst_tabletextdelegate checks that both give the same pixels and sizes.
 class TableTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,6 +21,10 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    // The same size QStyledItemDelegate gives for the cells painted here (the header's
+    // ResizeToContents asks it for every visible cell after each reset), without the style's
+    // text layout: the text's advance and the line's height.
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     // Whether a cell with these options is painted here rather than by QStyledItemDelegate.
     static bool paintsItself(const QStyleOptionViewItem &option);
