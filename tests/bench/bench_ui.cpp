@@ -3,12 +3,14 @@
 //     QNetworkAccessManager GET + QJsonDocument parse of the same request, same run.
 //  2. Event-loop stalls while the view scrolls through 100,000 rows, against the same 1 ms
 //     timer while idle.
+//     The paint floor (paintfloor.h): the least any Qt widget paints to show the same rows.
 //  3. Heap per row loaded into TransactionsModel against the row's JSON size.
 // Prints "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects; never asserts
 // on time. PAYDESK_BENCH_DATA reuses a data directory kept by bench_sandbox;
 // PAYDESK_BENCH_ROWS changes the 100,000.
 #include "benchsupport.h"
 #include "models/transactionsmodel.h"
+#include "paintfloor.h"
 #include "panes/transactionspane.h"
 
 #include <QApplication>
@@ -266,6 +268,9 @@ int main(int argc, char **argv)
             qFatal("the pane did not show its first rows");
     }
     const qsizetype pageRows = model->rowCount();
+    // The least any Qt widget paints to show these rows (paintfloor.h), in the same rounds.
+    bench::PaintFloor floor(pane->view());
+    bench::PaintFloorTimes floorTimes;
     QList<double> bare, inModel, shown, ratios, coldModel, coldShown, coldRatios;
     const int warmUp = 5, rounds = 41;
     for (int i = 0; i < warmUp + rounds; ++i) {
@@ -286,6 +291,8 @@ int main(int argc, char **argv)
             b = bareRound(nam, request, pageRows);
         }
         runFor(SettleMs);
+        if (i >= warmUp)
+            floorTimes.add(floor, [] { runFor(SettleMs); });
         if (i >= warmUp) {
             bare << b;
             inModel << s.modelMs;
@@ -306,6 +313,7 @@ int main(int argc, char **argv)
     bench::resultCount("ui.first_rows_page_rows", pageRows, "rows");
     if (paneRequests != 1)
         qWarning("the pane sent %d requests for its first page", paneRequests);
+    bench::reportPaintFloor("ui", floorTimes, bench::median(bare));
 
     // 2. Stalls. Idle first, then the view held at the bottom of its scroll bar the way a user
     // drags it there, so each page the model appends is followed by fetchMore for the next.
