@@ -79,6 +79,11 @@ void TableTextDelegate::paintItemWithoutText(QPainter *painter, const QStyleOpti
 
 void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
 {
+    // QCommonStyle's item panel fills only a selected cell or one with a background brush;
+    // for the others it draws nothing (Fusion would still work out its frame colours first).
+    if (commonItemStyle(styleOf(option)) && !(option.state & QStyle::State_Selected) &&
+        option.backgroundBrush.style() == Qt::NoBrush)
+        return;
     styleOf(option)->drawPrimitive(QStyle::PE_PanelItemViewItem, &option, painter, option.widget);
 }
 
@@ -99,6 +104,18 @@ void TableTextDelegate::paintFocus(QPainter *painter, const QStyleOptionViewItem
     style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, option.widget);
 }
 
+const TableTextDelegate::Metrics &TableTextDelegate::metricsOf(const QFont &font) const
+{
+    // A table's cells share one or two fonts; looking a font's engine up for every cell costs
+    // more than drawing its text.
+    if (!m_metrics || m_metrics->font != font) {
+        const QFontMetricsF metrics(font);
+        m_metrics.emplace(Metrics{font, metrics, metrics.ascent(),
+                                  std::ceil(metrics.ascent() + metrics.descent())});
+    }
+    return *m_metrics;
+}
+
 QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,
                                   const QModelIndex &index) const
 {
@@ -110,9 +127,9 @@ QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,
     // on each side, and the line's height.
     const int margin =
         styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
-    const QFontMetricsF metrics(opt.font);
-    return {int(std::ceil(metrics.horizontalAdvance(opt.text))) + 2 * margin,
-            int(std::ceil(metrics.ascent() + metrics.descent()))};
+    const Metrics &font = metricsOf(opt.font);
+    return {int(std::ceil(font.metrics.horizontalAdvance(opt.text))) + 2 * margin,
+            int(font.lineHeight)};
 }
 
 void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -135,8 +152,9 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         const int margin =
             styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
         const QRect textRect = opt.rect.adjusted(margin, 0, -margin, 0);
-        const QFontMetricsF metrics(opt.font);
-        const qreal lineHeight = std::ceil(metrics.ascent() + metrics.descent());
+        const Metrics &font = metricsOf(opt.font);
+        const QFontMetricsF &metrics = font.metrics;
+        const qreal lineHeight = font.lineHeight;
         const QRect line = QStyle::alignedRect(opt.direction, opt.displayAlignment,
                                                QSize(textRect.width(), int(lineHeight)), textRect);
         QString text = opt.text;
@@ -157,7 +175,7 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
                                                      ? QPalette::HighlightedText
                                                      : QPalette::Text));
         painter->setFont(opt.font);
-        painter->drawText(QPointF(x, line.top() + metrics.ascent()), text);
+        painter->drawText(QPointF(x, line.top() + font.ascent), text);
     }
     paintFocus(painter, opt);
     painter->restore();

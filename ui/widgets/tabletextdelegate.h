@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QFontMetricsF>
 #include <QStyledItemDelegate>
+
+#include <optional>
 
 namespace paydesk::ui {
 
@@ -35,8 +38,18 @@ public:
     static void paintItemWithoutText(QPainter *painter, const QStyleOptionViewItem &option);
 
 private:
+    struct Metrics
+    {
+        QFont font;
+        QFontMetricsF metrics;
+        qreal ascent;
+        qreal lineHeight; // as high as the style makes a line of item text
+    };
+    const Metrics &metricsOf(const QFont &font) const;
     static void paintBackground(QPainter *painter, const QStyleOptionViewItem &option);
     static void paintFocus(QPainter *painter, const QStyleOptionViewItem &option);
+
+    mutable std::optional<Metrics> m_metrics; // of the last font asked for
 };
 
 } // namespace paydesk::ui
