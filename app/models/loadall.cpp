@@ -12,8 +12,10 @@ TransactionsLoadAll::TransactionsLoadAll(TransactionsModel *model, QObject *pare
     connect(model, &TransactionsModel::errorOccurred, this, [this](const api::ApiError &e) {
         finish(false, tr("Loading stopped: %1").arg(e.message()));
     });
-    // A new filter or client empties the model: what was being loaded is gone. A refresh
-    // resets it with its new first page in it, and loading goes on from there.
+    // A new filter stops it: what was being loaded is no longer what is asked for. A new
+    // client empties the model, which stops it too. A refresh resets the model with its new
+    // first page in it, and loading goes on from there.
+    connect(model, &TransactionsModel::queryChanged, this, [this] { finish(false, {}); });
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_model && m_model->rowCount() == 0)
             finish(false, {});

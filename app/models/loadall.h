@@ -8,8 +8,8 @@ namespace paydesk::models {
 class TransactionsModel;
 
 // Loads every remaining page of a TransactionsModel, one after the other, as fast as the
-// service answers ("Load all for chart"). Cancellable; a new query or client (a model reset)
-// stops it too. Each start() is answered by exactly one finished().
+// service answers ("Load all for chart"). Cancellable; a new query or client stops it too. Each
+// start() is answered by exactly one finished().
 class TransactionsLoadAll : public QObject
 {
     Q_OBJECT

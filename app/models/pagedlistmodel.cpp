@@ -42,9 +42,36 @@ void PagedListModel::clearAndLoad()
     m_cursor.clear();
     m_hasMore = false;
     m_loadedOnce = false;
+    m_stale = false;
     endResetModel();
     if (m_client)
         requestPage();
+}
+
+void PagedListModel::replaceRows()
+{
+    Q_EMIT queryChanged();
+    if (loadedRows() == 0 || !m_client) {
+        clearAndLoad();
+        return;
+    }
+    cancelRequest();
+    // The old cursor stays, unused: no next page is asked for while a first page is awaited,
+    // and the first page brings the new query's cursor.
+    m_stale = true;
+    requestPage(true);
+}
+
+void PagedListModel::dropStaleRows()
+{
+    if (!isStale())
+        return;
+    m_stale = false;
+    m_refreshing = false; // nothing is shown to be refreshed; the first page replaces nothing
+    beginResetModel();
+    clearRows();
+    m_loadedOnce = false;
+    endResetModel();
 }
 
 void PagedListModel::cancelRequest()

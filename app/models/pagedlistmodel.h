@@ -6,14 +6,19 @@
 #include <QLocale>
 #include <QPointer>
 
+#include <utility>
+
 namespace paydesk::models {
 
 // What the cursor-paged lists (transactions, refunds) share. The first page loads when the
 // client or the query is set; the view's canFetchMore()/fetchMore() load the next page as the
-// user scrolls. Changing the query or the client cancels the request in flight and empties the
-// table at once (its rows would be wrong). reload() loads the first page again, and the rows
-// shown stay until it arrives: they are then replaced in one reset, so a refresh never flashes
-// an empty table, and on an error they stay as they were.
+// user scrolls. Setting the client (another profile, another merchant) cancels the request in
+// flight and empties the table at once. reload() loads the first page again, and the rows shown
+// stay until it arrives: they are then replaced in one reset, so a refresh never flashes an
+// empty table, and on an error they stay as they were. A new query (a filter) cancels the
+// request in flight and keeps the rows shown until its first page replaces them in one reset,
+// as a refresh does, but they are stale: the pane empties them with dropStaleRows() once the
+// wait is long enough to be seen, and an error empties them.
 class PagedListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,7 +32,11 @@ public:
 
     bool isLoading() const { return m_request != 0; }
     // A reload() is waiting for its first page, with the previous rows still shown.
-    bool isRefreshing() const { return m_request != 0 && m_refreshing; }
+    bool isRefreshing() const { return m_request != 0 && m_refreshing && !m_stale; }
+    // A new query is waiting for its first page, with the previous query's rows still shown.
+    bool isStale() const { return m_request != 0 && m_stale; }
+    // Empties the table if its rows are stale; the new query's first page is still awaited.
+    void dropStaleRows();
     bool hasMore() const { return m_hasMore; }
     // Whether a page has arrived since the table was emptied (an empty list is then empty).
     bool hasLoaded() const { return m_loadedOnce; }
@@ -37,6 +46,8 @@ public:
     void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
+    // A new query was set: the rows shown are stale until its first page replaces them.
+    void queryChanged();
     void loadingChanged(bool loading);
     void pageLoaded(int rows, bool hasMore);
     void errorOccurred(const paydesk::api::ApiError &error);
@@ -44,8 +55,10 @@ Q_SIGNALS:
 protected:
     using QAbstractTableModel::QAbstractTableModel;
 
-    // Empties the table and loads the first page (a new query).
+    // Empties the table and loads the first page.
     void clearAndLoad();
+    // Loads the first page of a new query, the rows shown staying until it arrives (stale).
+    void replaceRows();
     api::ApiClient *client() const { return m_client; }
     const QLocale &locale() const { return m_locale; }
 
@@ -61,10 +74,17 @@ protected:
         m_request = 0;
         m_refreshing = false;
         if (!result.ok()) {
+            if (std::exchange(m_stale, false)) { // they do not match the query asked for
+                beginResetModel();
+                clearRows();
+                m_loadedOnce = false;
+                endResetModel();
+            }
             Q_EMIT loadingChanged(false);
             Q_EMIT errorOccurred(result.error());
             return;
         }
+        m_stale = false;
         const api::Page<T> &page = result.value();
         m_loadedOnce = true;
         m_hasMore = page.hasMore;
@@ -92,6 +112,7 @@ private:
     bool m_hasMore = false;
     bool m_loadedOnce = false;
     bool m_refreshing = false;
+    bool m_stale = false; // the rows shown are of the previous query
     api::RequestId m_request = 0;
     int m_pageSize = 100;
     QLocale m_locale;

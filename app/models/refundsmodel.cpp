@@ -19,7 +19,7 @@ RefundsModel::RefundsModel(QObject *parent)
 void RefundsModel::setQuery(const api::RefundQuery &query)
 {
     m_query = query;
-    clearAndLoad();
+    replaceRows();
 }
 
 api::RequestId RefundsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)

@@ -17,7 +17,7 @@ TransactionsModel::TransactionsModel(QObject *parent)
 void TransactionsModel::setQuery(const api::TransactionQuery &query)
 {
     m_query = query;
-    clearAndLoad();
+    replaceRows();
 }
 
 api::RequestId TransactionsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)

@@ -213,10 +213,10 @@ private Q_SLOTS:
             return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
         };
         testing::CannedServer server;
-        server.script({page(u"txn_1"_s, u"c1"_s), page(u"txn_2"_s, {}),
-                       testing::CannedServer::answer(
-                           500, R"({"error":{"code":"internal_error","message":"boom"}})"),
-                       page(u"txn_3"_s, {})});
+        const auto boom = testing::CannedServer::answer(
+            500, R"({"error":{"code":"internal_error","message":"boom"}})");
+        server.script({page(u"txn_1"_s, u"c1"_s), page(u"txn_2"_s, {}), boom, page(u"txn_3"_s, {}),
+                       page(u"txn_4"_s, {}), boom, page(u"txn_5"_s, {}), page(u"txn_6"_s, {})});
         api::ClientConfig config;
         config.baseUrl = server.url();
         config.apiKey = SandboxFixture::testKey();
@@ -251,12 +251,49 @@ private Q_SLOTS:
         QCOMPARE(model.transactionAt(0).id, u"txn_3"_s);
         QVERIFY(!model.isLoading());
 
-        // A new query empties the table at once: the old rows would not match it.
+        // A new query: the rows stay, stale, until its first page replaces them in one reset.
+        QSignalSpy queries(&model, &models::TransactionsModel::queryChanged);
         api::TransactionQuery q;
         q.currency = u"EUR"_s;
         model.setQuery(q);
-        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(queries.size(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.isStale());
         QVERIFY(!model.isRefreshing());
+        QVERIFY(!model.canFetchMore({}));
+        QTRY_COMPARE_WITH_TIMEOUT(resets.size(), 2, 10000);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.transactionAt(0).id, u"txn_4"_s);
+        QVERIFY(!model.isStale());
+        QVERIFY(server.requests.at(4).path.contains("currency=EUR"));
+        QVERIFY(!server.requests.at(4).path.contains("cursor"));
+
+        // One whose first page fails: the stale rows go with the error (they match nothing).
+        q.currency = u"GBP"_s;
+        model.setQuery(q);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(errors.wait(10000));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isStale());
+        QVERIFY(!model.hasLoaded());
+
+        // dropStaleRows() empties the table at once; the first page is still awaited, and no
+        // longer called a refresh.
+        q.currency = u"EUR"_s;
+        model.setQuery(q); // nothing shown: nothing stale
+        QVERIFY(!model.isStale());
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        q.currency = u"USD"_s;
+        model.setQuery(q);
+        QVERIFY(model.isStale());
+        model.dropStaleRows();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isStale());
+        QVERIFY(!model.isRefreshing());
+        QVERIFY(model.isLoading());
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        QCOMPARE(model.transactionAt(0).id, u"txn_6"_s);
+        QVERIFY(!model.isLoading());
     }
 
     void loadAllGoesOnThroughARefresh()
@@ -278,7 +315,7 @@ private Q_SLOTS:
         QVERIFY(!model.hasMore());
         QVERIFY(model.rowCount() > 100);
 
-        // A new query empties the model: loading all of the old one stops.
+        // A new query: loading all of the old one stops at once.
         model.reload();
         QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
         QVERIFY(all.start());

@@ -295,6 +295,7 @@ private Q_SLOTS:
 
         // A captured transaction can be refunded: the button asks for the dialog.
         pane->setFilter({});
+        waitIdle(*pane);
         QVERIFY(!detail->transaction()); // the selection went with the old list
         statusAction(*pane, u"captured"_s)->trigger();
         waitIdle(*pane);
@@ -414,6 +415,30 @@ private Q_SLOTS:
         waitIdle(pane);
         QVERIFY(busy->isHidden());
         QCOMPARE(state->text(), loaded);
+
+        // A new filter: the old rows and line stay while a quick answer could still come; once
+        // the wait shows, they go (they do not match the filter) and "Loading…" takes their place.
+        pane.view()->selectRow(0);
+        const QString ref = pane.model()->transactionAt(0).merchantRef;
+        const QString prefix = ref.left(ref.size() - 1);
+        auto *search = pane.findChild<QLineEdit *>(u"searchEdit"_s);
+        QVERIFY(search);
+        search->setText(prefix);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.model()->isStale(), 2000); // after the typing debounce
+        QCOMPARE(pane.model()->rowCount(), rows);
+        QCOMPARE(state->text(), loaded);
+        QVERIFY(empty->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(busy->isVisible(), 600);
+        QCOMPARE(pane.model()->rowCount(), 0);
+        QVERIFY(!pane.model()->isStale());
+        QVERIFY(pane.selectedTransaction() == std::nullopt);
+        QCOMPARE(state->text(), u"Loading…"_s);
+        QCOMPARE(empty->text(), u"Loading…"_s);
+        waitIdle(pane);
+        QVERIFY(busy->isHidden());
+        QVERIFY(pane.model()->rowCount() > 0);
+        for (int r = 0; r < pane.model()->rowCount(); ++r)
+            QVERIFY(pane.model()->transactionAt(r).merchantRef.startsWith(prefix));
     }
 
     void exportMatchesTheService()

@@ -55,7 +55,11 @@ RefundsPane::RefundsPane(QWidget *parent)
     , m_model(new models::RefundsModel(this))
     , m_busyDelay(new BusyDelay(this))
 {
-    connect(m_busyDelay, &BusyDelay::shownChanged, this, &RefundsPane::updateState);
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, [this] {
+        // A new filter's answer is slow enough to be seen waiting: the old filter's rows go.
+        m_model->dropStaleRows();
+        updateState();
+    });
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(300);

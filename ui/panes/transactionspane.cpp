@@ -56,7 +56,11 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     , m_model(new models::TransactionsModel(this))
     , m_busyDelay(new BusyDelay(this))
 {
-    connect(m_busyDelay, &BusyDelay::shownChanged, this, &TransactionsPane::updateState);
+    connect(m_busyDelay, &BusyDelay::shownChanged, this, [this] {
+        // A new filter's answer is slow enough to be seen waiting: the old filter's rows go.
+        m_model->dropStaleRows();
+        updateState();
+    });
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(DebounceMs);
