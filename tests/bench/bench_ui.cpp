@@ -1,9 +1,10 @@
 // UI benchmark: the Transactions pane over 1,000,000 transactions in the sandbox, offscreen.
 //  1. Time until the first rows are shown (request, parse, model, layout, paint) against a bare
-//     QNetworkAccessManager GET + QJsonDocument parse of the same request, same run.
+//     QNetworkAccessManager GET + QJsonDocument parse of the same request, same run: on a
+//     refresh, a new filter and into an emptied table. And the paint floor (paintfloor.h): the
+//     least any Qt widget paints to show the same rows.
 //  2. Event-loop stalls while the view scrolls through 100,000 rows, against the same 1 ms
 //     timer while idle.
-//     The paint floor (paintfloor.h): the least any Qt widget paints to show the same rows.
 //  3. Heap per row loaded into TransactionsModel against the row's JSON size.
 // Prints "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects; never asserts
 // on time. PAYDESK_BENCH_DATA reuses a data directory kept by bench_sandbox;
@@ -198,19 +199,30 @@ struct Shown
     double shownMs = 0; // and painted
 };
 
-// `cold`: the table is emptied first, as when a filter changes or the pane opens (the same
-// request as the pane's refresh, through TransactionsModel::setQuery). Otherwise a refresh (F5),
-// where the rows shown stay until the new first page replaces them.
-Shown paneRound(ui::TransactionsPane &pane, Host &host, bool cold)
+// How the pane is asked for its first page again; the request is the same each time.
+enum class Kind {
+    Refresh,   // F5: the rows shown stay until the new first page replaces them
+    NewFilter, // TransactionsModel::setQuery(): so do the old filter's rows (stale)
+    Emptied,   // a new client, as when the profile changes or the pane opens: emptied first
+};
+
+Shown paneRound(ui::TransactionsPane &pane, Host &host, Kind kind, api::ApiClient *client)
 {
     Wait wait;
     QElapsedTimer t;
     host.arm(&wait, &t);
     t.start();
-    if (cold)
-        pane.model()->setQuery(pane.model()->query());
-    else
+    switch (kind) {
+    case Kind::Refresh:
         pane.refresh();
+        break;
+    case Kind::NewFilter:
+        pane.model()->setQuery(pane.model()->query());
+        break;
+    case Kind::Emptied:
+        pane.model()->setClient(client);
+        break;
+    }
     if (!wait.exec(60000))
         qFatal("the pane did not show its first rows");
     return {double(host.insertedNs()) / 1e6, double(host.shownNs()) / 1e6};
@@ -271,45 +283,55 @@ int main(int argc, char **argv)
     // The least any Qt widget paints to show these rows (paintfloor.h), in the same rounds.
     bench::PaintFloor floor(pane->view());
     bench::PaintFloorTimes floorTimes;
-    QList<double> bare, inModel, shown, ratios, coldModel, coldShown, coldRatios;
+    QList<double> bare;
+    QHash<Kind, QList<double>> inModel, shown, ratios;
     const int warmUp = 5, rounds = 41;
     for (int i = 0; i < warmUp + rounds; ++i) {
         // Alternate the order so neither side always runs on the warmer connection.
         double b = 0;
-        Shown s, c;
+        QHash<Kind, Shown> round;
+        const auto pane3 = [&](std::initializer_list<Kind> kinds) {
+            for (const Kind kind : kinds) {
+                round.insert(kind, paneRound(*pane, *host, kind, &client));
+                runFor(SettleMs);
+            }
+        };
         if (i % 2) {
             b = bareRound(nam, request, pageRows);
             runFor(SettleMs);
-            s = paneRound(*pane, *host, false);
-            runFor(SettleMs);
-            c = paneRound(*pane, *host, true);
+            pane3({Kind::Refresh, Kind::NewFilter, Kind::Emptied});
         } else {
-            c = paneRound(*pane, *host, true);
-            runFor(SettleMs);
-            s = paneRound(*pane, *host, false);
-            runFor(SettleMs);
+            pane3({Kind::Emptied, Kind::NewFilter, Kind::Refresh});
             b = bareRound(nam, request, pageRows);
+            runFor(SettleMs);
         }
-        runFor(SettleMs);
-        if (i >= warmUp)
-            floorTimes.add(floor, [] { runFor(SettleMs); });
-        if (i >= warmUp) {
-            bare << b;
-            inModel << s.modelMs;
-            shown << s.shownMs;
-            ratios << s.shownMs / b;
-            coldModel << c.modelMs;
-            coldShown << c.shownMs;
-            coldRatios << c.shownMs / b;
+        if (i < warmUp)
+            continue;
+        floorTimes.add(floor, [] { runFor(SettleMs); });
+        bare << b;
+        for (auto it = round.cbegin(); it != round.cend(); ++it) {
+            inModel[it.key()] << it->modelMs;
+            shown[it.key()] << it->shownMs;
+            ratios[it.key()] << it->shownMs / b;
         }
     }
     result("ui.first_rows_bare_ms", bench::median(bare), "ms");
-    result("ui.first_rows_model_ms", bench::median(inModel), "ms");
-    result("ui.first_rows_pane_ms", bench::median(shown), "ms");
-    result("ui.first_rows_ratio", bench::median(ratios), "x (refresh; goal <= 1.3)");
-    result("ui.first_rows_cold_model_ms", bench::median(coldModel), "ms");
-    result("ui.first_rows_cold_pane_ms", bench::median(coldShown), "ms");
-    result("ui.first_rows_cold_ratio", bench::median(coldRatios), "x (emptied first; goal <= 1.3)");
+    const struct
+    {
+        Kind kind;
+        const char *name;
+        const char *what;
+    } kinds[] = {{Kind::Refresh, "", "refresh"},
+                 {Kind::NewFilter, "_filter", "new filter, the old rows replaced"},
+                 {Kind::Emptied, "_cold", "emptied first"}};
+    for (const auto &k : kinds) {
+        const QByteArray base = QByteArray("ui.first_rows") + k.name;
+        const QByteArray ratioUnit = QByteArray("x (") + k.what + "; goal <= 1.3)";
+        result(QByteArray(base + "_model_ms").constData(), bench::median(inModel[k.kind]), "ms");
+        result(QByteArray(base + "_pane_ms").constData(), bench::median(shown[k.kind]), "ms");
+        result(QByteArray(base + "_ratio").constData(), bench::median(ratios[k.kind]),
+               ratioUnit.constData());
+    }
     bench::resultCount("ui.first_rows_page_rows", pageRows, "rows");
     if (paneRequests != 1)
         qWarning("the pane sent %d requests for its first page", paneRequests);
