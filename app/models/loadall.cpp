@@ -24,7 +24,8 @@ TransactionsLoadAll::TransactionsLoadAll(TransactionsModel *model, QObject *pare
 
 bool TransactionsLoadAll::start()
 {
-    if (m_running || !m_model || (!m_model->hasMore() && !m_model->isLoading()))
+    if (m_running || !m_model || m_model->isStale() ||
+        (!m_model->hasMore() && !m_model->isLoading()))
         return false;
     m_running = true;
     // A page in flight is waited for; otherwise ask for the next one now.

@@ -16,7 +16,8 @@ class TransactionsLoadAll : public QObject
 public:
     explicit TransactionsLoadAll(TransactionsModel *model, QObject *parent = nullptr);
 
-    // False (and nothing happens) when running already or when the list is complete.
+    // False (and nothing happens) when running already, when the list is complete, or while
+    // the rows shown are a previous filter's (stale).
     bool start();
     bool isRunning() const { return m_running; }
 

@@ -37,6 +37,15 @@ void PagedListModel::reload()
 void PagedListModel::clearAndLoad()
 {
     cancelRequest();
+    emptyRows();
+    if (m_client)
+        requestPage();
+}
+
+void PagedListModel::emptyRows()
+{
+    // The cursor and "more" go with the rows: they must never ask the next query for the old
+    // one's next page.
     beginResetModel();
     clearRows();
     m_cursor.clear();
@@ -44,8 +53,6 @@ void PagedListModel::clearAndLoad()
     m_loadedOnce = false;
     m_stale = false;
     endResetModel();
-    if (m_client)
-        requestPage();
 }
 
 void PagedListModel::replaceRows()
@@ -56,8 +63,8 @@ void PagedListModel::replaceRows()
         return;
     }
     cancelRequest();
-    // The old cursor stays, unused: no next page is asked for while a first page is awaited,
-    // and the first page brings the new query's cursor.
+    // The old cursor stays, unused, while the first page is awaited (no next page is asked for
+    // meanwhile): the first page brings the new query's, and an error empties both.
     m_stale = true;
     requestPage(true);
 }
@@ -66,12 +73,8 @@ void PagedListModel::dropStaleRows()
 {
     if (!isStale())
         return;
-    m_stale = false;
     m_refreshing = false; // nothing is shown to be refreshed; the first page replaces nothing
-    beginResetModel();
-    clearRows();
-    m_loadedOnce = false;
-    endResetModel();
+    emptyRows();
 }
 
 void PagedListModel::cancelRequest()

@@ -6,8 +6,6 @@
 #include <QLocale>
 #include <QPointer>
 
-#include <utility>
-
 namespace paydesk::models {
 
 // What the cursor-paged lists (transactions, refunds) share. The first page loads when the
@@ -74,12 +72,8 @@ protected:
         m_request = 0;
         m_refreshing = false;
         if (!result.ok()) {
-            if (std::exchange(m_stale, false)) { // they do not match the query asked for
-                beginResetModel();
-                clearRows();
-                m_loadedOnce = false;
-                endResetModel();
-            }
+            if (m_stale) // they do not match the query asked for
+                emptyRows();
             Q_EMIT loadingChanged(false);
             Q_EMIT errorOccurred(result.error());
             return;
@@ -105,6 +99,8 @@ protected:
 
 private:
     void requestPage(bool refresh = false);
+    // Empties the table with its cursor (a reset).
+    void emptyRows();
     void cancelRequest();
 
     QPointer<api::ApiClient> m_client;

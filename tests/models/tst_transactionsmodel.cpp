@@ -294,6 +294,67 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
         QCOMPARE(model.transactionAt(0).id, u"txn_6"_s);
         QVERIFY(!model.isLoading());
+        QVERIFY(!server.requests.at(7).path.contains("cursor"));
+    }
+
+    void staleRowsTakeTheirCursorWithThem()
+    {
+        // The old list had more pages. When the new query's first page fails, or the stale rows
+        // are dropped, its cursor must go too: a next page of the old list asked for under the
+        // new query would list the wrong rows.
+        const auto page = [](const QString &id, const QString &cursor) {
+            const QJsonObject t{{u"id"_s, id},
+                                {u"merchant_id"_s, u"mer_1"_s},
+                                {u"status"_s, u"captured"_s},
+                                {u"amount"_s, 5000},
+                                {u"currency"_s, u"USD"_s},
+                                {u"gateway"_s, u"cardnet"_s},
+                                {u"merchant_ref"_s, u"A"_s},
+                                {u"created_at"_s, u"2026-11-01T10:00:00Z"_s},
+                                {u"updated_at"_s, u"2026-11-01T10:00:00Z"_s},
+                                {u"amount_refunded"_s, 0}};
+            const QJsonObject body{
+                {u"data"_s, QJsonArray{t}}, {u"has_more"_s, true}, {u"next_cursor"_s, cursor}};
+            return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
+        };
+        const auto boom = testing::CannedServer::answer(
+            500, R"({"error":{"code":"internal_error","message":"boom"}})");
+        testing::CannedServer server;
+        server.script({page(u"txn_1"_s, u"c1"_s), boom, page(u"txn_2"_s, u"c2"_s), boom});
+        api::ClientConfig config;
+        config.baseUrl = server.url();
+        config.apiKey = SandboxFixture::testKey();
+        config.maxRetries = 0;
+        api::ApiClient client(config, &m_nam);
+        models::TransactionsModel model; // no tester here: it would fetch the next pages itself
+        QSignalSpy errors(&model, &models::TransactionsModel::errorOccurred);
+        model.setClient(&client);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        QVERIFY(model.canFetchMore({}));
+
+        api::TransactionQuery q;
+        q.currency = u"EUR"_s;
+        model.setQuery(q);
+        QVERIFY(model.isStale());
+        QVERIFY(!model.canFetchMore({})); // while the first page is awaited
+        QVERIFY(errors.wait(10000));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.hasMore());
+        QVERIFY(!model.canFetchMore({}));
+
+        model.setQuery({});
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        QVERIFY(model.canFetchMore({}));
+        q.currency = u"GBP"_s;
+        model.setQuery(q);
+        model.dropStaleRows();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.hasMore());
+        QVERIFY(errors.wait(10000));
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(server.requests.size(), 4);
+        for (const auto &request : std::as_const(server.requests))
+            QVERIFY2(!request.path.contains("cursor"), request.path.constData());
     }
 
     void loadAllGoesOnThroughARefresh()

@@ -124,6 +124,8 @@ void VolumeChart::updateFromModel()
         setSeries({}, false, 0, false);
         return;
     }
+    if (m_model->isStale())
+        return; // the old filter's rows: the chart stays until the new ones replace them
     models::DailyVolumeBuilder builder;
     for (int r = 0; r < m_model->rowCount(); ++r)
         builder.add(m_model->transactionAt(r));

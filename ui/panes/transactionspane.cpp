@@ -404,7 +404,8 @@ void TransactionsPane::showDateRange(const QDate &from, const QDate &last, const
 
 void TransactionsPane::showTransaction(const QString &id)
 {
-    const int row = m_model->rowOf(id);
+    // Not among stale rows: they are about to be replaced by the new filter's.
+    const int row = m_model->isStale() ? -1 : m_model->rowOf(id);
     if (row >= 0) {
         m_view->selectRow(row);
         m_view->scrollTo(m_model->index(row, 0));

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QPointer>
 #include <QStyle>
 
 #include <cmath>
@@ -27,10 +28,17 @@ QPalette::ColorGroup colorGroup(const QStyleOptionViewItem &option)
 // sheet) may draw it their own way: their cells go to QStyledItemDelegate.
 bool commonItemStyle(const QStyle *style)
 {
-    const QString name = style->name();
-    return (name.compare(u"fusion", Qt::CaseInsensitive) == 0 ||
-            name.compare(u"windows", Qt::CaseInsensitive) == 0) &&
-           !style->inherits("QStyleSheetStyle");
+    // Asked for every cell (on the GUI thread): the answer for the last style is kept.
+    static QPointer<const QStyle> last;
+    static bool answer = false;
+    if (last != style) {
+        const QString name = style->name();
+        answer = (name.compare(u"fusion", Qt::CaseInsensitive) == 0 ||
+                  name.compare(u"windows", Qt::CaseInsensitive) == 0) &&
+                 !style->inherits("QStyleSheetStyle");
+        last = style;
+    }
+    return answer;
 }
 
 bool plainCell(const QStyleOptionViewItem &option)
@@ -106,14 +114,18 @@ void TableTextDelegate::paintFocus(QPainter *painter, const QStyleOptionViewItem
 
 const TableTextDelegate::Metrics &TableTextDelegate::metricsOf(const QFont &font) const
 {
-    // A table's cells share one or two fonts; looking a font's engine up for every cell costs
-    // more than drawing its text.
-    if (!m_metrics || m_metrics->font != font) {
-        const QFontMetricsF metrics(font);
-        m_metrics.emplace(Metrics{font, metrics, metrics.ascent(),
-                                  std::ceil(metrics.ascent() + metrics.descent())});
+    // A table's cells share a few fonts (regular, bold totals); looking a font's engine up for
+    // every cell costs more than drawing its text.
+    for (const Metrics &m : std::as_const(m_metrics)) {
+        if (m.font == font)
+            return m;
     }
-    return *m_metrics;
+    if (m_metrics.size() >= 4)
+        m_metrics.removeFirst();
+    const QFontMetricsF metrics(font);
+    m_metrics.append(
+        Metrics{font, metrics, metrics.ascent(), std::ceil(metrics.ascent() + metrics.descent())});
+    return m_metrics.constLast();
 }
 
 QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,

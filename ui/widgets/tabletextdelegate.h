@@ -1,9 +1,8 @@
 #pragma once
 
 #include <QFontMetricsF>
+#include <QList>
 #include <QStyledItemDelegate>
-
-#include <optional>
 
 namespace paydesk::ui {
 
@@ -49,7 +48,7 @@ private:
     static void paintBackground(QPainter *painter, const QStyleOptionViewItem &option);
     static void paintFocus(QPainter *painter, const QStyleOptionViewItem &option);
 
-    mutable std::optional<Metrics> m_metrics; // of the last font asked for
+    mutable QList<Metrics> m_metrics; // of the last fonts asked for, the newest last
 };
 
 } // namespace paydesk::ui
