@@ -25,6 +25,31 @@ class TestTransactionsModel : public QObject
     std::unique_ptr<api::ApiClient> m_client;
     qint64 m_end = 0;
 
+    // A page of one transaction, with more after it when `cursor` is set.
+    static testing::CannedServer::Step cannedPage(const QString &id, const QString &cursor)
+    {
+        const QJsonObject t{{u"id"_s, id},
+                            {u"merchant_id"_s, u"mer_1"_s},
+                            {u"status"_s, u"captured"_s},
+                            {u"amount"_s, 5000},
+                            {u"currency"_s, u"USD"_s},
+                            {u"gateway"_s, u"cardnet"_s},
+                            {u"merchant_ref"_s, u"A"_s},
+                            {u"created_at"_s, u"2026-11-01T10:00:00Z"_s},
+                            {u"updated_at"_s, u"2026-11-01T10:00:00Z"_s},
+                            {u"amount_refunded"_s, 0}};
+        const QJsonObject body{
+            {u"data"_s, QJsonArray{t}},
+            {u"has_more"_s, !cursor.isEmpty()},
+            {u"next_cursor"_s, cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor)}};
+        return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
+    }
+    static testing::CannedServer::Step cannedError()
+    {
+        return testing::CannedServer::answer(
+            500, R"({"error":{"code":"internal_error","message":"boom"}})");
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -195,28 +220,10 @@ private Q_SLOTS:
     {
         // F5 must not flash an empty table: the rows stay until the new first page replaces
         // them in one reset, and stay as they were when the refresh fails.
-        const auto page = [](const QString &id, const QString &cursor) {
-            const QJsonObject t{{u"id"_s, id},
-                                {u"merchant_id"_s, u"mer_1"_s},
-                                {u"status"_s, u"captured"_s},
-                                {u"amount"_s, 5000},
-                                {u"currency"_s, u"USD"_s},
-                                {u"gateway"_s, u"cardnet"_s},
-                                {u"merchant_ref"_s, u"A"_s},
-                                {u"created_at"_s, u"2026-11-01T10:00:00Z"_s},
-                                {u"updated_at"_s, u"2026-11-01T10:00:00Z"_s},
-                                {u"amount_refunded"_s, 0}};
-            const QJsonObject body{
-                {u"data"_s, QJsonArray{t}},
-                {u"has_more"_s, !cursor.isEmpty()},
-                {u"next_cursor"_s, cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor)}};
-            return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
-        };
         testing::CannedServer server;
-        const auto boom = testing::CannedServer::answer(
-            500, R"({"error":{"code":"internal_error","message":"boom"}})");
-        server.script({page(u"txn_1"_s, u"c1"_s), page(u"txn_2"_s, {}), boom, page(u"txn_3"_s, {}),
-                       page(u"txn_4"_s, {}), boom, page(u"txn_5"_s, {}), page(u"txn_6"_s, {})});
+        server.script({cannedPage(u"txn_1"_s, u"c1"_s), cannedPage(u"txn_2"_s, {}), cannedError(),
+                       cannedPage(u"txn_3"_s, {}), cannedPage(u"txn_4"_s, {}), cannedError(),
+                       cannedPage(u"txn_5"_s, {}), cannedPage(u"txn_6"_s, {})});
         api::ClientConfig config;
         config.baseUrl = server.url();
         config.apiKey = SandboxFixture::testKey();
@@ -302,25 +309,9 @@ private Q_SLOTS:
         // The old list had more pages. When the new query's first page fails, or the stale rows
         // are dropped, its cursor must go too: a next page of the old list asked for under the
         // new query would list the wrong rows.
-        const auto page = [](const QString &id, const QString &cursor) {
-            const QJsonObject t{{u"id"_s, id},
-                                {u"merchant_id"_s, u"mer_1"_s},
-                                {u"status"_s, u"captured"_s},
-                                {u"amount"_s, 5000},
-                                {u"currency"_s, u"USD"_s},
-                                {u"gateway"_s, u"cardnet"_s},
-                                {u"merchant_ref"_s, u"A"_s},
-                                {u"created_at"_s, u"2026-11-01T10:00:00Z"_s},
-                                {u"updated_at"_s, u"2026-11-01T10:00:00Z"_s},
-                                {u"amount_refunded"_s, 0}};
-            const QJsonObject body{
-                {u"data"_s, QJsonArray{t}}, {u"has_more"_s, true}, {u"next_cursor"_s, cursor}};
-            return testing::CannedServer::answer(200, QJsonDocument(body).toJson());
-        };
-        const auto boom = testing::CannedServer::answer(
-            500, R"({"error":{"code":"internal_error","message":"boom"}})");
         testing::CannedServer server;
-        server.script({page(u"txn_1"_s, u"c1"_s), boom, page(u"txn_2"_s, u"c2"_s), boom});
+        server.script({cannedPage(u"txn_1"_s, u"c1"_s), cannedError(),
+                       cannedPage(u"txn_2"_s, u"c2"_s), cannedError()});
         api::ClientConfig config;
         config.baseUrl = server.url();
         config.apiKey = SandboxFixture::testKey();
