@@ -47,6 +47,13 @@ class TestTableTextDelegate : public QObject
         model->item(2, 0)->setText(u"Zürich, Łódź, Ærø"_s);
         model->item(4, 0)->setCheckable(true);
         model->item(4, 0)->setCheckState(Qt::Checked);
+        // Last letters whose ink runs past their advance (K, f, T, Y in DejaVu Sans): the
+        // style measures and aligns the ink's end, right-aligned, centred and left-aligned.
+        model->item(4, 2)->setText(u"1,234.56 SEK"_s);
+        model->item(0, 1)->setTextAlignment(Qt::AlignCenter);
+        model->item(0, 1)->setText(u"CZK"_s);
+        model->item(5, 0)->setText(u"Tariff"_s);
+        model->item(2, 3)->setText(u"PAYDAY"_s);
         return model;
     }
 
@@ -131,6 +138,7 @@ private Q_SLOTS:
         QFont bold = view.font();
         bold.setBold(true);
         model->item(0, 2)->setFont(bold);
+        model->item(2, 3)->setSizeHint(QSize(77, 33)); // the model's own size comes first
         view.setModel(model);
         QStyledItemDelegate styled;
         struct Fast : TableTextDelegate
@@ -156,6 +164,46 @@ private Q_SLOTS:
         QCOMPARE_GT(paintedHere, 15); // most cells took the fast path
     }
 
+    // The delegate watches its view for font, screen and style changes (its kept metrics
+    // follow): the view's keys stay the view's, and a new font is measured as the style does.
+    void watchesItsViewWithoutTakingKeys()
+    {
+        QTableView view;
+        view.setStyle(QStyleFactory::create(u"Fusion"_s));
+        view.setModel(makeModel(&view));
+        auto *delegate = new TableTextDelegate(&view);
+        view.setItemDelegate(delegate);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setFocus();
+        view.setCurrentIndex(view.model()->index(0, 0));
+        QTest::keyClick(&view, Qt::Key_Tab);
+        QCOMPARE(view.currentIndex(), view.model()->index(0, 1));
+
+        const QModelIndex cell = view.model()->index(0, 3);
+        const auto measured = [&] {
+            QStyleOptionViewItem option;
+            option.initFrom(&view);
+            option.widget = &view;
+            option.font = view.font();
+            option.fontMetrics = view.fontMetrics();
+            return delegate->sizeHint(option, cell);
+        };
+        const QSize before = measured();
+        QFont bigger = view.font();
+        bigger.setPointSizeF(bigger.pointSizeF() * 2);
+        view.setFont(bigger);
+        const QSize after = measured();
+        QVERIFY(after.width() > before.width());
+        QStyledItemDelegate styled;
+        QStyleOptionViewItem option;
+        option.initFrom(&view);
+        option.widget = &view;
+        option.font = view.font();
+        option.fontMetrics = view.fontMetrics();
+        QCOMPARE(after, styled.sizeHint(option, cell));
+    }
+
     // Which cells it paints itself: plain Latin text under Fusion; not under a style sheet,
     // right to left, or in another script (those are QStyledItemDelegate's, as compared above).
     void paintsPlainCellsUnderFusion()
@@ -170,6 +218,10 @@ private Q_SLOTS:
         QVERIFY(TableTextDelegate::paintsItself(option));
         QStyleOptionViewItem other = option;
         other.text = u"山田太郎"_s;
+        QVERIFY(!TableTextDelegate::paintsItself(other));
+        other.text = u"1.00 \u20bf"_s; // a newer currency sign may come from a fallback font
+        QVERIFY(!TableTextDelegate::paintsItself(other));
+        other.text = u"a\tb"_s; // a tab is laid out to a tab stop
         QVERIFY(!TableTextDelegate::paintsItself(other));
         other = option;
         other.direction = Qt::RightToLeft;

@@ -1,6 +1,7 @@
 #include "tabletextdelegate.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QPainter>
 #include <QPointer>
 #include <QStyle>
@@ -52,21 +53,52 @@ bool plainCell(const QStyleOptionViewItem &option)
            !option.text.contains(QChar::LineSeparator) && !option.text.contains(u'\n');
 }
 
-// Whether the text is Latin (and the general punctuation and currency signs), which the UI
-// fonts draw themselves. Other scripts may come from a fallback font (CJK, say), which changes
-// the line's ascent, and only a text layout knows that. (QFontMetrics::inFont() counts the
-// fallbacks too, so it cannot tell.)
+// Whether the text is Latin (and the general punctuation, and the euro sign), which the UI
+// fonts draw themselves. Other scripts, and the newer currency signs, may come from a fallback
+// font (CJK, say), which changes the line's ascent, and only a text layout knows that.
+// (QFontMetrics::inFont() counts the fallbacks too, so it cannot tell.) Control characters
+// (a tab, C1 codes) are laid out apart from their advance: also the style's.
 bool latinText(const QString &text)
 {
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u >= 0x0250 && (u < 0x2000 || u >= 0x20D0))
+        if (u < 0x20 || (u >= 0x7F && u < 0xA0))
+            return false;
+        if (u >= 0x0250 && (u < 0x2000 || u >= 0x20A0) && u != 0x20AC)
             return false;
     }
     return true;
 }
 
 } // namespace
+
+TableTextDelegate::TableTextDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+    if (parent && parent->isWidgetType())
+        parent->installEventFilter(this);
+}
+
+bool TableTextDelegate::eventFilter(QObject *watched, QEvent *event)
+{
+    // QStyledItemDelegate's filter treats what it watches as an editor (Tab, Return and
+    // Escape would be taken from the view): only editors go to it.
+    if (watched != parent())
+        return QStyledItemDelegate::eventFilter(watched, event);
+    // A font, a screen of another DPI, or a new application font changes what the metrics
+    // kept by metricsOf() would say; QFont's equality does not see a DPI.
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::ScreenChangeInternal:
+    case QEvent::ApplicationFontChange:
+    case QEvent::StyleChange:
+        m_metrics.clear();
+        break;
+    default:
+        break;
+    }
+    return false;
+}
 
 bool TableTextDelegate::paintsItself(const QStyleOptionViewItem &option)
 {
@@ -131,17 +163,27 @@ const TableTextDelegate::Metrics &TableTextDelegate::metricsOf(const QFont &font
 QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,
                                   const QModelIndex &index) const
 {
+    // What QStyledItemDelegate::sizeHint() does: the model's size first, else the style's.
+    if (const QVariant size = index.data(Qt::SizeHintRole); size.isValid())
+        return size.toSize();
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    if (!paintsItself(opt) || !(opt.features & QStyleOptionViewItem::HasDisplay))
+    // Text above or below a decoration (icon mode) gets another margin: the style's.
+    if (!paintsItself(opt) || !(opt.features & QStyleOptionViewItem::HasDisplay) ||
+        opt.decorationPosition == QStyleOptionViewItem::Top ||
+        opt.decorationPosition == QStyleOptionViewItem::Bottom)
         return styleOf(opt)->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
     // As QCommonStyle measures one line of item text: its natural width plus the text margin
     // on each side, and the line's height.
     const int margin =
         styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
     const Metrics &font = metricsOf(opt.font);
-    return {int(std::ceil(font.metrics.horizontalAdvance(opt.text))) + 2 * margin,
-            int(font.lineHeight)};
+    qreal width = font.metrics.horizontalAdvance(opt.text);
+    // The line's natural width ends where the last glyph's ink does when that runs past its
+    // advance (K, f, T in many fonts), unless the text ends in a space.
+    if (!opt.text.isEmpty() && !opt.text.back().isSpace())
+        width += std::max<qreal>(0, -font.metrics.rightBearing(opt.text.back()));
+    return {int(std::ceil(width)) + 2 * margin, int(font.lineHeight)};
 }
 
 void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

@@ -19,7 +19,8 @@ class TableTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    // Give the view as parent: its font, screen and style changes clear the kept metrics.
+    explicit TableTextDelegate(QObject *parent = nullptr);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
@@ -35,6 +36,9 @@ public:
     // for delegates that draw their own content (the status badge). Under Fusion or Windows'
     // classic style without measuring the text; under others through the style's own item.
     static void paintItemWithoutText(QPainter *painter, const QStyleOptionViewItem &option);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Metrics
