@@ -290,7 +290,7 @@ int main(int argc, char **argv)
         // Alternate the order so neither side always runs on the warmer connection.
         double b = 0;
         QHash<Kind, Shown> round;
-        const auto pane3 = [&](std::initializer_list<Kind> kinds) {
+        const auto paneRounds = [&](std::initializer_list<Kind> kinds) {
             for (const Kind kind : kinds) {
                 round.insert(kind, paneRound(*pane, *host, kind, &client));
                 runFor(SettleMs);
@@ -299,9 +299,9 @@ int main(int argc, char **argv)
         if (i % 2) {
             b = bareRound(nam, request, pageRows);
             runFor(SettleMs);
-            pane3({Kind::Refresh, Kind::NewFilter, Kind::Emptied});
+            paneRounds({Kind::Refresh, Kind::NewFilter, Kind::Emptied});
         } else {
-            pane3({Kind::Emptied, Kind::NewFilter, Kind::Refresh});
+            paneRounds({Kind::Emptied, Kind::NewFilter, Kind::Refresh});
             b = bareRound(nam, request, pageRows);
             runFor(SettleMs);
         }

@@ -70,6 +70,12 @@ bool latinText(const QString &text)
     return true;
 }
 
+// QCommonStyle's margin on each side of item text: the focus frame's, plus one.
+int textMargin(const QStyleOptionViewItem &option)
+{
+    return styleOf(option)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option.widget) + 1;
+}
+
 } // namespace
 
 TableTextDelegate::TableTextDelegate(QObject *parent)
@@ -119,10 +125,10 @@ void TableTextDelegate::paintItemWithoutText(QPainter *painter, const QStyleOpti
 
 void TableTextDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option)
 {
-    // QCommonStyle's item panel fills only a selected cell or one with a background brush;
-    // for the others it draws nothing (Fusion would still work out its frame colours first).
-    if (commonItemStyle(styleOf(option)) && !(option.state & QStyle::State_Selected) &&
-        option.backgroundBrush.style() == Qt::NoBrush)
+    // Only under a style that draws items as QCommonStyle does (both callers check): its item
+    // panel fills only a selected cell or one with a background brush, and for the others
+    // draws nothing (Fusion would still work out its frame colours first).
+    if (!(option.state & QStyle::State_Selected) && option.backgroundBrush.style() == Qt::NoBrush)
         return;
     styleOf(option)->drawPrimitive(QStyle::PE_PanelItemViewItem, &option, painter, option.widget);
 }
@@ -175,15 +181,13 @@ QSize TableTextDelegate::sizeHint(const QStyleOptionViewItem &option,
         return styleOf(opt)->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
     // As QCommonStyle measures one line of item text: its natural width plus the text margin
     // on each side, and the line's height.
-    const int margin =
-        styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
     const Metrics &font = metricsOf(opt.font);
     qreal width = font.metrics.horizontalAdvance(opt.text);
     // The line's natural width ends where the last glyph's ink does when that runs past its
     // advance (K, f, T in many fonts), unless the text ends in a space.
     if (!opt.text.isEmpty() && !opt.text.back().isSpace())
         width += std::max<qreal>(0, -font.metrics.rightBearing(opt.text.back()));
-    return {int(std::ceil(width)) + 2 * margin, int(font.lineHeight)};
+    return {int(std::ceil(width)) + 2 * textMargin(opt), int(font.lineHeight)};
 }
 
 void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -200,11 +204,10 @@ void TableTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     painter->setClipRect(opt.rect);
     paintBackground(painter, opt);
     if (!opt.text.isEmpty()) {
-        // Where QCommonStyle puts it (viewItemDrawText), measured once: the focus frame's
-        // margin plus one on each side; a line as high as the font, aligned in the cell; the
-        // text elided when it does not fit, and aligned in the line.
-        const int margin =
-            styleOf(opt)->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
+        // Where QCommonStyle puts it (viewItemDrawText), measured once: inside the text
+        // margins; a line as high as the font, aligned in the cell; the text elided when it
+        // does not fit, and aligned in the line.
+        const int margin = textMargin(opt);
         const QRect textRect = opt.rect.adjusted(margin, 0, -margin, 0);
         const Metrics &font = metricsOf(opt.font);
         const QFontMetricsF &metrics = font.metrics;
