@@ -65,6 +65,8 @@ struct DeliveryFilter
         return eventType.isEmpty() && !verdict && !invalidOnly && text.isEmpty();
     }
     bool matches(const Delivery &d) const;
+
+private:
     // The text part alone (ids, type, transaction, path and body; ASCII letters in any case).
     bool matchesText(const Delivery &d) const;
 };

@@ -114,7 +114,7 @@ public:
         m_checkpointTimer.setInterval(CheckpointIdleMs);
         connect(&m_checkpointTimer, &QTimer::timeout, this, &DeliveryRecorder::checkpoint);
     }
-    bool stores() const { return !m_options.storePath.isEmpty(); }
+    bool stores() const { return m_options.stores(); }
     // Opens the store, if any; emits opened() or failed().
     void open();
     // Numbers and stores `batch` in one commit; then emits received() and
@@ -215,6 +215,8 @@ void DeliveryRecorder::record(QList<Arrival> batch)
     QList<Delivery> deliveries;
     deliveries.reserve(batch.size());
     // The store said why; the sender hears 503 and tries again, and the list leaves it out.
+    // It still counts as an attempt (the sender made it), so the retry is listed as the
+    // next one; after a restart only stored attempts are counted again.
     const auto notKept = [&](qsizetype i) {
         notStored << batch.at(i).ticket;
         deliveries[i].id = 0;
@@ -227,7 +229,7 @@ void DeliveryRecorder::record(QList<Arrival> batch)
             d.body.truncate(m_options.maxBodyBytes);
             d.bodyTruncated = true;
         }
-        d.attempt = d.method == "POST" ? attemptOf(d.webhookId) : 1;
+        d.attempt = attemptOf(d.webhookId); // 1 for a request without one (examine())
         const bool stored = !m_store || m_store->insert(d);
         if (stored && m_store)
             m_logBytes += d.body.size() + LogBytesPerRow;
@@ -433,7 +435,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     // With a store, a request is answered once it is stored; the requests that arrive
     // together go to the recorder together and share one commit. The GUI hears of them in
     // batches too (one queued call, one wake-up, per batch).
-    if (!m_options.storePath.isEmpty())
+    if (m_options.stores())
         m_waiting.append({arrival.ticket, std::move(answerIt)});
     else
         answerIt(true);

@@ -58,6 +58,7 @@ struct ReceiverOptions
     qint64 toleranceSeconds = WebhookVerifier::DefaultToleranceSeconds;
     ResponseConfig response;
     QString storePath; // the DeliveryStore file; empty: deliveries are not stored
+    bool stores() const { return !storePath.isEmpty(); }
     DeliveryStore::Retention retention;
     // The retention also runs on this timer, so that age applies when nothing arrives.
     int pruneIntervalMs = 3600 * 1000;

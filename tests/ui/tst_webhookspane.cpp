@@ -770,6 +770,14 @@ private Q_SLOTS:
         type->setCurrentIndex(type->findData(u"transaction.refunded"_s));
         QTRY_COMPARE(pane.model()->rowCount(), 1);
         QCOMPARE(pane.model()->delivery(0).webhookId, u"evt_Mem2"_s);
+        // Live ones are matched as they come, whole (there is no store to read them from).
+        QCOMPARE(postSigned(hookUrl(), m_secret, u"evt_Mem3"_s, u"transaction.captured"_s), 200);
+        QCOMPARE(postSigned(hookUrl(), m_secret, u"evt_Mem4"_s, u"transaction.refunded"_s), 200);
+        QTRY_COMPARE(pane.model()->rowCount(), 2);
+        QCOMPARE(pane.model()->delivery(0).webhookId, u"evt_Mem4"_s);
+        QVERIFY(!pane.model()->delivery(0).body.isEmpty());
+        QTest::qWait(300);
+        QCOMPARE(pane.model()->rowCount(), 2);
     }
 
     void accessibleNamesAndHighlighter()

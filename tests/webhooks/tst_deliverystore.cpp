@@ -139,6 +139,7 @@ void TestDeliveryStore::roundTrip()
 void TestDeliveryStore::filters_data()
 {
     QTest::addColumn<DeliveryFilter>("filter");
+    QTest::addColumn<int>("count"); // how many of the 30 match; -1: not pinned here
     auto f = [](const QString &type, std::optional<Verdict> verdict, bool invalidOnly,
                 const QString &text) {
         DeliveryFilter filter;
@@ -148,27 +149,30 @@ void TestDeliveryStore::filters_data()
         filter.text = text;
         return filter;
     };
-    QTest::newRow("none") << f({}, {}, false, {});
-    QTest::newRow("type") << f(u"transaction.failed"_s, {}, false, {});
-    QTest::newRow("verdict") << f({}, Verdict::NoMatchingSignature, false, {});
-    QTest::newRow("invalid only") << f({}, {}, true, {});
-    QTest::newRow("text in transaction id") << f({}, {}, false, u"000000000000000000000013"_s);
-    QTest::newRow("text in body, other case") << f({}, {}, false, u"ORD-2001"_s.toLower());
-    QTest::newRow("text in path") << f({}, {}, false, u"/hooks/2"_s);
-    QTest::newRow("text with LIKE wildcards") << f({}, {}, false, u"%_"_s);
+    QTest::newRow("none") << f({}, {}, false, {}) << 30;
+    QTest::newRow("type") << f(u"transaction.failed"_s, {}, false, {}) << 10;
+    QTest::newRow("verdict") << f({}, Verdict::NoMatchingSignature, false, {}) << -1;
+    QTest::newRow("invalid only") << f({}, {}, true, {}) << -1;
+    QTest::newRow("text in transaction id")
+        << f({}, {}, false, u"000000000000000000000013"_s) << -1;
+    QTest::newRow("text in body, other case") << f({}, {}, false, u"ORD-2001"_s.toLower()) << -1;
+    QTest::newRow("text in path") << f({}, {}, false, u"/hooks/2"_s) << -1;
+    QTest::newRow("text with LIKE wildcards") << f({}, {}, false, u"%_"_s) << -1;
     // Case is ignored for ASCII letters only, in the store's LIKE and in matches() alike.
-    QTest::newRow("text, non-ASCII in its case") << f({}, {}, false, u"Café Müller"_s);
-    QTest::newRow("text, non-ASCII in another case") << f({}, {}, false, u"CAFÉ MÜLLER"_s);
-    QTest::newRow("text, ASCII in another case") << f({}, {}, false, u"CAFé MüLLER"_s);
-    QTest::newRow("type and invalid") << f(u"transaction.captured"_s, {}, true, {});
+    QTest::newRow("text, non-ASCII in its case") << f({}, {}, false, u"Café Müller"_s) << 6;
+    QTest::newRow("text, non-ASCII in another case") << f({}, {}, false, u"CAFÉ MÜLLER"_s) << 0;
+    QTest::newRow("text, ASCII in another case") << f({}, {}, false, u"CAFé MüLLER"_s) << 6;
+    QTest::newRow("type and invalid") << f(u"transaction.captured"_s, {}, true, {}) << -1;
     QTest::newRow("everything") << f(u"transaction.captured"_s, Verdict::TimestampTooOld, true,
-                                     u"evt_"_s);
-    QTest::newRow("nothing matches") << f(u"no.such"_s, {}, false, {});
+                                     u"evt_"_s)
+                                << -1;
+    QTest::newRow("nothing matches") << f(u"no.such"_s, {}, false, {}) << 0;
 }
 
 void TestDeliveryStore::filters()
 {
     QFETCH(DeliveryFilter, filter);
+    QFETCH(int, count);
     DeliveryStore store;
     QVERIFY(store.open(u":memory:"_s));
     const QStringList types = {u"transaction.captured"_s, u"transaction.failed"_s,
@@ -194,12 +198,8 @@ void TestDeliveryStore::filters()
     for (const Delivery &d : store.query(filter, 1000))
         got << d.id;
     QCOMPARE(got, expected);
-    if (QByteArray(QTest::currentDataTag()).startsWith("text, non-ASCII in its"))
-        QCOMPARE(got.size(), 6);
-    if (QByteArray(QTest::currentDataTag()).startsWith("text, non-ASCII in another"))
-        QCOMPARE(got.size(), 0);
-    if (QByteArray(QTest::currentDataTag()).startsWith("text, ASCII in another"))
-        QCOMPARE(got.size(), 6);
+    if (count >= 0)
+        QCOMPARE(got.size(), count);
     QCOMPARE(store.eventTypes(), types);
     // Paging with beforeId.
     const QList<Delivery> firstPage = store.query({}, 10);

@@ -575,11 +575,10 @@ void WebhooksPane::rememberType(const QString &type)
 void WebhooksPane::reload()
 {
     m_debounce->stop();
-    // With a store, what waits in m_incoming is stored already: the new list has it, under
+    // What waits in m_incoming is stored already (or in m_memory): the new list has it, under
     // the filter of now. Deliveries that arrive meanwhile wait in m_incoming; onListed() adds
     // those the answer has not seen.
-    if (!m_storePath.isEmpty())
-        m_incoming.clear();
+    m_incoming.clear();
     m_listRequest = m_reader->list(filter(), m_model->maxRows(),
                                    m_storePath.isEmpty() ? m_memory : QList<Delivery>());
 }
@@ -629,18 +628,13 @@ void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
         updatePauseButton();
         return;
     }
-    if (m_storePath.isEmpty()) {
-        m_incoming.append(arrived);
-    } else {
-        // The store has them whole; the list needs only their summaries. A text filter is
-        // matched now, while the bodies are here (as the reader matches it), so that neither
-        // the bodies wait here nor the list is read again for every batch. A new filter reads
-        // the list again anyway (reload()).
-        const webhooks::DeliveryFilter f = filter();
-        for (const Delivery &d : std::as_const(arrived)) {
-            if (f.matchesText(d))
-                m_incoming << d.summary();
-        }
+    // Matched now, while the bodies are here (as the reader matches them), so that neither do
+    // the bodies wait here nor is the list read again for every batch; a new filter reads the
+    // list again anyway (reload()). With a store, the list needs only the summaries.
+    const webhooks::DeliveryFilter f = filter();
+    for (const Delivery &d : std::as_const(arrived)) {
+        if (f.matches(d))
+            m_incoming << (m_storePath.isEmpty() ? d : d.summary());
     }
     if (!m_batchTimer->isActive())
         m_batchTimer->start();
@@ -650,13 +644,10 @@ void WebhooksPane::flushIncoming()
 {
     m_batchTimer->stop();
     if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
-        return; // kept for resume(), or for onListed()
-    webhooks::DeliveryFilter f = filter();
-    if (!m_storePath.isEmpty())
-        f.text.clear(); // matched on arrival, with the bodies
-    QList<Delivery> rows;
+        return;           // kept for resume(), or for onListed()
+    QList<Delivery> rows; // they matched the filter on arrival
     for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
-        if (it->id > m_listMaxId && f.matches(*it))
+        if (it->id > m_listMaxId)
             rows << *it;
     }
     for (const Delivery &d : std::as_const(m_incoming))
