@@ -46,8 +46,6 @@ namespace {
 
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
 constexpr quint16 StateVersion = 1;
-// Live deliveries join the list at most this often: a burst costs one update per interval.
-constexpr int BatchIntervalMs = 100;
 
 // The verdict as a badge: green when valid, red otherwise; the reason in the tooltip.
 class VerdictDelegate : public QStyledItemDelegate
@@ -107,34 +105,10 @@ QString stepMark(VerificationStep::State state)
 
 WebhooksPane::WebhooksPane(QWidget *parent)
     : QWidget(parent)
-    , m_reader(new webhooks::DeliveryReader(this))
-    , m_model(new DeliveryModel(this))
+    , m_feed(new webhooks::DeliveryFeed(this))
     , m_replayer(new webhooks::WebhookReplayer(nullptr, this))
 {
     setObjectName(u"webhooksPane"_s);
-    connect(m_reader, &webhooks::DeliveryReader::listed, this, &WebhooksPane::onListed);
-    connect(m_reader, &webhooks::DeliveryReader::loaded, this, &WebhooksPane::onLoaded);
-    connect(m_reader, &webhooks::DeliveryReader::exported, this, &WebhooksPane::onExported);
-    connect(m_reader, &webhooks::DeliveryReader::eventTypesRead, this,
-            [this](quint64, const QStringList &types) {
-                for (const QString &type : types)
-                    rememberType(type);
-            });
-    connect(m_reader, &webhooks::DeliveryReader::storeFailed, this,
-            [this](const QString &path, const QString &error) {
-                if (path != m_storePath)
-                    return;
-                m_storePath.clear();
-                Q_EMIT statusMessage(tr("The delivery history cannot be read (%1); new "
-                                        "deliveries are listed from memory.")
-                                         .arg(error));
-                reload();
-            });
-    m_batchTimer = new QTimer(this);
-    m_batchTimer->setSingleShot(true);
-    m_batchTimer->setInterval(BatchIntervalMs);
-    connect(m_batchTimer, &QTimer::timeout, this, &WebhooksPane::flushIncoming);
-
     m_banner = new QLabel(this);
     m_banner->setObjectName(u"verificationBanner"_s);
     m_banner->setAccessibleName(tr("Verification problem"));
@@ -148,7 +122,7 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_view = new QTableView;
     m_view->setObjectName(u"deliveriesView"_s);
     m_view->setAccessibleName(tr("Webhook deliveries"));
-    m_view->setModel(m_model);
+    m_view->setModel(m_feed->model());
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
@@ -171,8 +145,8 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_view->setColumnWidth(DeliveryModel::VerdictColumn,
                            fm.horizontalAdvance(u"Secret differs"_s) + 40);
     m_view->setColumnWidth(DeliveryModel::ResponseColumn, fm.horizontalAdvance(u"Response"_s) + 32);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &WebhooksPane::onCurrentRowChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, m_feed,
+            [this](const QModelIndex &current) { m_feed->setCurrentRow(current.row()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WebhooksPane::updateActions);
     connect(m_view, &QTableView::activated, this, &WebhooksPane::openCurrentTransaction);
@@ -209,8 +183,7 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     layout->addWidget(m_split, 1);
 
     createActions();
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &WebhooksPane::updateActions);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
+    connectFeed();
     updateListening();
     updatePauseButton();
     clearDetail();
@@ -461,7 +434,7 @@ void WebhooksPane::createActions()
         return action;
     };
     add(tr("Pause or resume"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
-        [this] { setPaused(!m_paused); });
+        [this] { setPaused(!isPaused()); });
     add(tr("Copy as curl"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &WebhooksPane::copyAsCurl);
     add(tr("Export selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
@@ -479,8 +452,8 @@ void WebhooksPane::setReceiver(webhooks::WebhookReceiver *receiver)
         m_receiver->disconnect(this);
     m_receiver = receiver;
     if (m_receiver) {
-        connect(m_receiver, &webhooks::WebhookReceiver::deliveriesReceived, this,
-                &WebhooksPane::onDeliveries);
+        connect(m_receiver, &webhooks::WebhookReceiver::deliveriesReceived, m_feed,
+                &webhooks::DeliveryFeed::addDeliveries);
         connect(m_receiver, &webhooks::WebhookReceiver::ready, this,
                 &WebhooksPane::updateListening);
         connect(m_receiver, &webhooks::WebhookReceiver::stopped, this,
@@ -510,21 +483,7 @@ void WebhooksPane::syncResponseChoice()
 
 void WebhooksPane::setStorePath(const QString &path)
 {
-    if (path == m_storePath && !path.isEmpty())
-        return;
-    m_storePath = path;
-    m_reader->setStorePath(path);
-    m_listMaxId = 0;
-    m_incoming.clear();
-    // Ids belong to a store: what was shown from another one goes.
-    m_loadRequest = 0;
-    if (std::exchange(m_current, std::nullopt))
-        Q_EMIT currentDeliveryChanged(0);
-    clearDetail();
-    updateActions();
-    if (!path.isEmpty())
-        m_reader->readEventTypes();
-    reload(); // queued behind the opening
+    m_feed->setStorePath(path);
 }
 
 void WebhooksPane::setSecret(const QString &secret)
@@ -533,11 +492,15 @@ void WebhooksPane::setSecret(const QString &secret)
     m_replaySecret->setText(secret);
     if (m_receiver)
         m_receiver->setSecret(secret);
-    m_monitor.reset();
-    updateBanner();
+    m_feed->resetVerification();
 }
 
 webhooks::DeliveryFilter WebhooksPane::filter() const
+{
+    return m_feed->filter();
+}
+
+webhooks::DeliveryFilter WebhooksPane::filterShown() const
 {
     webhooks::DeliveryFilter f;
     f.eventType = m_typeFilter->currentData().toString();
@@ -575,139 +538,96 @@ void WebhooksPane::rememberType(const QString &type)
 void WebhooksPane::reload()
 {
     m_debounce->stop();
-    // What waits in m_incoming is stored already (or in m_memory): the new list has it, under
-    // the filter of now. Deliveries that arrive meanwhile wait in m_incoming; onListed() adds
-    // those the answer has not seen.
-    m_incoming.clear();
-    m_listRequest = m_reader->list(filter(), m_model->maxRows(),
-                                   m_storePath.isEmpty() ? m_memory : QList<Delivery>());
+    m_feed->setFilter(filterShown());
 }
 
-void WebhooksPane::onListed(quint64 request, const webhooks::DeliveryReader::ListResult &result)
+void WebhooksPane::connectFeed()
 {
-    if (request != m_listRequest)
-        return; // a newer list is on its way
-    m_listRequest = 0;
-    if (!result.error.isEmpty())
-        Q_EMIT statusMessage(tr("The deliveries could not be read: %1").arg(result.error));
-    const qint64 currentId = m_current ? m_current->id : 0;
-    m_model->setDeliveries(result.rows);
-    m_listMaxId = result.maxId;
-    flushIncoming();
-    const int row = m_model->rowOfId(currentId);
+    DeliveryModel *model = m_feed->model();
+    connect(model, &QAbstractItemModel::rowsInserted, this, &WebhooksPane::updateActions);
+    connect(model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
+    // A reset drops the view's selection silently: onReloaded() selects the same delivery.
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_keptId = m_feed->current() ? m_feed->current()->id : 0; });
+    connect(m_feed, &webhooks::DeliveryFeed::reloaded, this, &WebhooksPane::onReloaded);
+    connect(m_feed, &webhooks::DeliveryFeed::rowsAdded, this, [this] {
+        if (!m_view->currentIndex().isValid())
+            selectOnly(0);
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::currentChanged, this, &WebhooksPane::onCurrentChanged);
+    connect(m_feed, &webhooks::DeliveryFeed::currentLoaded, this, &WebhooksPane::onCurrentLoaded);
+    connect(m_feed, &webhooks::DeliveryFeed::exported, this, &WebhooksPane::onExported);
+    connect(m_feed, &webhooks::DeliveryFeed::eventTypesSeen, this,
+            [this](const QStringList &types) {
+                for (const QString &type : types)
+                    rememberType(type);
+            });
+    connect(m_feed, &webhooks::DeliveryFeed::verificationChanged, this,
+            &WebhooksPane::updateBanner);
+    connect(m_feed, &webhooks::DeliveryFeed::pendingCountChanged, this,
+            &WebhooksPane::updatePauseButton);
+    connect(m_feed, &webhooks::DeliveryFeed::pausedChanged, this, [this](bool paused) {
+        updatePauseButton();
+        Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
+                                    : tr("Webhook list resumed."));
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::listFailed, this, [this](const QString &error) {
+        Q_EMIT statusMessage(tr("The deliveries could not be read: %1").arg(error));
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::storeFailed, this, [this](const QString &error) {
+        Q_EMIT statusMessage(tr("The delivery history cannot be read (%1); new "
+                                "deliveries are listed from memory.")
+                                 .arg(error));
+    });
+}
+
+void WebhooksPane::onReloaded()
+{
+    const int row = m_feed->model()->rowOfId(std::exchange(m_keptId, 0));
     if (row >= 0)
         selectOnly(row);
     else
-        onCurrentRowChanged();
+        m_feed->setCurrentRow(m_view->currentIndex().row());
     updateActions();
     Q_EMIT reloaded();
 }
 
-void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
-{
-    for (const Delivery &d : deliveries) {
-        m_monitor.add(d);
-        rememberType(d.eventType);
-    }
-    updateBanner();
-    QList<Delivery> arrived = deliveries;
-    if (m_storePath.isEmpty()) {
-        // No store: the list is what is kept here, whole, newest first.
-        for (Delivery &d : arrived) {
-            if (d.id <= 0)
-                d.id = ++m_memorySeq;
-        }
-        QList<Delivery> newestFirst(arrived.crbegin(), arrived.crend());
-        newestFirst.append(std::move(m_memory));
-        if (newestFirst.size() > m_model->maxRows())
-            newestFirst.resize(m_model->maxRows());
-        m_memory = std::move(newestFirst);
-    }
-    if (m_paused) {
-        m_pendingCount += int(arrived.size());
-        updatePauseButton();
-        return;
-    }
-    // Matched now, while the bodies are here (as the reader matches them), so that neither do
-    // the bodies wait here nor is the list read again for every batch; a new filter reads the
-    // list again anyway (reload()). With a store, the list needs only the summaries.
-    const webhooks::DeliveryFilter f = filter();
-    for (const Delivery &d : std::as_const(arrived)) {
-        if (f.matches(d))
-            m_incoming << (m_storePath.isEmpty() ? d : d.summary());
-    }
-    if (!m_batchTimer->isActive())
-        m_batchTimer->start();
-}
-
-void WebhooksPane::flushIncoming()
-{
-    m_batchTimer->stop();
-    if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
-        return;           // kept for resume(), or for onListed()
-    QList<Delivery> rows; // they matched the filter on arrival
-    for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
-        if (it->id > m_listMaxId)
-            rows << *it;
-    }
-    for (const Delivery &d : std::as_const(m_incoming))
-        m_listMaxId = std::max(m_listMaxId, d.id);
-    m_incoming.clear();
-    if (rows.isEmpty())
-        return;
-    m_model->prependRows(rows);
-    if (!m_view->currentIndex().isValid())
-        selectOnly(0);
-}
-
 void WebhooksPane::selectOnly(int row)
 {
-    const QModelIndex index = m_model->index(row, 0);
+    const QModelIndex index = m_feed->model()->index(row, 0);
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                          QItemSelectionModel::Rows);
 }
 
 bool WebhooksPane::selectDelivery(qint64 id)
 {
-    const int row = m_model->rowOfId(id);
+    const int row = m_feed->model()->rowOfId(id);
     if (row < 0)
         return false;
     selectOnly(row);
-    m_view->scrollTo(m_model->index(row, 0));
+    m_view->scrollTo(m_feed->model()->index(row, 0));
     return true;
 }
 
 void WebhooksPane::setPaused(bool paused)
 {
-    if (m_paused == paused)
-        return;
-    if (paused)
-        flushIncoming(); // what arrived before the pause is shown, not held back with it
-    m_paused = paused;
-    if (!paused) {
-        // The store (or the memory list) has them all, in order: read the list again.
-        m_pendingCount = 0;
-        reload();
-    }
-    updatePauseButton();
-    Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
-                                : tr("Webhook list resumed."));
+    m_feed->setPaused(paused);
 }
 
 void WebhooksPane::updatePauseButton()
 {
     const QSignalBlocker blocker(m_pause);
-    m_pause->setChecked(m_paused);
-    m_pause->setIcon(
-        style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    m_pause->setText(
-        m_paused
-            ? (m_pendingCount == 0 ? tr("Resume") : tr("Resume (%n new)", nullptr, m_pendingCount))
-            : tr("Pause"));
+    const bool paused = m_feed->isPaused();
+    const int pending = m_feed->pendingCount();
+    m_pause->setChecked(paused);
+    m_pause->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setText(paused
+                         ? (pending == 0 ? tr("Resume") : tr("Resume (%n new)", nullptr, pending))
+                         : tr("Pause"));
     m_pause->setAccessibleName(m_pause->text());
-    m_pause->setToolTip(m_paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
-                                 : tr("Keep the list still while reading; deliveries are still "
-                                      "received and answered (Ctrl+Shift+P)"));
+    m_pause->setToolTip(paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
+                               : tr("Keep the list still while reading; deliveries are still "
+                                    "received and answered (Ctrl+Shift+P)"));
 }
 
 void WebhooksPane::updateListening()
@@ -749,66 +669,52 @@ QString WebhooksPane::bannerText() const
 
 void WebhooksPane::updateBanner()
 {
-    if (!m_monitor.isFailing()) {
+    const webhooks::VerificationMonitor &monitor = m_feed->verification();
+    if (!monitor.isFailing()) {
         m_banner->hide();
         return;
     }
-    m_banner->setText(tr("The last %n deliveries failed verification. %1", nullptr,
-                         m_monitor.consecutiveFailures())
-                          .arg(m_monitor.message()));
+    m_banner->setText(
+        tr("The last %n deliveries failed verification. %1", nullptr, monitor.consecutiveFailures())
+            .arg(monitor.message()));
     m_banner->show();
 }
 
-void WebhooksPane::onCurrentRowChanged()
+void WebhooksPane::onCurrentChanged()
 {
-    const QModelIndex index = m_view->currentIndex();
-    if (!index.isValid()) {
-        m_loadRequest = 0;
-        const bool had = m_current.has_value();
-        m_current.reset();
+    if (!m_feed->current()) {
         clearDetail();
         updateActions();
-        if (had)
-            Q_EMIT currentDeliveryChanged(0);
+        Q_EMIT currentDeliveryChanged(0);
         return;
     }
-    const Delivery &row = m_model->delivery(index.row());
-    if (m_current && m_current->id == row.id && m_current->complete && m_loadRequest == 0)
-        return; // shown already (the list was read again)
-    // The row's summary at once, the rest once the reader has it; the old detail stays
+    // The row's summary at once, the rest once the feed has read it; the old detail stays
     // until then rather than flashing empty.
-    m_current = row;
     showHeadline();
-    m_loadRequest = m_reader->load(row);
     updateActions();
 }
 
-void WebhooksPane::onLoaded(quint64 request, const webhooks::DeliveryView &view)
+void WebhooksPane::onCurrentLoaded(const webhooks::DeliveryView &view)
 {
-    if (request != m_loadRequest)
-        return;
-    m_loadRequest = 0;
     if (!view.found) {
-        m_current = view.delivery;
         clearDetail();
-        showHeadline();
         m_bodyNote->setText(tr("This delivery is no longer stored (the retention removed it)."));
         m_bodyNote->show();
     } else {
-        m_current = view.delivery;
         showView(view);
     }
     updateActions();
-    Q_EMIT currentDeliveryChanged(m_current->id);
+    Q_EMIT currentDeliveryChanged(view.delivery.id);
 }
 
 void WebhooksPane::showHeadline()
 {
-    if (!m_current) {
+    const std::optional<Delivery> &current = m_feed->current();
+    if (!current) {
         m_headline->setText(tr("Select a delivery to see its headers, body and signature check."));
         return;
     }
-    const Delivery &d = *m_current;
+    const Delivery &d = *current;
     QString what = d.eventType;
     if (what.isEmpty())
         what = d.method == "POST" ? tr("(unknown event)")
@@ -880,16 +786,17 @@ void WebhooksPane::showView(const webhooks::DeliveryView &view)
 
 void WebhooksPane::updateActions()
 {
-    const bool hasRows = m_model->rowCount() > 0;
+    const bool hasRows = m_feed->model()->rowCount() > 0;
     // isVisible() is false while the pane itself is hidden: decide from the rows alone.
     const bool showList = hasRows || !filter().isEmpty();
     m_view->setHidden(!showList);
     m_empty->setHidden(showList);
-    m_openTransaction->setEnabled(m_current && !m_current->transactionId.isEmpty());
+    const std::optional<Delivery> &current = m_feed->current();
+    m_openTransaction->setEnabled(current && !current->transactionId.isEmpty());
     // Copy and replay send the whole delivery: once it is loaded.
     m_copyCurl->setEnabled(isCurrentLoaded());
     m_replaySend->setEnabled(isCurrentLoaded());
-    m_export->setEnabled(m_view->selectionModel()->hasSelection() && m_exportRequest == 0);
+    m_export->setEnabled(m_view->selectionModel()->hasSelection() && !m_feed->isExporting());
 }
 
 void WebhooksPane::applyResponseChoice(int index)
@@ -926,10 +833,10 @@ QString WebhooksPane::curlForCurrent() const
     if (!target.isValid() || target.host().isEmpty()) {
         target = m_receiver && m_receiver->isRunning() ? m_receiver->url()
                                                        : QUrl(u"http://127.0.0.1:8000"_s);
-        target.setPath(m_current->path);
-        target.setQuery(m_current->query);
+        target.setPath(m_feed->current()->path);
+        target.setQuery(m_feed->current()->query);
     }
-    return webhooks::curlCommand(*m_current, target);
+    return webhooks::curlCommand(*m_feed->current(), target);
 }
 
 void WebhooksPane::copyAsCurl()
@@ -937,8 +844,8 @@ void WebhooksPane::copyAsCurl()
     if (!isCurrentLoaded())
         return;
     QGuiApplication::clipboard()->setText(curlForCurrent());
-    Q_EMIT statusMessage(
-        tr("Copied a curl command for %1 (credentials redacted).").arg(m_current->webhookId));
+    Q_EMIT statusMessage(tr("Copied a curl command for %1 (credentials redacted).")
+                             .arg(m_feed->current()->webhookId));
 }
 
 void WebhooksPane::exportSelection()
@@ -956,25 +863,16 @@ void WebhooksPane::exportSelection()
 
 bool WebhooksPane::exportSelectionTo(const QString &fileName)
 {
-    if (m_exportRequest != 0)
-        return false;
     const QList<int> rows = selectedRows();
-    if (rows.isEmpty())
+    if (!m_feed->exportRows(rows, fileName))
         return false;
-    QList<Delivery> deliveries;
-    for (const int row : std::as_const(rows))
-        deliveries << m_model->delivery(row);
-    m_exportRequest = m_reader->exportTo(deliveries, fileName);
-    Q_EMIT statusMessage(tr("Exporting %n delivery(s)…", nullptr, int(deliveries.size())));
+    Q_EMIT statusMessage(tr("Exporting %n delivery(s)…", nullptr, int(rows.size())));
     updateActions();
     return true;
 }
 
-void WebhooksPane::onExported(quint64 request, const webhooks::DeliveryReader::ExportResult &r)
+void WebhooksPane::onExported(const webhooks::DeliveryReader::ExportResult &r)
 {
-    if (request != m_exportRequest)
-        return;
-    m_exportRequest = 0;
     updateActions();
     const QString message =
         r.ok ? tr("Exported %n delivery(s) to %1 (credentials and secrets redacted).", nullptr,
@@ -988,8 +886,9 @@ void WebhooksPane::onExported(quint64 request, const webhooks::DeliveryReader::E
 
 void WebhooksPane::openCurrentTransaction()
 {
-    if (m_current && !m_current->transactionId.isEmpty())
-        Q_EMIT openTransaction(m_current->transactionId);
+    const std::optional<Delivery> &current = m_feed->current();
+    if (current && !current->transactionId.isEmpty())
+        Q_EMIT openTransaction(current->transactionId);
 }
 
 void WebhooksPane::showReplay()
@@ -1019,7 +918,7 @@ void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, co
     m_replaySend->setEnabled(false);
     m_replayStatus->setText(tr("Sending to %1…").arg(url.toString()));
     m_replayResponse->clear();
-    m_replayer->replay(*m_current, request, this, [this](const webhooks::ReplayResult &r) {
+    m_replayer->replay(*m_feed->current(), request, this, [this](const webhooks::ReplayResult &r) {
         m_replaySend->setEnabled(isCurrentLoaded());
         if (r.status == 0) {
             m_replayStatus->setText(tr("No answer: %1").arg(r.error));
