@@ -2276,6 +2276,85 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryDetail</name>
+    <message>
+        <source>Delivery details</source>
+        <translation>Zustellungsdetails</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>Anfrage-Header</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;Header</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Body, formatiert</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Body</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Body, Rohbytes</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Roh</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Prüfschritte</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Wählen Sie eine Zustellung aus, um ihre Header, ihren Body und die Signaturprüfung zu sehen.</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(unbekanntes Ereignis)</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>%1-Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine ID)</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Diese Zustellung ist nicht mehr gespeichert (die Aufbewahrungsregel hat sie entfernt).</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(Anfrage)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>Von %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3807,50 +3886,6 @@ Hinweis: %2</translation>
         <translation>Mit 200 nach 12 s antworten (Zeitüberschreitung)</translation>
     </message>
     <message>
-        <source>Delivery details</source>
-        <translation>Zustellungsdetails</translation>
-    </message>
-    <message>
-        <source>Request headers</source>
-        <translation>Anfrage-Header</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>Header</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>&amp;Headers</source>
-        <translation>&amp;Header</translation>
-    </message>
-    <message>
-        <source>Body, formatted</source>
-        <translation>Body, formatiert</translation>
-    </message>
-    <message>
-        <source>&amp;Body</source>
-        <translation>&amp;Body</translation>
-    </message>
-    <message>
-        <source>Body, raw bytes</source>
-        <translation>Body, Rohbytes</translation>
-    </message>
-    <message>
-        <source>&amp;Raw</source>
-        <translation>&amp;Roh</translation>
-    </message>
-    <message>
-        <source>Verification steps</source>
-        <translation>Prüfschritte</translation>
-    </message>
-    <message>
-        <source>&amp;Verification</source>
-        <translation>&amp;Prüfung</translation>
-    </message>
-    <message>
         <source>Re&amp;play</source>
         <translation>Erneut &amp;senden</translation>
     </message>
@@ -3989,30 +4024,6 @@ Hinweis: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Select a delivery to see its headers, body and signature check.</source>
-        <translation>Wählen Sie eine Zustellung aus, um ihre Header, ihren Body und die Signaturprüfung zu sehen.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>(unknown event)</source>
-        <translation>(unbekanntes Ereignis)</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(keine ID)</translation>
-    </message>
-    <message>
-        <source>(request)</source>
-        <translation>(Anfrage)</translation>
-    </message>
-    <message>
-        <source>From %1, %2</source>
-        <translation>Von %1, %2</translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>Der Inspektor antwortet jetzt: %1</translation>
     </message>
@@ -4067,14 +4078,6 @@ Hinweis: %2</translation>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
         <translation>Nur Programme auf diesem Computer können den Inspektor erreichen.</translation>
-    </message>
-    <message>
-        <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Diese Zustellung ist nicht mehr gespeichert (die Aufbewahrungsregel hat sie entfernt).</translation>
-    </message>
-    <message>
-        <source>%1 request</source>
-        <translation>%1-Anfrage</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>

@@ -2278,6 +2278,85 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryDetail</name>
+    <message>
+        <source>Delivery details</source>
+        <translation>Détails de la livraison</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>En-têtes de la requête</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>En-tête</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;En-têtes</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Corps, mis en forme</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Corps</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Corps, octets bruts</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Brut</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Étapes de vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Vérification</translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Sélectionnez une livraison pour voir ses en-têtes, son corps et la vérification de sa signature.</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(événement inconnu)</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>Requête %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(aucun id)</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(requête)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>De %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3809,50 +3888,6 @@ Remarque : %2</translation>
         <translation>Répondre 200 après 12 s (délai dépassé)</translation>
     </message>
     <message>
-        <source>Delivery details</source>
-        <translation>Détails de la livraison</translation>
-    </message>
-    <message>
-        <source>Request headers</source>
-        <translation>En-têtes de la requête</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>En-tête</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>&amp;Headers</source>
-        <translation>&amp;En-têtes</translation>
-    </message>
-    <message>
-        <source>Body, formatted</source>
-        <translation>Corps, mis en forme</translation>
-    </message>
-    <message>
-        <source>&amp;Body</source>
-        <translation>&amp;Corps</translation>
-    </message>
-    <message>
-        <source>Body, raw bytes</source>
-        <translation>Corps, octets bruts</translation>
-    </message>
-    <message>
-        <source>&amp;Raw</source>
-        <translation>&amp;Brut</translation>
-    </message>
-    <message>
-        <source>Verification steps</source>
-        <translation>Étapes de vérification</translation>
-    </message>
-    <message>
-        <source>&amp;Verification</source>
-        <translation>&amp;Vérification</translation>
-    </message>
-    <message>
         <source>Re&amp;play</source>
         <translation>&amp;Renvoyer</translation>
     </message>
@@ -3991,30 +4026,6 @@ Remarque : %2</translation>
         </translation>
     </message>
     <message>
-        <source>Select a delivery to see its headers, body and signature check.</source>
-        <translation>Sélectionnez une livraison pour voir ses en-têtes, son corps et la vérification de sa signature.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>(unknown event)</source>
-        <translation>(événement inconnu)</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(aucun id)</translation>
-    </message>
-    <message>
-        <source>(request)</source>
-        <translation>(requête)</translation>
-    </message>
-    <message>
-        <source>From %1, %2</source>
-        <translation>De %1, %2</translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>L&apos;inspecteur répond désormais : %1</translation>
     </message>
@@ -4069,14 +4080,6 @@ Remarque : %2</translation>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
         <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
-    </message>
-    <message>
-        <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
-    </message>
-    <message>
-        <source>%1 request</source>
-        <translation>Requête %1</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>

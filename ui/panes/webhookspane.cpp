@@ -1,7 +1,7 @@
 #include "webhookspane.h"
 
+#include "deliverydetail.h"
 #include "webhooks/deliverymodel.h"
-#include "widgets/jsonhighlighter.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
 
@@ -26,10 +26,8 @@
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +38,6 @@ using webhooks::Delivery;
 using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
 using webhooks::Verdict;
-using webhooks::VerificationStep;
 
 namespace {
 
@@ -85,21 +82,6 @@ public:
         painter->restore();
     }
 };
-
-QString stepMark(VerificationStep::State state)
-{
-    switch (state) {
-    case VerificationStep::State::Passed:
-        return u"✓"_s;
-    case VerificationStep::State::Failed:
-        return u"✗"_s;
-    case VerificationStep::State::Skipped:
-        return u"–"_s;
-    case VerificationStep::State::Info:
-        break;
-    }
-    return u"·"_s;
-}
 
 } // namespace
 
@@ -186,7 +168,6 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     connectFeed();
     updateListening();
     updatePauseButton();
-    clearDetail();
     updateActions();
 }
 
@@ -280,76 +261,9 @@ QWidget *WebhooksPane::buildDetail()
     auto *detail = new QWidget;
     auto *layout = new QVBoxLayout(detail);
     layout->setContentsMargins(0, 0, 0, 0);
-
-    m_headline = new QLabel;
-    m_headline->setObjectName(u"deliveryHeadline"_s);
-    m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setWeight(QFont::DemiBold);
-    m_headline->setFont(big);
-    layout->addWidget(m_headline);
-
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(u"deliveryTabs"_s);
-    m_tabs->setAccessibleName(tr("Delivery details"));
-
-    m_headers = new QTreeWidget;
-    m_headers->setObjectName(u"headersTree"_s);
-    m_headers->setAccessibleName(tr("Request headers"));
-    m_headers->setHeaderLabels({tr("Header"), tr("Value")});
-    m_headers->setRootIsDecorated(false);
-    m_headers->setAlternatingRowColors(true);
-    m_headers->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_tabs->addTab(m_headers, tr("&Headers"));
-
-    auto *bodyTab = new QWidget;
-    auto *bodyLayout = new QVBoxLayout(bodyTab);
-    bodyLayout->setContentsMargins(0, 0, 0, 0);
-    m_bodyNote = new QLabel;
-    m_bodyNote->setObjectName(u"bodyNote"_s);
-    m_bodyNote->setWordWrap(true);
-    m_bodyNote->setMargin(4);
-    m_bodyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_bodyNote->hide();
-    m_body = new QPlainTextEdit;
-    m_body->setObjectName(u"bodyView"_s);
-    m_body->setAccessibleName(tr("Body, formatted"));
-    m_body->setReadOnly(true);
-    m_body->setFont(mono);
-    m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_highlighter = new JsonHighlighter(m_body->document());
-    bodyLayout->addWidget(m_bodyNote);
-    bodyLayout->addWidget(m_body, 1);
-    m_tabs->addTab(bodyTab, tr("&Body"));
-
-    m_raw = new QPlainTextEdit;
-    m_raw->setObjectName(u"rawView"_s);
-    m_raw->setAccessibleName(tr("Body, raw bytes"));
-    m_raw->setReadOnly(true);
-    m_raw->setFont(mono);
-    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_tabs->addTab(m_raw, tr("&Raw"));
-
-    auto *verification = new QWidget;
-    auto *vLayout = new QVBoxLayout(verification);
-    m_verdictLabel = new QLabel;
-    m_verdictLabel->setObjectName(u"verdictLabel"_s);
-    m_verdictLabel->setWordWrap(true);
-    m_verdictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    vLayout->addWidget(m_verdictLabel);
-    // Rich text, so that long details (the signed content, signatures) wrap.
-    m_steps = new QTextBrowser;
-    m_steps->setObjectName(u"verificationSteps"_s);
-    m_steps->setAccessibleName(tr("Verification steps"));
-    m_steps->setOpenLinks(false);
-    vLayout->addWidget(m_steps, 1);
-    m_tabs->addTab(verification, tr("&Verification"));
-
-    m_tabs->addTab(buildReplayTab(), tr("Re&play"));
-    layout->addWidget(m_tabs, 1);
+    m_detail = new DeliveryDetail;
+    m_detail->tabs()->addTab(buildReplayTab(), tr("Re&play"));
+    layout->addWidget(m_detail, 1);
 
     auto *actions = new QHBoxLayout;
     m_openTransaction = new QPushButton(tr("&Open transaction"));
@@ -657,6 +571,11 @@ void WebhooksPane::updateListening()
                                        : QString());
 }
 
+QTabWidget *WebhooksPane::detailTabs() const
+{
+    return m_detail->tabs();
+}
+
 bool WebhooksPane::isBannerVisible() const
 {
     return !m_banner->isHidden();
@@ -683,105 +602,25 @@ void WebhooksPane::updateBanner()
 void WebhooksPane::onCurrentChanged()
 {
     if (!m_feed->current()) {
-        clearDetail();
+        m_detail->clear();
         updateActions();
         Q_EMIT currentDeliveryChanged(0);
         return;
     }
     // The row's summary at once, the rest once the feed has read it; the old detail stays
     // until then rather than flashing empty.
-    showHeadline();
+    m_detail->showHeadline(m_feed->current());
     updateActions();
 }
 
 void WebhooksPane::onCurrentLoaded(const webhooks::DeliveryView &view)
 {
-    if (!view.found) {
-        clearDetail();
-        m_bodyNote->setText(tr("This delivery is no longer stored (the retention removed it)."));
-        m_bodyNote->show();
-    } else {
-        showView(view);
-    }
+    if (view.found)
+        m_detail->showView(view);
+    else
+        m_detail->showMissing(view.delivery);
     updateActions();
     Q_EMIT currentDeliveryChanged(view.delivery.id);
-}
-
-void WebhooksPane::showHeadline()
-{
-    const std::optional<Delivery> &current = m_feed->current();
-    if (!current) {
-        m_headline->setText(tr("Select a delivery to see its headers, body and signature check."));
-        return;
-    }
-    const Delivery &d = *current;
-    QString what = d.eventType;
-    if (what.isEmpty())
-        what = d.method == "POST" ? tr("(unknown event)")
-                                  : tr("%1 request").arg(QString::fromLatin1(d.method));
-    m_headline->setText(
-        tr("%1 · %2").arg(what, d.webhookId.isEmpty() ? tr("(no id)") : d.webhookId));
-}
-
-void WebhooksPane::clearDetail()
-{
-    m_headers->clear();
-    m_steps->clear();
-    m_body->clear();
-    m_bodyNote->hide();
-    m_raw->clear();
-    m_verdictLabel->clear();
-    showHeadline();
-}
-
-void WebhooksPane::showView(const webhooks::DeliveryView &view)
-{
-    const Delivery &d = view.delivery;
-    showHeadline();
-    m_headers->clear();
-    auto *request = new QTreeWidgetItem(
-        m_headers, {tr("(request)"),
-                    QString::fromLatin1(d.method) + u' ' + webhooks::redactSecretsInText(d.url())});
-    request->setToolTip(
-        1, tr("From %1, %2")
-               .arg(d.remoteAddress, d.receivedAt.toLocalTime().toString(Qt::ISODateWithMs)));
-    for (const auto &h : webhooks::redactedHeaders(d.headers)) {
-        auto *item = new QTreeWidgetItem(
-            m_headers, {QString::fromLatin1(h.first), QString::fromLatin1(h.second)});
-        item->setToolTip(1, item->text(1));
-    }
-
-    // Highlighting runs over the whole text at once: only for formatted bodies, which are
-    // small enough (DeliveryView::FormatLimit).
-    if (!view.bodyFormatted && m_highlighter->document())
-        m_highlighter->setDocument(nullptr);
-    m_body->setLineWrapMode(view.bodyFormatted ? QPlainTextEdit::NoWrap
-                                               : QPlainTextEdit::WidgetWidth);
-    m_body->setPlainText(view.bodyText);
-    if (view.bodyFormatted && !m_highlighter->document())
-        m_highlighter->setDocument(m_body->document());
-    m_bodyNote->setText(view.bodyNote);
-    m_bodyNote->setVisible(!view.bodyNote.isEmpty());
-    m_raw->setPlainText(view.rawDump);
-
-    const auto &v = d.verification;
-    m_verdictLabel->setText(
-        u"<b>%1</b> (%2): %3"_s.arg(webhooks::verdictText(v.verdict).toHtmlEscaped(),
-                                    webhooks::schemeText(v.scheme).toHtmlEscaped(),
-                                    webhooks::redactSecretsInText(v.reason).toHtmlEscaped()));
-    const QString failed = StatusBadgeDelegate::badgeColor(u"failed"_s).name();
-    const QString passed = StatusBadgeDelegate::badgeColor(u"captured"_s).name();
-    QString html = u"<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
-    for (const VerificationStep &step : view.steps) {
-        const QString color = step.state == VerificationStep::State::Failed   ? failed
-                              : step.state == VerificationStep::State::Passed ? passed
-                                                                              : QString();
-        const QString style = color.isEmpty() ? QString() : u" style=\"color:%1\""_s.arg(color);
-        html += u"<tr><td valign=\"top\"%1><b>%2&nbsp;%3</b></td><td>%4</td></tr>"_s.arg(
-            style, stepMark(step.state), step.title.toHtmlEscaped().replace(u' ', u"&nbsp;"_s),
-            step.detail.toHtmlEscaped());
-    }
-    m_steps->setHtml(html + u"</table>"_s);
 }
 
 void WebhooksPane::updateActions()
@@ -893,7 +732,7 @@ void WebhooksPane::openCurrentTransaction()
 
 void WebhooksPane::showReplay()
 {
-    m_tabs->setCurrentIndex(m_tabs->count() - 1);
+    m_detail->tabs()->setCurrentIndex(m_detail->tabs()->count() - 1);
     m_replayUrl->setFocus(Qt::ShortcutFocusReason);
     m_replayUrl->selectAll();
 }
@@ -946,7 +785,7 @@ QByteArray WebhooksPane::saveState() const
     QDataStream out(&state, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_4);
     out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
-        << m_split->saveState() << qint32(m_tabs->currentIndex())
+        << m_split->saveState() << qint32(m_detail->tabs()->currentIndex())
         << m_typeFilter->currentData().toString() << m_verdictFilter->currentData().toString()
         << m_replayUrl->text() << qint32(m_replayMode->currentIndex());
     return state;
@@ -973,7 +812,7 @@ bool WebhooksPane::restoreState(const QByteArray &state)
         return false;
     m_view->horizontalHeader()->restoreState(header);
     m_split->restoreState(split);
-    m_tabs->setCurrentIndex(std::clamp(int(tab), 0, m_tabs->count() - 1));
+    m_detail->tabs()->setCurrentIndex(std::clamp(int(tab), 0, m_detail->tabs()->count() - 1));
     {
         const QSignalBlocker b1(m_typeFilter);
         const QSignalBlocker b2(m_verdictFilter);

@@ -18,11 +18,9 @@ class QPlainTextEdit;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
-class QTextBrowser;
 class QTableView;
 class QTimer;
 class QToolButton;
-class QTreeWidget;
 QT_END_NAMESPACE
 
 namespace paydesk::webhooks {
@@ -31,7 +29,7 @@ class DeliveryModel;
 
 namespace paydesk::ui {
 
-class JsonHighlighter;
+class DeliveryDetail;
 
 // The Webhooks pane, the inspector: deliveries as they arrive (time, event type, transaction,
 // amount, verdict, the answer given, duplicates), filters by type, verdict and text, pause;
@@ -83,7 +81,7 @@ public:
     webhooks::DeliveryFeed *feed() const { return m_feed; }
     webhooks::DeliveryModel *model() const { return m_feed->model(); }
     QTableView *view() const { return m_view; }
-    QTabWidget *detailTabs() const { return m_tabs; }
+    QTabWidget *detailTabs() const;
 
 public Q_SLOTS:
     void setPaused(bool paused);
@@ -133,9 +131,6 @@ private:
     void onExported(const webhooks::DeliveryReader::ExportResult &result);
     void selectOnly(int row);
     void rememberType(const QString &type);
-    void showHeadline();
-    void showView(const webhooks::DeliveryView &view);
-    void clearDetail();
     void updateBanner();
     void updateListening();
     void updatePauseButton();
@@ -161,15 +156,7 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
 
-    QLabel *m_headline = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    QTreeWidget *m_headers = nullptr;
-    QLabel *m_bodyNote = nullptr;
-    QPlainTextEdit *m_body = nullptr;
-    JsonHighlighter *m_highlighter = nullptr;
-    QPlainTextEdit *m_raw = nullptr;
-    QLabel *m_verdictLabel = nullptr;
-    QTextBrowser *m_steps = nullptr;
+    DeliveryDetail *m_detail = nullptr;
     QLineEdit *m_replayUrl = nullptr;
     QComboBox *m_replayMode = nullptr;
     QLineEdit *m_replaySecret = nullptr;
