@@ -3295,6 +3295,77 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ReplayPanel</name>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://your-store.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Zieladresse für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>Senden &amp;an:</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signatur für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Wie empfangen (Originalsignatur)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Neu signiert mit dem Geheimnis unten (neuer Zeitstempel)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnatur:</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Signaturgeheimnis für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>Signaturgeheim&amp;nis:</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Sen&amp;den</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Antwort auf erneutes Senden</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Wird an %1 gesendet…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Antwort %1 in %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (kein Erfolg)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionDetail</name>
     <message>
         <source>Select a transaction to see its details.</source>
@@ -3902,58 +3973,6 @@ Hinweis: %2</translation>
         <translation>Auswahl &amp;exportieren…</translation>
     </message>
     <message>
-        <source>https://your-store.example/webhooks</source>
-        <translation>https://your-store.example/webhooks</translation>
-    </message>
-    <message>
-        <source>Replay address</source>
-        <translation>Zieladresse für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>&amp;Send to:</source>
-        <translation>Senden &amp;an:</translation>
-    </message>
-    <message>
-        <source>Replay signature</source>
-        <translation>Signatur für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>As it came (original signature)</source>
-        <translation>Wie empfangen (Originalsignatur)</translation>
-    </message>
-    <message>
-        <source>Signed again with the secret below (fresh timestamp)</source>
-        <translation>Neu signiert mit dem Geheimnis unten (neuer Zeitstempel)</translation>
-    </message>
-    <message>
-        <source>Si&amp;gnature:</source>
-        <translation>Si&amp;gnatur:</translation>
-    </message>
-    <message>
-        <source>whsec_…</source>
-        <translation>whsec_…</translation>
-    </message>
-    <message>
-        <source>Signing secret for the replay</source>
-        <translation>Signaturgeheimnis für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>Signing s&amp;ecret:</source>
-        <translation>Signaturgeheim&amp;nis:</translation>
-    </message>
-    <message>
-        <source>Se&amp;nd</source>
-        <translation>Sen&amp;den</translation>
-    </message>
-    <message>
-        <source>Replay response</source>
-        <translation>Antwort auf erneutes Senden</translation>
-    </message>
-    <message>
-        <source>The answer to the replay appears here.</source>
-        <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
-    </message>
-    <message>
         <source>Pause or resume</source>
         <translation>Anhalten oder fortsetzen</translation>
     </message>
@@ -4042,22 +4061,6 @@ Hinweis: %2</translation>
     <message>
         <source>The deliveries could not be exported to %1: %2</source>
         <translation>Die Zustellungen konnten nicht nach %1 exportiert werden: %2</translation>
-    </message>
-    <message>
-        <source>Sending to %1…</source>
-        <translation>Wird an %1 gesendet…</translation>
-    </message>
-    <message>
-        <source>No answer: %1</source>
-        <translation>Keine Antwort: %1</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 ms%3</source>
-        <translation>Antwort %1 in %2 ms%3</translation>
-    </message>
-    <message>
-        <source> (not a success)</source>
-        <translation> (kein Erfolg)</translation>
     </message>
     <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>

@@ -3297,6 +3297,77 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ReplayPanel</name>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://votre-boutique.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Adresse de renvoi</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>E&amp;nvoyer à :</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signature du renvoi</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Telle que reçue (signature d&apos;origine)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Signée de nouveau avec le secret ci-dessous (nouvel horodatage)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnature :</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Secret de signature pour le renvoi</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>&amp;Secret de signature :</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Envo&amp;yer</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Réponse au renvoi</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Envoi à %1…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Aucune réponse : %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Réponse %1 en %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (échec)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionDetail</name>
     <message>
         <source>Select a transaction to see its details.</source>
@@ -3904,58 +3975,6 @@ Remarque : %2</translation>
         <translation>E&amp;xporter la sélection…</translation>
     </message>
     <message>
-        <source>https://your-store.example/webhooks</source>
-        <translation>https://votre-boutique.example/webhooks</translation>
-    </message>
-    <message>
-        <source>Replay address</source>
-        <translation>Adresse de renvoi</translation>
-    </message>
-    <message>
-        <source>&amp;Send to:</source>
-        <translation>E&amp;nvoyer à :</translation>
-    </message>
-    <message>
-        <source>Replay signature</source>
-        <translation>Signature du renvoi</translation>
-    </message>
-    <message>
-        <source>As it came (original signature)</source>
-        <translation>Telle que reçue (signature d&apos;origine)</translation>
-    </message>
-    <message>
-        <source>Signed again with the secret below (fresh timestamp)</source>
-        <translation>Signée de nouveau avec le secret ci-dessous (nouvel horodatage)</translation>
-    </message>
-    <message>
-        <source>Si&amp;gnature:</source>
-        <translation>Si&amp;gnature :</translation>
-    </message>
-    <message>
-        <source>whsec_…</source>
-        <translation>whsec_…</translation>
-    </message>
-    <message>
-        <source>Signing secret for the replay</source>
-        <translation>Secret de signature pour le renvoi</translation>
-    </message>
-    <message>
-        <source>Signing s&amp;ecret:</source>
-        <translation>&amp;Secret de signature :</translation>
-    </message>
-    <message>
-        <source>Se&amp;nd</source>
-        <translation>Envo&amp;yer</translation>
-    </message>
-    <message>
-        <source>Replay response</source>
-        <translation>Réponse au renvoi</translation>
-    </message>
-    <message>
-        <source>The answer to the replay appears here.</source>
-        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
-    </message>
-    <message>
         <source>Pause or resume</source>
         <translation>Mettre en pause ou reprendre</translation>
     </message>
@@ -4044,22 +4063,6 @@ Remarque : %2</translation>
     <message>
         <source>The deliveries could not be exported to %1: %2</source>
         <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
-    </message>
-    <message>
-        <source>Sending to %1…</source>
-        <translation>Envoi à %1…</translation>
-    </message>
-    <message>
-        <source>No answer: %1</source>
-        <translation>Aucune réponse : %1</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 ms%3</source>
-        <translation>Réponse %1 en %2 ms%3</translation>
-    </message>
-    <message>
-        <source> (not a success)</source>
-        <translation> (échec)</translation>
     </message>
     <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>

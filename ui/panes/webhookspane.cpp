@@ -1,6 +1,7 @@
 #include "webhookspane.h"
 
 #include "deliverydetail.h"
+#include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
 #include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
@@ -12,14 +13,11 @@
 #include <QDataStream>
 #include <QDir>
 #include <QFileDialog>
-#include <QFontDatabase>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -88,7 +86,6 @@ public:
 WebhooksPane::WebhooksPane(QWidget *parent)
     : QWidget(parent)
     , m_feed(new webhooks::DeliveryFeed(this))
-    , m_replayer(new webhooks::WebhookReplayer(nullptr, this))
 {
     setObjectName(u"webhooksPane"_s);
     m_banner = new QLabel(this);
@@ -262,7 +259,10 @@ QWidget *WebhooksPane::buildDetail()
     auto *layout = new QVBoxLayout(detail);
     layout->setContentsMargins(0, 0, 0, 0);
     m_detail = new DeliveryDetail;
-    m_detail->tabs()->addTab(buildReplayTab(), tr("Re&play"));
+    m_replay = new ReplayPanel;
+    connect(m_replay, &ReplayPanel::sendRequested, this, &WebhooksPane::replayCurrent);
+    connect(m_replay, &ReplayPanel::finished, this, &WebhooksPane::replayFinished);
+    m_detail->tabs()->addTab(m_replay, tr("Re&play"));
     layout->addWidget(m_detail, 1);
 
     auto *actions = new QHBoxLayout;
@@ -281,60 +281,6 @@ QWidget *WebhooksPane::buildDetail()
     actions->addWidget(m_export);
     layout->addLayout(actions);
     return detail;
-}
-
-QWidget *WebhooksPane::buildReplayTab()
-{
-    auto *tab = new QWidget;
-    auto *form = new QFormLayout;
-    m_replayUrl = new QLineEdit;
-    m_replayUrl->setObjectName(u"replayUrl"_s);
-    m_replayUrl->setPlaceholderText(tr("https://your-store.example/webhooks"));
-    m_replayUrl->setAccessibleName(tr("Replay address"));
-    form->addRow(tr("&Send to:"), m_replayUrl);
-    m_replayMode = new QComboBox;
-    m_replayMode->setObjectName(u"replayMode"_s);
-    m_replayMode->setAccessibleName(tr("Replay signature"));
-    m_replayMode->addItem(tr("As it came (original signature)"),
-                          int(ReplayRequest::Mode::AsReceived));
-    m_replayMode->addItem(tr("Signed again with the secret below (fresh timestamp)"),
-                          int(ReplayRequest::Mode::Resigned));
-    form->addRow(tr("Si&gnature:"), m_replayMode);
-    m_replaySecret = new QLineEdit;
-    m_replaySecret->setObjectName(u"replaySecret"_s);
-    m_replaySecret->setEchoMode(QLineEdit::Password);
-    m_replaySecret->setPlaceholderText(tr("whsec_…"));
-    m_replaySecret->setAccessibleName(tr("Signing secret for the replay"));
-    form->addRow(tr("Signing s&ecret:"), m_replaySecret);
-    connect(m_replayMode, &QComboBox::currentIndexChanged, this, [this] {
-        m_replaySecret->setEnabled(m_replayMode->currentData().toInt() ==
-                                   int(ReplayRequest::Mode::Resigned));
-    });
-    m_replaySecret->setEnabled(false);
-
-    m_replaySend = new QPushButton(tr("Se&nd"));
-    m_replaySend->setObjectName(u"replaySend"_s);
-    connect(m_replaySend, &QPushButton::clicked, this, &WebhooksPane::replayCurrent);
-    connect(m_replayUrl, &QLineEdit::returnPressed, this, &WebhooksPane::replayCurrent);
-    m_replayStatus = new QLabel;
-    m_replayStatus->setObjectName(u"replayStatus"_s);
-    m_replayStatus->setWordWrap(true);
-    m_replayStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *sendRow = new QHBoxLayout;
-    sendRow->addWidget(m_replaySend);
-    sendRow->addWidget(m_replayStatus, 1);
-    m_replayResponse = new QPlainTextEdit;
-    m_replayResponse->setObjectName(u"replayResponse"_s);
-    m_replayResponse->setAccessibleName(tr("Replay response"));
-    m_replayResponse->setReadOnly(true);
-    m_replayResponse->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_replayResponse->setPlaceholderText(tr("The answer to the replay appears here."));
-
-    auto *layout = new QVBoxLayout(tab);
-    layout->addLayout(form);
-    layout->addLayout(sendRow);
-    layout->addWidget(m_replayResponse, 1);
-    return tab;
 }
 
 void WebhooksPane::createActions()
@@ -403,7 +349,7 @@ void WebhooksPane::setStorePath(const QString &path)
 void WebhooksPane::setSecret(const QString &secret)
 {
     m_secret = secret;
-    m_replaySecret->setText(secret);
+    m_replay->setSecret(secret);
     if (m_receiver)
         m_receiver->setSecret(secret);
     m_feed->resetVerification();
@@ -634,7 +580,7 @@ void WebhooksPane::updateActions()
     m_openTransaction->setEnabled(current && !current->transactionId.isEmpty());
     // Copy and replay send the whole delivery: once it is loaded.
     m_copyCurl->setEnabled(isCurrentLoaded());
-    m_replaySend->setEnabled(isCurrentLoaded());
+    m_replay->setReplayable(isCurrentLoaded());
     m_export->setEnabled(m_view->selectionModel()->hasSelection() && !m_feed->isExporting());
 }
 
@@ -668,7 +614,7 @@ QString WebhooksPane::curlForCurrent() const
 {
     if (!isCurrentLoaded())
         return {};
-    QUrl target(m_replayUrl->text().trimmed());
+    QUrl target(m_replay->address().trimmed());
     if (!target.isValid() || target.host().isEmpty()) {
         target = m_receiver && m_receiver->isRunning() ? m_receiver->url()
                                                        : QUrl(u"http://127.0.0.1:8000"_s);
@@ -732,51 +678,25 @@ void WebhooksPane::openCurrentTransaction()
 
 void WebhooksPane::showReplay()
 {
-    m_detail->tabs()->setCurrentIndex(m_detail->tabs()->count() - 1);
-    m_replayUrl->setFocus(Qt::ShortcutFocusReason);
-    m_replayUrl->selectAll();
+    m_detail->tabs()->setCurrentWidget(m_replay);
+    m_replay->focusAddress();
 }
 
 void WebhooksPane::replayCurrent()
 {
-    const QUrl url = QUrl::fromUserInput(m_replayUrl->text().trimmed());
-    replayCurrentTo(url, ReplayRequest::Mode(m_replayMode->currentData().toInt()),
-                    m_replaySecret->text().trimmed());
+    replayCurrentTo(QUrl::fromUserInput(m_replay->address().trimmed()), m_replay->mode(),
+                    m_replay->secret());
 }
 
 void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, const QString &secret)
 {
     if (!isCurrentLoaded())
         return;
-    if (m_replayUrl->text().trimmed().isEmpty() && url.isValid())
-        m_replayUrl->setText(url.toString());
     ReplayRequest request;
     request.url = url;
     request.mode = mode;
     request.secret = secret.isEmpty() ? m_secret : secret;
-    m_replaySend->setEnabled(false);
-    m_replayStatus->setText(tr("Sending to %1…").arg(url.toString()));
-    m_replayResponse->clear();
-    m_replayer->replay(*m_feed->current(), request, this, [this](const webhooks::ReplayResult &r) {
-        m_replaySend->setEnabled(isCurrentLoaded());
-        if (r.status == 0) {
-            m_replayStatus->setText(tr("No answer: %1").arg(r.error));
-        } else {
-            m_replayStatus->setText(tr("Answered %1 in %2 ms%3")
-                                        .arg(r.status)
-                                        .arg(r.elapsedMs)
-                                        .arg(r.ok() ? QString() : tr(" (not a success)")));
-        }
-        QString text;
-        for (const auto &h : webhooks::redactedHeaders(r.headers))
-            text += QString::fromLatin1(h.first) + u": "_s + QString::fromLatin1(h.second) + u'\n';
-        if (!text.isEmpty())
-            text += u'\n';
-        // The answer of a store: shown like everything else, secrets redacted.
-        text += webhooks::formattedBody(r.body.left(webhooks::DeliveryView::ShownLimit));
-        m_replayResponse->setPlainText(text);
-        Q_EMIT replayFinished(r);
-    });
+    m_replay->replay(*m_feed->current(), request);
 }
 
 QByteArray WebhooksPane::saveState() const
@@ -787,7 +707,7 @@ QByteArray WebhooksPane::saveState() const
     out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
         << m_split->saveState() << qint32(m_detail->tabs()->currentIndex())
         << m_typeFilter->currentData().toString() << m_verdictFilter->currentData().toString()
-        << m_replayUrl->text() << qint32(m_replayMode->currentIndex());
+        << m_replay->address() << qint32(m_replay->modeIndex());
     return state;
 }
 
@@ -820,8 +740,8 @@ bool WebhooksPane::restoreState(const QByteArray &state)
         m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(type)));
         m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
     }
-    m_replayUrl->setText(replayUrl);
-    m_replayMode->setCurrentIndex(std::clamp(int(replayMode), 0, m_replayMode->count() - 1));
+    m_replay->setAddress(replayUrl);
+    m_replay->setModeIndex(replayMode);
     reload();
     return true;
 }

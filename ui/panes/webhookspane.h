@@ -14,7 +14,6 @@ QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
@@ -30,6 +29,7 @@ class DeliveryModel;
 namespace paydesk::ui {
 
 class DeliveryDetail;
+class ReplayPanel;
 
 // The Webhooks pane, the inspector: deliveries as they arrive (time, event type, transaction,
 // amount, verdict, the answer given, duplicates), filters by type, verdict and text, pause;
@@ -122,7 +122,6 @@ private:
     webhooks::DeliveryFilter filterShown() const;
     QWidget *buildFilterBar();
     QWidget *buildDetail();
-    QWidget *buildReplayTab();
     void createActions();
     void connectFeed();
     void onReloaded();
@@ -141,7 +140,6 @@ private:
     QPointer<webhooks::WebhookReceiver> m_receiver;
     webhooks::DeliveryFeed *m_feed = nullptr;
     QString m_secret;
-    webhooks::WebhookReplayer *m_replayer = nullptr;
     qint64 m_keptId = 0; // the delivery selected when the list was reset
 
     QLabel *m_banner = nullptr;
@@ -157,12 +155,7 @@ private:
     QLabel *m_empty = nullptr;
 
     DeliveryDetail *m_detail = nullptr;
-    QLineEdit *m_replayUrl = nullptr;
-    QComboBox *m_replayMode = nullptr;
-    QLineEdit *m_replaySecret = nullptr;
-    QPushButton *m_replaySend = nullptr;
-    QLabel *m_replayStatus = nullptr;
-    QPlainTextEdit *m_replayResponse = nullptr;
+    ReplayPanel *m_replay = nullptr;
     QPushButton *m_openTransaction = nullptr;
     QPushButton *m_copyCurl = nullptr;
     QPushButton *m_export = nullptr;
