@@ -3,25 +3,23 @@
 #include "deliverydetail.h"
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
-#include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
+#include "widgets/verdictdelegate.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDataStream>
 #include <QDir>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -37,51 +35,9 @@ using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
 using webhooks::Verdict;
 
-namespace {
-
+// The head of saveState(); constexpr: internal to this file.
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
 constexpr quint16 StateVersion = 1;
-
-// The verdict as a badge: green when valid, red otherwise; the reason in the tooltip.
-class VerdictDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override
-    {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-        const bool valid = index.data(webhooks::VerdictRole).toInt() == int(Verdict::Valid);
-        const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
-        QFont font = opt.font;
-        font.setWeight(QFont::DemiBold);
-        const QFontMetrics fm(font);
-        const int h = fm.height() + 2;
-        const int pad = fm.height() / 2;
-        const int w = std::min(fm.horizontalAdvance(text) + 2 * pad, opt.rect.width() - 6);
-        const QRect badge(opt.rect.left() + 3, opt.rect.center().y() - h / 2 + 1, w, h);
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        QColor fill = color;
-        fill.setAlpha(36);
-        painter->setPen(QPen(color, 1));
-        painter->setBrush(fill);
-        painter->drawRoundedRect(badge, h / 2.0, h / 2.0);
-        painter->setFont(font);
-        painter->setPen(opt.palette.color(QPalette::Text).lightness() > 128 ? color.lighter(160)
-                                                                            : color.darker(115));
-        painter->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - pad));
-        painter->restore();
-    }
-};
-
-} // namespace
 
 WebhooksPane::WebhooksPane(QWidget *parent)
     : QWidget(parent)
