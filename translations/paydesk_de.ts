@@ -2355,6 +2355,45 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryFilterBar</name>
+    <message>
+        <source>Event type filter</source>
+        <translation>Ereignistyp-Filter</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Einen Ereignistyp anzeigen</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Alle Ereignistypen</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Ergebnisfilter</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Zustellungen danach anzeigen, was ihre Signaturprüfung ergeben hat</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Ungültig (beliebiger Grund)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Zustellungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>ID, Transaktion, Body durchsuchen…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3887,42 +3926,6 @@ Hinweis: %2</translation>
     <message>
         <source>Inspector address</source>
         <translation>Inspektor-Adresse</translation>
-    </message>
-    <message>
-        <source>Event type filter</source>
-        <translation>Ereignistyp-Filter</translation>
-    </message>
-    <message>
-        <source>Show one event type</source>
-        <translation>Einen Ereignistyp anzeigen</translation>
-    </message>
-    <message>
-        <source>All event types</source>
-        <translation>Alle Ereignistypen</translation>
-    </message>
-    <message>
-        <source>Verdict filter</source>
-        <translation>Ergebnisfilter</translation>
-    </message>
-    <message>
-        <source>Show deliveries by what their signature check found</source>
-        <translation>Zustellungen danach anzeigen, was ihre Signaturprüfung ergeben hat</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Alle Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Invalid (any reason)</source>
-        <translation>Ungültig (beliebiger Grund)</translation>
-    </message>
-    <message>
-        <source>Search deliveries</source>
-        <translation>Zustellungen durchsuchen</translation>
-    </message>
-    <message>
-        <source>Search id, transaction, body…</source>
-        <translation>ID, Transaktion, Body durchsuchen…</translation>
     </message>
     <message>
         <source>Answer to deliveries</source>

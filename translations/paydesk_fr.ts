@@ -2357,6 +2357,45 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryFilterBar</name>
+    <message>
+        <source>Event type filter</source>
+        <translation>Filtre de type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Afficher un seul type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Tous les types d&apos;événements</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Filtre de verdict</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Afficher les livraisons selon le résultat de la vérification de leur signature</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Tous les verdicts</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Invalides (toute raison)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Rechercher dans les livraisons</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>Rechercher id, transaction, corps…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3889,42 +3928,6 @@ Remarque : %2</translation>
     <message>
         <source>Inspector address</source>
         <translation>Adresse de l&apos;inspecteur</translation>
-    </message>
-    <message>
-        <source>Event type filter</source>
-        <translation>Filtre de type d&apos;événement</translation>
-    </message>
-    <message>
-        <source>Show one event type</source>
-        <translation>Afficher un seul type d&apos;événement</translation>
-    </message>
-    <message>
-        <source>All event types</source>
-        <translation>Tous les types d&apos;événements</translation>
-    </message>
-    <message>
-        <source>Verdict filter</source>
-        <translation>Filtre de verdict</translation>
-    </message>
-    <message>
-        <source>Show deliveries by what their signature check found</source>
-        <translation>Afficher les livraisons selon le résultat de la vérification de leur signature</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Tous les verdicts</translation>
-    </message>
-    <message>
-        <source>Invalid (any reason)</source>
-        <translation>Invalides (toute raison)</translation>
-    </message>
-    <message>
-        <source>Search deliveries</source>
-        <translation>Rechercher dans les livraisons</translation>
-    </message>
-    <message>
-        <source>Search id, transaction, body…</source>
-        <translation>Rechercher id, transaction, corps…</translation>
     </message>
     <message>
         <source>Answer to deliveries</source>

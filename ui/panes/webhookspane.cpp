@@ -1,6 +1,7 @@
 #include "webhookspane.h"
 
 #include "deliverydetail.h"
+#include "deliveryfilterbar.h"
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
 #include "widgets/tabletext.h"
@@ -16,13 +17,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -33,7 +32,6 @@ namespace paydesk::ui {
 using webhooks::Delivery;
 using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
-using webhooks::Verdict;
 
 // The head of saveState(); constexpr: internal to this file.
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
@@ -139,36 +137,9 @@ QWidget *WebhooksPane::buildFilterBar()
     row->addWidget(m_listening);
     row->addStretch(1);
 
-    m_typeFilter = new QComboBox;
-    m_typeFilter->setObjectName(u"typeFilter"_s);
-    m_typeFilter->setAccessibleName(tr("Event type filter"));
-    m_typeFilter->setToolTip(tr("Show one event type"));
-    m_typeFilter->addItem(tr("All event types"), QString());
-    for (const QString &type :
-         {u"transaction.captured"_s, u"transaction.failed"_s, u"transaction.refunded"_s})
-        m_typeFilter->addItem(type, type);
-    m_typeFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    row->addWidget(m_typeFilter);
-
-    m_verdictFilter = new QComboBox;
-    m_verdictFilter->setObjectName(u"verdictFilter"_s);
-    m_verdictFilter->setAccessibleName(tr("Verdict filter"));
-    m_verdictFilter->setToolTip(tr("Show deliveries by what their signature check found"));
-    m_verdictFilter->addItem(tr("All verdicts"), QString());
-    m_verdictFilter->addItem(tr("Invalid (any reason)"), u"invalid"_s);
-    for (const Verdict v : webhooks::allVerdicts())
-        m_verdictFilter->addItem(webhooks::verdictText(v), webhooks::verdictName(v));
-    m_verdictFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    row->addWidget(m_verdictFilter);
-
-    m_search = new QLineEdit;
-    m_search->setObjectName(u"webhookSearch"_s);
-    m_search->setAccessibleName(tr("Search deliveries"));
-    m_search->setPlaceholderText(tr("Search id, transaction, body…"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(u"Search id, transaction, body…"_s) +
-                              40);
-    row->addWidget(m_search);
+    m_filterBar = new DeliveryFilterBar;
+    connect(m_filterBar, &DeliveryFilterBar::filterChanged, this, &WebhooksPane::reload);
+    row->addWidget(m_filterBar);
 
     m_respond = new QComboBox;
     m_respond->setObjectName(u"respondCombo"_s);
@@ -199,13 +170,6 @@ QWidget *WebhooksPane::buildFilterBar()
     connect(m_pause, &QToolButton::toggled, this, &WebhooksPane::setPaused);
     row->addWidget(m_pause);
 
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(200);
-    connect(m_debounce, &QTimer::timeout, this, &WebhooksPane::reload);
-    connect(m_search, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
-    connect(m_typeFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
-    connect(m_verdictFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
     return bar;
 }
 
@@ -316,45 +280,16 @@ webhooks::DeliveryFilter WebhooksPane::filter() const
     return m_feed->filter();
 }
 
-webhooks::DeliveryFilter WebhooksPane::filterShown() const
-{
-    webhooks::DeliveryFilter f;
-    f.eventType = m_typeFilter->currentData().toString();
-    const QString verdict = m_verdictFilter->currentData().toString();
-    if (verdict == u"invalid"_s)
-        f.invalidOnly = true;
-    else if (!verdict.isEmpty())
-        f.verdict = webhooks::verdictFromName(verdict);
-    f.text = m_search->text().trimmed();
-    return f;
-}
-
 void WebhooksPane::setFilter(const webhooks::DeliveryFilter &f)
 {
-    const QSignalBlocker b1(m_typeFilter);
-    const QSignalBlocker b2(m_verdictFilter);
-    const QSignalBlocker b3(m_search);
-    if (!f.eventType.isEmpty())
-        rememberType(f.eventType);
-    m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(f.eventType)));
-    const QString verdict = f.invalidOnly ? u"invalid"_s
-                            : f.verdict   ? webhooks::verdictName(*f.verdict)
-                                          : QString();
-    m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
-    m_search->setText(f.text);
+    m_filterBar->setFilter(f);
     reload();
-}
-
-void WebhooksPane::rememberType(const QString &type)
-{
-    if (!type.isEmpty() && m_typeFilter->findData(type) < 0)
-        m_typeFilter->addItem(type, type);
 }
 
 void WebhooksPane::reload()
 {
-    m_debounce->stop();
-    m_feed->setFilter(filterShown());
+    m_filterBar->dropPendingChange();
+    m_feed->setFilter(m_filterBar->filter());
 }
 
 void WebhooksPane::connectFeed()
@@ -373,11 +308,8 @@ void WebhooksPane::connectFeed()
     connect(m_feed, &webhooks::DeliveryFeed::currentChanged, this, &WebhooksPane::onCurrentChanged);
     connect(m_feed, &webhooks::DeliveryFeed::currentLoaded, this, &WebhooksPane::onCurrentLoaded);
     connect(m_feed, &webhooks::DeliveryFeed::exported, this, &WebhooksPane::onExported);
-    connect(m_feed, &webhooks::DeliveryFeed::eventTypesSeen, this,
-            [this](const QStringList &types) {
-                for (const QString &type : types)
-                    rememberType(type);
-            });
+    connect(m_feed, &webhooks::DeliveryFeed::eventTypesSeen, m_filterBar,
+            &DeliveryFilterBar::addEventTypes);
     connect(m_feed, &webhooks::DeliveryFeed::verificationChanged, this,
             &WebhooksPane::updateBanner);
     connect(m_feed, &webhooks::DeliveryFeed::pendingCountChanged, this,
@@ -552,8 +484,7 @@ void WebhooksPane::applyResponseChoice(int index)
 
 void WebhooksPane::focusSearch()
 {
-    m_search->setFocus(Qt::ShortcutFocusReason);
-    m_search->selectAll();
+    m_filterBar->focusSearch();
 }
 
 QList<int> WebhooksPane::selectedRows() const
@@ -662,8 +593,8 @@ QByteArray WebhooksPane::saveState() const
     out.setVersion(QDataStream::Qt_6_4);
     out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
         << m_split->saveState() << qint32(m_detail->tabs()->currentIndex())
-        << m_typeFilter->currentData().toString() << m_verdictFilter->currentData().toString()
-        << m_replay->address() << qint32(m_replay->modeIndex());
+        << m_filterBar->typeChoice() << m_filterBar->verdictChoice() << m_replay->address()
+        << qint32(m_replay->modeIndex());
     return state;
 }
 
@@ -689,13 +620,7 @@ bool WebhooksPane::restoreState(const QByteArray &state)
     m_view->horizontalHeader()->restoreState(header);
     m_split->restoreState(split);
     m_detail->tabs()->setCurrentIndex(std::clamp(int(tab), 0, m_detail->tabs()->count() - 1));
-    {
-        const QSignalBlocker b1(m_typeFilter);
-        const QSignalBlocker b2(m_verdictFilter);
-        rememberType(type);
-        m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(type)));
-        m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
-    }
+    m_filterBar->setChoices(type, verdict);
     m_replay->setAddress(replayUrl);
     m_replay->setModeIndex(replayMode);
     reload();

@@ -13,12 +13,10 @@
 QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
-class QTimer;
 class QToolButton;
 QT_END_NAMESPACE
 
@@ -29,6 +27,7 @@ class DeliveryModel;
 namespace paydesk::ui {
 
 class DeliveryDetail;
+class DeliveryFilterBar;
 class ReplayPanel;
 
 // The Webhooks pane, the inspector: deliveries as they arrive (time, event type, transaction,
@@ -118,8 +117,6 @@ Q_SIGNALS:
 
 private:
     QList<int> selectedRows() const; // sorted
-    // What the filter bar holds (the search box's text may not be the list's yet).
-    webhooks::DeliveryFilter filterShown() const;
     QWidget *buildFilterBar();
     QWidget *buildDetail();
     void createActions();
@@ -129,7 +126,6 @@ private:
     void onCurrentLoaded(const webhooks::DeliveryView &view);
     void onExported(const webhooks::DeliveryReader::ExportResult &result);
     void selectOnly(int row);
-    void rememberType(const QString &type);
     void updateBanner();
     void updateListening();
     void updatePauseButton();
@@ -144,12 +140,9 @@ private:
 
     QLabel *m_banner = nullptr;
     QLabel *m_listening = nullptr;
-    QComboBox *m_typeFilter = nullptr;
-    QComboBox *m_verdictFilter = nullptr;
-    QLineEdit *m_search = nullptr;
+    DeliveryFilterBar *m_filterBar = nullptr;
     QComboBox *m_respond = nullptr;
     QToolButton *m_pause = nullptr;
-    QTimer *m_debounce = nullptr;
     QSplitter *m_split = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
