@@ -33,7 +33,7 @@ using webhooks::Delivery;
 using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
 
-// The head of saveState(); constexpr: internal to this file.
+// The head of saveState().
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
 constexpr quint16 StateVersion = 1;
 

@@ -50,8 +50,8 @@ public:
     // chosen here).
     void setReceiver(webhooks::WebhookReceiver *receiver);
     // The delivery store the receiver writes (WebhookInspector::storePath()), for the history
-    // and the filters over it; read through a connection of the pane's own, off the GUI
-    // thread. Empty: the deliveries that arrive are kept in memory.
+    // and the filters over it; read through the feed's own connection, off the GUI thread.
+    // Empty: the deliveries that arrive are kept in memory.
     void setStorePath(const QString &path);
     QString storePath() const { return m_feed->storePath(); }
     // The profile's webhook signing secret: the receiver checks with it, and replays are
@@ -77,7 +77,6 @@ public:
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
 
-    webhooks::DeliveryFeed *feed() const { return m_feed; }
     webhooks::DeliveryModel *model() const { return m_feed->model(); }
     QTableView *view() const { return m_view; }
     QTabWidget *detailTabs() const;
