@@ -55,25 +55,7 @@ QJsonObject SandboxApi::sessionJson(const RedirectSessionRecord &s) const
 {
     QUrl checkout = m_baseUrl;
     checkout.setPath(u"/checkout/"_s + s.id);
-    const auto opt = [](const std::optional<QString> &v) {
-        return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-    };
-    return QJsonObject{
-        {u"id"_s, s.id},
-        {u"object"_s, u"redirect_session"_s},
-        {u"status"_s, s.status},
-        {u"amount"_s, s.amount},
-        {u"currency"_s, s.currency},
-        {u"gateway"_s, s.gateway},
-        {u"merchant_ref"_s, s.merchantRef},
-        {u"description"_s, opt(s.description)},
-        {u"checkout_url"_s, checkout.toString(QUrl::FullyEncoded)},
-        {u"return_url"_s, s.returnUrl},
-        {u"cancel_url"_s, opt(s.cancelUrl)},
-        {u"transaction_id"_s, opt(s.transactionId)},
-        {u"expires_at"_s, json::timestamp(s.expiresAt)},
-        {u"created_at"_s, json::timestamp(s.createdAt)},
-    };
+    return json::redirectSession(s, checkout);
 }
 
 std::optional<RedirectSessionRecord> SandboxApi::currentSession(const QString &id, qint64 now)
@@ -92,24 +74,20 @@ HttpResponse SandboxApi::createRedirect(const HttpRequest &req)
     if (body.error)
         return *body.error;
     json::BodyReader in(body.object, body.numberTokens);
-    const auto amount = in.amount(u"amount"_s, true);
-    const auto currency = in.currency(u"currency"_s, true);
-    const auto gateway = in.gateway(u"gateway"_s, true);
-    const auto merchantRef = in.string(u"merchant_ref"_s, true, 1, 128);
+    const auto c = readChargeFields(in);
     const auto returnUrl = in.httpsUrl(u"return_url"_s, true);
     const auto cancelUrl = in.httpsUrl(u"cancel_url"_s, false);
-    const auto description = in.string(u"description"_s, false, 0, 1000);
     if (!in.ok())
         return fieldError(in.errors());
     const qint64 now = nowSecs();
     RedirectSessionRecord s;
     s.id = randomId(u"rds_"_s);
     s.status = u"open"_s;
-    s.amount = *amount;
-    s.currency = *currency;
-    s.gateway = *gateway;
-    s.merchantRef = *merchantRef;
-    s.description = description;
+    s.amount = c->amount;
+    s.currency = c->currency;
+    s.gateway = c->gateway;
+    s.merchantRef = c->merchantRef;
+    s.description = c->description;
     s.returnUrl = *returnUrl;
     s.cancelUrl = cancelUrl;
     s.expiresAt = now + m_options.sessionTtlSeconds;

@@ -97,6 +97,18 @@ ParsedBody parseJsonBody(const HttpRequest &req)
     return out;
 }
 
+std::optional<ChargeFields> readChargeFields(json::BodyReader &in)
+{
+    const auto amount = in.amount(u"amount"_s, true);
+    const auto currency = in.currency(u"currency"_s, true);
+    const auto gateway = in.gateway(u"gateway"_s, true);
+    const auto merchantRef = in.string(u"merchant_ref"_s, true, 1, 128);
+    const auto description = in.string(u"description"_s, false, 0, 1000);
+    if (!amount || !currency || !gateway || !merchantRef)
+        return std::nullopt;
+    return ChargeFields{*amount, *currency, *gateway, *merchantRef, description};
+}
+
 QString encodeCursor(qint64 createdAt, const QString &id, qint64 maxSeq)
 {
     const QByteArray raw = "v1:" + QByteArray::number(createdAt) + ':' + id.toUtf8() + ':' +

@@ -22,6 +22,18 @@ struct ParsedBody
 
 ParsedBody parseJsonBody(const HttpRequest &req);
 
+// What a charge and a payment link both have. Null when a required one is missing or wrong;
+// `in` says which (an optional description that is wrong leaves `in` failed too).
+struct ChargeFields
+{
+    qint64 amount = 0;
+    QString currency;
+    QString gateway;
+    QString merchantRef;
+    std::optional<QString> description;
+};
+std::optional<ChargeFields> readChargeFields(json::BodyReader &in);
+
 // Query parameters shared by both list endpoints.
 struct ListParams
 {

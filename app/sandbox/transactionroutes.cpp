@@ -74,18 +74,14 @@ HttpResponse SandboxApi::createTransaction(const HttpRequest &req)
     if (body.error)
         return *body.error;
     json::BodyReader in(body.object, body.numberTokens);
-    const auto amount = in.amount(u"amount"_s, true);
-    const auto currency = in.currency(u"currency"_s, true);
-    const auto gateway = in.gateway(u"gateway"_s, true);
-    const auto merchantRef = in.string(u"merchant_ref"_s, true, 1, 128);
-    const auto description = in.string(u"description"_s, false, 0, 1000);
+    const auto c = readChargeFields(in);
     if (!in.ok())
         return fieldError(in.errors());
 
     // The documented sandbox rule: an amount ending in 02 minor units is declined.
-    const bool declined = *amount % 100 == 2;
-    const ChargeResult r =
-        charge(*amount, *currency, *gateway, *merchantRef, description, declined, nowSecs());
+    const bool declined = c->amount % 100 == 2;
+    const ChargeResult r = charge(c->amount, c->currency, c->gateway, c->merchantRef,
+                                  c->description, declined, nowSecs());
     if (!r.ok)
         return error(500, u"internal_error"_s, u"The charge could not be stored."_s);
     if (declined)

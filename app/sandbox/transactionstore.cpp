@@ -101,6 +101,29 @@ void addCommonFilters(WhereBuilder &w, const TransactionFilter &f,
     }
 }
 
+// One page of a list: the rows of `table` that pass `w`, newest first, and whether more follow.
+template<typename T, typename Read>
+Page<T> selectPage(SandboxStore &store, const QString &columns, const QString &table,
+                   const WhereBuilder &w, int limit, Read read)
+{
+    // Cached per filter combination: preparing costs more than running.
+    QSqlQuery &q = store.prepared(u"SELECT "_s + columns + u" FROM "_s + table + w.sql() +
+                                  u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
+    for (const QVariant &v : std::as_const(w.values))
+        q.addBindValue(v);
+    q.addBindValue(limit + 1);
+    Page<T> page;
+    if (!store.exec(q))
+        return page;
+    while (q.next())
+        page.items << read(q);
+    if (page.items.size() > limit) {
+        page.items.resize(limit);
+        page.hasMore = true;
+    }
+    return page;
+}
+
 } // namespace
 
 Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &f, int limit,
@@ -126,23 +149,8 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
               {f.query, f.query, QString(f.query + QChar(0xFFFF))});
     }
     addCommonFilters(w, f, cursor);
-
-    // Cached per filter combination: preparing costs more than running.
-    QSqlQuery &q = prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions"_s + w.sql() +
-                            u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
-    for (const QVariant &v : std::as_const(w.values))
-        q.addBindValue(v);
-    q.addBindValue(limit + 1);
-    Page<TransactionRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next())
-        page.items << readTransaction(q);
-    if (page.items.size() > limit) {
-        page.items.resize(limit);
-        page.hasMore = true;
-    }
-    return page;
+    return selectPage<TransactionRecord>(*this, TransactionColumns, u"transactions"_s, w, limit,
+                                         [this](const QSqlQuery &q) { return readTransaction(q); });
 }
 
 qint64 SandboxStore::transactionCount()
@@ -201,22 +209,8 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     if (!f.transactionId.isEmpty())
         w.add(u"transaction_id = ?"_s, {f.transactionId});
     addCommonFilters(w, f, cursor);
-    // Cached per filter combination: preparing costs more than running.
-    QSqlQuery &q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds"_s + w.sql() +
-                            u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
-    for (const QVariant &v : std::as_const(w.values))
-        q.addBindValue(v);
-    q.addBindValue(limit + 1);
-    Page<RefundRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next())
-        page.items << readRefund(q);
-    if (page.items.size() > limit) {
-        page.items.resize(limit);
-        page.hasMore = true;
-    }
-    return page;
+    return selectPage<RefundRecord>(*this, RefundColumns, u"refunds"_s, w, limit,
+                                    [this](const QSqlQuery &q) { return readRefund(q); });
 }
 
 } // namespace paydesk::sandbox
