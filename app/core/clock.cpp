@@ -31,6 +31,13 @@ QDate Clock::todayUtc() const
     return nowUtc().date();
 }
 
+std::chrono::milliseconds Clock::untilNextUtcDay() const
+{
+    const QDateTime now = nowUtc();
+    return std::chrono::milliseconds(
+        now.msecsTo(QDateTime(now.date().addDays(1), QTime(0, 0), QTimeZone::utc())));
+}
+
 const std::shared_ptr<Clock> &Clock::system()
 {
     static const std::shared_ptr<Clock> clock = std::make_shared<SystemClock>();

@@ -27,8 +27,10 @@ public:
     // Whole seconds, rounded down.
     qint64 nowSecs() const;
     QDateTime nowUtc() const;
-    // The UTC day, what jobs run once a day go by (settlement days).
+    // The UTC day, what jobs run once a day go by (settlement days), and how long until the
+    // next one begins: what such a job arms its ClockTimer with.
     QDate todayUtc() const;
+    std::chrono::milliseconds untilNextUtcDay() const;
 
     // The real clock: QDateTime for the time, QTimer for the timers.
     static const std::shared_ptr<Clock> &system();

@@ -54,25 +54,31 @@ private Q_SLOTS:
         QTest::addColumn<QDateTime>("start");
         QTest::addColumn<qint64>("secs");
         QTest::addColumn<QDate>("day");
+        QTest::addColumn<qint64>("msToNextDay");
 
-        QTest::newRow("the epoch")
-            << utc("1970-01-01T00:00:00.000Z") << qint64(0) << QDate(1970, 1, 1);
+        QTest::newRow("the epoch") << utc("1970-01-01T00:00:00.000Z") << qint64(0)
+                                   << QDate(1970, 1, 1) << qint64(86'400'000);
         QTest::newRow("a second rounds down")
-            << utc("2026-03-01T23:59:59.999Z") << qint64(1772409599) << QDate(2026, 3, 1);
+            << utc("2026-03-01T23:59:59.999Z") << qint64(1772409599) << QDate(2026, 3, 1)
+            << qint64(1);
         QTest::newRow("before the epoch rounds down too")
-            << utc("1969-12-31T23:59:59.500Z") << qint64(-1) << QDate(1969, 12, 31);
+            << utc("1969-12-31T23:59:59.500Z") << qint64(-1) << QDate(1969, 12, 31) << qint64(500);
+        QTest::newRow("midday") << utc("2026-06-15T12:00:00.000Z") << qint64(1781524800)
+                                << QDate(2026, 6, 15) << qint64(43'200'000);
     }
     void readings()
     {
         QFETCH(QDateTime, start);
         QFETCH(qint64, secs);
         QFETCH(QDate, day);
+        QFETCH(qint64, msToNextDay);
         const TestClock clock(start);
         QCOMPARE(clock.nowMs(), start.toMSecsSinceEpoch());
         QCOMPARE(clock.nowSecs(), secs);
         QCOMPARE(clock.nowUtc(), start);
         QCOMPARE(clock.nowUtc().timeZone(), QTimeZone::utc());
         QCOMPARE(clock.todayUtc(), day);
+        QCOMPARE(clock.untilNextUtcDay().count(), msToNextDay);
     }
 
     void realClockTimerFires()
