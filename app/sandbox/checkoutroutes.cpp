@@ -79,7 +79,7 @@ HttpResponse SandboxApi::createRedirect(const HttpRequest &req)
     const auto cancelUrl = in.httpsUrl(u"cancel_url"_s, false);
     if (!in.ok())
         return fieldError(in.errors());
-    const qint64 now = nowSecs();
+    const qint64 now = m_clock->nowSecs();
     RedirectSessionRecord s;
     s.id = randomId(u"rds_"_s);
     s.status = u"open"_s;
@@ -99,7 +99,7 @@ HttpResponse SandboxApi::createRedirect(const HttpRequest &req)
 
 HttpResponse SandboxApi::getRedirect(const QString &id)
 {
-    const auto s = currentSession(id, nowSecs());
+    const auto s = currentSession(id, m_clock->nowSecs());
     if (!s)
         return error(404, u"not_found"_s, u"No redirect session with id %1."_s.arg(id));
     return jsonResponse(200, sessionJson(*s));
@@ -107,7 +107,7 @@ HttpResponse SandboxApi::getRedirect(const QString &id)
 
 HttpResponse SandboxApi::checkoutPage(const QString &id)
 {
-    const auto s = currentSession(id, nowSecs());
+    const auto s = currentSession(id, m_clock->nowSecs());
     if (!s)
         return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,
                                                        u"This payment link does not exist."_s));
@@ -129,7 +129,7 @@ HttpResponse SandboxApi::checkoutPage(const QString &id)
 
 HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &id)
 {
-    const qint64 now = nowSecs();
+    const qint64 now = m_clock->nowSecs();
     const auto s = currentSession(id, now);
     if (!s)
         return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,

@@ -57,7 +57,7 @@ HttpResponse SandboxApi::evaluateFraud(const HttpRequest &req)
     if (!in.ok())
         return fieldError(in.errors());
 
-    const qint64 now = nowSecs();
+    const qint64 now = m_clock->nowSecs();
     f.amount = *amount;
     f.exponent = Currency::exponent(*currency).value_or(2);
     if (!f.email.isEmpty())

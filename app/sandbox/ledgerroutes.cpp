@@ -20,7 +20,7 @@ HttpResponse SandboxApi::trialBalance(const HttpRequest &req)
 {
     QJsonObject errors;
     const QString dateText = req.query.queryItemValue(u"date"_s, QUrl::FullyDecoded);
-    qint64 day = json::parseDay(json::timestamp(nowSecs()).left(10)).value_or(0);
+    qint64 day = dayOf(m_clock->nowSecs());
     if (req.query.hasQueryItem(u"date"_s)) {
         const auto d = json::parseDay(dateText);
         if (!d)

@@ -45,7 +45,7 @@ HttpResponse SandboxApi::createRefund(const HttpRequest &req, const QString &tra
                          .arg(remaining),
                      {{u"remaining"_s, remaining}, {u"transaction_id"_s, t->id}});
 
-    const qint64 now = nowSecs();
+    const qint64 now = m_clock->nowSecs();
     RefundRecord r;
     r.id = randomId(u"ref_"_s);
     r.transactionId = t->id;

@@ -1,7 +1,6 @@
 // SandboxApi's shared route steps: JSON answers, request bodies, list parameters and cursors.
 #include "routesupport.h"
 
-#include <QDateTime>
 #include <QJsonDocument>
 #include <QStringDecoder>
 
@@ -34,11 +33,6 @@ std::optional<ListCursor> decodeCursor(const QString &text)
 }
 
 } // namespace
-
-qint64 nowSecs()
-{
-    return QDateTime::currentSecsSinceEpoch();
-}
 
 HttpResponse jsonResponse(int status, const QJsonObject &obj)
 {

@@ -1,6 +1,7 @@
 // Private to SandboxApi's route files: JSON answers, request bodies, list parameters, pages.
 #pragma once
 
+#include "core/clock.h"
 #include "sandboxapi.h"
 #include "sandboxjson.h"
 
@@ -8,7 +9,6 @@ namespace paydesk::sandbox {
 
 inline constexpr int DefaultLimit = 25;
 
-qint64 nowSecs();
 HttpResponse jsonResponse(int status, const QJsonObject &obj);
 HttpResponse invalidRequest(const QString &details, const QJsonObject &fields);
 HttpResponse fieldError(const QJsonObject &fields);

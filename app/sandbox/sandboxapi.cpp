@@ -47,6 +47,7 @@ QByteArray SandboxApi::hashKey(const QString &apiKey)
 SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     : m_store(store)
     , m_options(options)
+    , m_clock(Clock::orSystem(options.clock))
 {
     for (const WebhookEndpoint &e : options.webhooks)
         m_endpointUrls << e.url;
@@ -168,7 +169,7 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                 m_knownKeys.insert(auth, ctx.keyHash);
         }
         if (m_options.rateLimitPerSecond > 0) {
-            const qint64 second = nowSecs();
+            const qint64 second = m_clock->nowSecs();
             auto &window = m_rateWindows[ctx.keyHash];
             if (window.first != second)
                 window = {second, 0};
@@ -210,7 +211,7 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                 QByteArray(req.method + ' ' + req.path.toUtf8() + '\n' + canonical),
                 QCryptographicHash::Sha256);
             const IdempotencyLookup found =
-                m_store.lookupIdempotency(ctx.keyHash, key, ctx.requestHash, nowSecs());
+                m_store.lookupIdempotency(ctx.keyHash, key, ctx.requestHash, m_clock->nowSecs());
             switch (found.state) {
             case IdempotencyState::Conflict:
                 return error(409, u"idempotency_conflict"_s,
@@ -228,8 +229,8 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                 return r;
             }
             case IdempotencyState::New:
-                ctx.inProgressMarked =
-                    m_store.markIdempotencyInProgress(ctx.keyHash, key, ctx.requestHash, nowSecs());
+                ctx.inProgressMarked = m_store.markIdempotencyInProgress(
+                    ctx.keyHash, key, ctx.requestHash, m_clock->nowSecs());
                 break;
             }
         }
@@ -272,7 +273,7 @@ HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &c
     }
     if (!ctx.idempotencyKey.isEmpty()) {
         if (!m_store.storeIdempotencyResult(ctx.keyHash, ctx.idempotencyKey, ctx.requestHash,
-                                            resp.status, resp.body, nowSecs())) {
+                                            resp.status, resp.body, m_clock->nowSecs())) {
             m_store.rollback();
             abandon(ctx);
             return error(500, u"internal_error"_s, u"The request could not be stored."_s);

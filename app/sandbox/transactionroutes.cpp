@@ -2,7 +2,6 @@
 #include "core/currency.h"
 #include "routesupport.h"
 
-#include <QDateTime>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -62,7 +61,7 @@ bool SandboxApi::emitEvent(const QString &type, const TransactionRecord &t,
         {u"data"_s, data},
     };
     if (!m_store.insertEvent(id, type, now, QJsonDocument(payload).toJson(QJsonDocument::Compact),
-                             m_endpointUrls, QDateTime::currentMSecsSinceEpoch()))
+                             m_endpointUrls, m_clock->nowMs()))
         return false;
     m_eventsPending = m_eventsPending || !m_endpointUrls.isEmpty();
     return true;
@@ -81,7 +80,7 @@ HttpResponse SandboxApi::createTransaction(const HttpRequest &req)
     // The documented sandbox rule: an amount ending in 02 minor units is declined.
     const bool declined = c->amount % 100 == 2;
     const ChargeResult r = charge(c->amount, c->currency, c->gateway, c->merchantRef,
-                                  c->description, declined, nowSecs());
+                                  c->description, declined, m_clock->nowSecs());
     if (!r.ok)
         return error(500, u"internal_error"_s, u"The charge could not be stored."_s);
     if (declined)
