@@ -1,3 +1,4 @@
+// The real clock, Clock's readings and ClockTimer (see clock.h).
 #include "clock.h"
 
 #include <QTimeZone>

@@ -1,3 +1,4 @@
+// TestClock: its armed timers, fired in due order by advance() (see testclock.h).
 #include "testclock.h"
 
 #include <QSemaphore>
