@@ -2272,6 +2272,124 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryDetail</name>
+    <message>
+        <source>Delivery details</source>
+        <translation>Zustellungsdetails</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>Anfrage-Header</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;Header</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Body, formatiert</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Body</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Body, Rohbytes</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Roh</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Prüfschritte</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Wählen Sie eine Zustellung aus, um ihre Header, ihren Body und die Signaturprüfung zu sehen.</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(unbekanntes Ereignis)</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>%1-Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine ID)</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Diese Zustellung ist nicht mehr gespeichert (die Aufbewahrungsregel hat sie entfernt).</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(Anfrage)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>Von %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DeliveryFilterBar</name>
+    <message>
+        <source>Event type filter</source>
+        <translation>Ereignistyp-Filter</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Einen Ereignistyp anzeigen</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Alle Ereignistypen</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Ergebnisfilter</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Zustellungen danach anzeigen, was ihre Signaturprüfung ergeben hat</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Ungültig (beliebiger Grund)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Zustellungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>ID, Transaktion, Body durchsuchen…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3219,6 +3337,77 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ReplayPanel</name>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://your-store.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Zieladresse für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>Senden &amp;an:</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signatur für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Wie empfangen (Originalsignatur)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Neu signiert mit dem Geheimnis unten (neuer Zeitstempel)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnatur:</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Signaturgeheimnis für erneutes Senden</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>Signaturgeheim&amp;nis:</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Sen&amp;den</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Antwort auf erneutes Senden</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Wird an %1 gesendet…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Antwort %1 in %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (kein Erfolg)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionDetail</name>
     <message>
         <source>Select a transaction to see its details.</source>
@@ -3722,42 +3911,6 @@ Hinweis: %2</translation>
         <translation>Inspektor-Adresse</translation>
     </message>
     <message>
-        <source>Event type filter</source>
-        <translation>Ereignistyp-Filter</translation>
-    </message>
-    <message>
-        <source>Show one event type</source>
-        <translation>Einen Ereignistyp anzeigen</translation>
-    </message>
-    <message>
-        <source>All event types</source>
-        <translation>Alle Ereignistypen</translation>
-    </message>
-    <message>
-        <source>Verdict filter</source>
-        <translation>Ergebnisfilter</translation>
-    </message>
-    <message>
-        <source>Show deliveries by what their signature check found</source>
-        <translation>Zustellungen danach anzeigen, was ihre Signaturprüfung ergeben hat</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Alle Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Invalid (any reason)</source>
-        <translation>Ungültig (beliebiger Grund)</translation>
-    </message>
-    <message>
-        <source>Search deliveries</source>
-        <translation>Zustellungen durchsuchen</translation>
-    </message>
-    <message>
-        <source>Search id, transaction, body…</source>
-        <translation>ID, Transaktion, Body durchsuchen…</translation>
-    </message>
-    <message>
         <source>Answer to deliveries</source>
         <translation>Antwort auf Zustellungen</translation>
     </message>
@@ -3790,50 +3943,6 @@ Hinweis: %2</translation>
         <translation>Mit 200 nach 12 s antworten (Zeitüberschreitung)</translation>
     </message>
     <message>
-        <source>Delivery details</source>
-        <translation>Zustellungsdetails</translation>
-    </message>
-    <message>
-        <source>Request headers</source>
-        <translation>Anfrage-Header</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>Header</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>&amp;Headers</source>
-        <translation>&amp;Header</translation>
-    </message>
-    <message>
-        <source>Body, formatted</source>
-        <translation>Body, formatiert</translation>
-    </message>
-    <message>
-        <source>&amp;Body</source>
-        <translation>&amp;Body</translation>
-    </message>
-    <message>
-        <source>Body, raw bytes</source>
-        <translation>Body, Rohbytes</translation>
-    </message>
-    <message>
-        <source>&amp;Raw</source>
-        <translation>&amp;Roh</translation>
-    </message>
-    <message>
-        <source>Verification steps</source>
-        <translation>Prüfschritte</translation>
-    </message>
-    <message>
-        <source>&amp;Verification</source>
-        <translation>&amp;Prüfung</translation>
-    </message>
-    <message>
         <source>Re&amp;play</source>
         <translation>Erneut &amp;senden</translation>
     </message>
@@ -3848,58 +3957,6 @@ Hinweis: %2</translation>
     <message>
         <source>&amp;Export selection…</source>
         <translation>Auswahl &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>https://your-store.example/webhooks</source>
-        <translation>https://your-store.example/webhooks</translation>
-    </message>
-    <message>
-        <source>Replay address</source>
-        <translation>Zieladresse für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>&amp;Send to:</source>
-        <translation>Senden &amp;an:</translation>
-    </message>
-    <message>
-        <source>Replay signature</source>
-        <translation>Signatur für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>As it came (original signature)</source>
-        <translation>Wie empfangen (Originalsignatur)</translation>
-    </message>
-    <message>
-        <source>Signed again with the secret below (fresh timestamp)</source>
-        <translation>Neu signiert mit dem Geheimnis unten (neuer Zeitstempel)</translation>
-    </message>
-    <message>
-        <source>Si&amp;gnature:</source>
-        <translation>Si&amp;gnatur:</translation>
-    </message>
-    <message>
-        <source>whsec_…</source>
-        <translation>whsec_…</translation>
-    </message>
-    <message>
-        <source>Signing secret for the replay</source>
-        <translation>Signaturgeheimnis für erneutes Senden</translation>
-    </message>
-    <message>
-        <source>Signing s&amp;ecret:</source>
-        <translation>Signaturgeheim&amp;nis:</translation>
-    </message>
-    <message>
-        <source>Se&amp;nd</source>
-        <translation>Sen&amp;den</translation>
-    </message>
-    <message>
-        <source>Replay response</source>
-        <translation>Antwort auf erneutes Senden</translation>
-    </message>
-    <message>
-        <source>The answer to the replay appears here.</source>
-        <translation>Die Antwort auf das erneute Senden erscheint hier.</translation>
     </message>
     <message>
         <source>Pause or resume</source>
@@ -3972,30 +4029,6 @@ Hinweis: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Select a delivery to see its headers, body and signature check.</source>
-        <translation>Wählen Sie eine Zustellung aus, um ihre Header, ihren Body und die Signaturprüfung zu sehen.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>(unknown event)</source>
-        <translation>(unbekanntes Ereignis)</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(keine ID)</translation>
-    </message>
-    <message>
-        <source>(request)</source>
-        <translation>(Anfrage)</translation>
-    </message>
-    <message>
-        <source>From %1, %2</source>
-        <translation>Von %1, %2</translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>Der Inspektor antwortet jetzt: %1</translation>
     </message>
@@ -4016,22 +4049,6 @@ Hinweis: %2</translation>
         <translation>Die Zustellungen konnten nicht nach %1 exportiert werden: %2</translation>
     </message>
     <message>
-        <source>Sending to %1…</source>
-        <translation>Wird an %1 gesendet…</translation>
-    </message>
-    <message>
-        <source>No answer: %1</source>
-        <translation>Keine Antwort: %1</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 ms%3</source>
-        <translation>Antwort %1 in %2 ms%3</translation>
-    </message>
-    <message>
-        <source> (not a success)</source>
-        <translation> (kein Erfolg)</translation>
-    </message>
-    <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
         <translation>Der Zustellungsverlauf kann nicht gelesen werden (%1); neue Zustellungen werden aus dem Arbeitsspeicher aufgelistet.</translation>
     </message>
@@ -4050,14 +4067,6 @@ Hinweis: %2</translation>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
         <translation>Nur Programme auf diesem Computer können den Inspektor erreichen.</translation>
-    </message>
-    <message>
-        <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Diese Zustellung ist nicht mehr gespeichert (die Aufbewahrungsregel hat sie entfernt).</translation>
-    </message>
-    <message>
-        <source>%1 request</source>
-        <translation>%1-Anfrage</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>

@@ -2274,6 +2274,124 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DeliveryDetail</name>
+    <message>
+        <source>Delivery details</source>
+        <translation>Détails de la livraison</translation>
+    </message>
+    <message>
+        <source>Request headers</source>
+        <translation>En-têtes de la requête</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>En-tête</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;En-têtes</translation>
+    </message>
+    <message>
+        <source>Body, formatted</source>
+        <translation>Corps, mis en forme</translation>
+    </message>
+    <message>
+        <source>&amp;Body</source>
+        <translation>&amp;Corps</translation>
+    </message>
+    <message>
+        <source>Body, raw bytes</source>
+        <translation>Corps, octets bruts</translation>
+    </message>
+    <message>
+        <source>&amp;Raw</source>
+        <translation>&amp;Brut</translation>
+    </message>
+    <message>
+        <source>Verification steps</source>
+        <translation>Étapes de vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Vérification</translation>
+    </message>
+    <message>
+        <source>Select a delivery to see its headers, body and signature check.</source>
+        <translation>Sélectionnez une livraison pour voir ses en-têtes, son corps et la vérification de sa signature.</translation>
+    </message>
+    <message>
+        <source>(unknown event)</source>
+        <translation>(événement inconnu)</translation>
+    </message>
+    <message>
+        <source>%1 request</source>
+        <translation>Requête %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(aucun id)</translation>
+    </message>
+    <message>
+        <source>This delivery is no longer stored (the retention removed it).</source>
+        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
+    </message>
+    <message>
+        <source>(request)</source>
+        <translation>(requête)</translation>
+    </message>
+    <message>
+        <source>From %1, %2</source>
+        <translation>De %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DeliveryFilterBar</name>
+    <message>
+        <source>Event type filter</source>
+        <translation>Filtre de type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Show one event type</source>
+        <translation>Afficher un seul type d&apos;événement</translation>
+    </message>
+    <message>
+        <source>All event types</source>
+        <translation>Tous les types d&apos;événements</translation>
+    </message>
+    <message>
+        <source>Verdict filter</source>
+        <translation>Filtre de verdict</translation>
+    </message>
+    <message>
+        <source>Show deliveries by what their signature check found</source>
+        <translation>Afficher les livraisons selon le résultat de la vérification de leur signature</translation>
+    </message>
+    <message>
+        <source>All verdicts</source>
+        <translation>Tous les verdicts</translation>
+    </message>
+    <message>
+        <source>Invalid (any reason)</source>
+        <translation>Invalides (toute raison)</translation>
+    </message>
+    <message>
+        <source>Search deliveries</source>
+        <translation>Rechercher dans les livraisons</translation>
+    </message>
+    <message>
+        <source>Search id, transaction, body…</source>
+        <translation>Rechercher id, transaction, corps…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EnvironmentBanner</name>
     <message>
         <source>Environment</source>
@@ -3221,6 +3339,77 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ReplayPanel</name>
+    <message>
+        <source>https://your-store.example/webhooks</source>
+        <translation>https://votre-boutique.example/webhooks</translation>
+    </message>
+    <message>
+        <source>Replay address</source>
+        <translation>Adresse de renvoi</translation>
+    </message>
+    <message>
+        <source>&amp;Send to:</source>
+        <translation>E&amp;nvoyer à :</translation>
+    </message>
+    <message>
+        <source>Replay signature</source>
+        <translation>Signature du renvoi</translation>
+    </message>
+    <message>
+        <source>As it came (original signature)</source>
+        <translation>Telle que reçue (signature d&apos;origine)</translation>
+    </message>
+    <message>
+        <source>Signed again with the secret below (fresh timestamp)</source>
+        <translation>Signée de nouveau avec le secret ci-dessous (nouvel horodatage)</translation>
+    </message>
+    <message>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnature :</translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation>whsec_…</translation>
+    </message>
+    <message>
+        <source>Signing secret for the replay</source>
+        <translation>Secret de signature pour le renvoi</translation>
+    </message>
+    <message>
+        <source>Signing s&amp;ecret:</source>
+        <translation>&amp;Secret de signature :</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Envo&amp;yer</translation>
+    </message>
+    <message>
+        <source>Replay response</source>
+        <translation>Réponse au renvoi</translation>
+    </message>
+    <message>
+        <source>The answer to the replay appears here.</source>
+        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>Sending to %1…</source>
+        <translation>Envoi à %1…</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Aucune réponse : %1</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 ms%3</source>
+        <translation>Réponse %1 en %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (not a success)</source>
+        <translation> (échec)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionDetail</name>
     <message>
         <source>Select a transaction to see its details.</source>
@@ -3724,42 +3913,6 @@ Remarque : %2</translation>
         <translation>Adresse de l&apos;inspecteur</translation>
     </message>
     <message>
-        <source>Event type filter</source>
-        <translation>Filtre de type d&apos;événement</translation>
-    </message>
-    <message>
-        <source>Show one event type</source>
-        <translation>Afficher un seul type d&apos;événement</translation>
-    </message>
-    <message>
-        <source>All event types</source>
-        <translation>Tous les types d&apos;événements</translation>
-    </message>
-    <message>
-        <source>Verdict filter</source>
-        <translation>Filtre de verdict</translation>
-    </message>
-    <message>
-        <source>Show deliveries by what their signature check found</source>
-        <translation>Afficher les livraisons selon le résultat de la vérification de leur signature</translation>
-    </message>
-    <message>
-        <source>All verdicts</source>
-        <translation>Tous les verdicts</translation>
-    </message>
-    <message>
-        <source>Invalid (any reason)</source>
-        <translation>Invalides (toute raison)</translation>
-    </message>
-    <message>
-        <source>Search deliveries</source>
-        <translation>Rechercher dans les livraisons</translation>
-    </message>
-    <message>
-        <source>Search id, transaction, body…</source>
-        <translation>Rechercher id, transaction, corps…</translation>
-    </message>
-    <message>
         <source>Answer to deliveries</source>
         <translation>Réponse aux livraisons</translation>
     </message>
@@ -3792,50 +3945,6 @@ Remarque : %2</translation>
         <translation>Répondre 200 après 12 s (délai dépassé)</translation>
     </message>
     <message>
-        <source>Delivery details</source>
-        <translation>Détails de la livraison</translation>
-    </message>
-    <message>
-        <source>Request headers</source>
-        <translation>En-têtes de la requête</translation>
-    </message>
-    <message>
-        <source>Header</source>
-        <translation>En-tête</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>&amp;Headers</source>
-        <translation>&amp;En-têtes</translation>
-    </message>
-    <message>
-        <source>Body, formatted</source>
-        <translation>Corps, mis en forme</translation>
-    </message>
-    <message>
-        <source>&amp;Body</source>
-        <translation>&amp;Corps</translation>
-    </message>
-    <message>
-        <source>Body, raw bytes</source>
-        <translation>Corps, octets bruts</translation>
-    </message>
-    <message>
-        <source>&amp;Raw</source>
-        <translation>&amp;Brut</translation>
-    </message>
-    <message>
-        <source>Verification steps</source>
-        <translation>Étapes de vérification</translation>
-    </message>
-    <message>
-        <source>&amp;Verification</source>
-        <translation>&amp;Vérification</translation>
-    </message>
-    <message>
         <source>Re&amp;play</source>
         <translation>&amp;Renvoyer</translation>
     </message>
@@ -3850,58 +3959,6 @@ Remarque : %2</translation>
     <message>
         <source>&amp;Export selection…</source>
         <translation>E&amp;xporter la sélection…</translation>
-    </message>
-    <message>
-        <source>https://your-store.example/webhooks</source>
-        <translation>https://votre-boutique.example/webhooks</translation>
-    </message>
-    <message>
-        <source>Replay address</source>
-        <translation>Adresse de renvoi</translation>
-    </message>
-    <message>
-        <source>&amp;Send to:</source>
-        <translation>E&amp;nvoyer à :</translation>
-    </message>
-    <message>
-        <source>Replay signature</source>
-        <translation>Signature du renvoi</translation>
-    </message>
-    <message>
-        <source>As it came (original signature)</source>
-        <translation>Telle que reçue (signature d&apos;origine)</translation>
-    </message>
-    <message>
-        <source>Signed again with the secret below (fresh timestamp)</source>
-        <translation>Signée de nouveau avec le secret ci-dessous (nouvel horodatage)</translation>
-    </message>
-    <message>
-        <source>Si&amp;gnature:</source>
-        <translation>Si&amp;gnature :</translation>
-    </message>
-    <message>
-        <source>whsec_…</source>
-        <translation>whsec_…</translation>
-    </message>
-    <message>
-        <source>Signing secret for the replay</source>
-        <translation>Secret de signature pour le renvoi</translation>
-    </message>
-    <message>
-        <source>Signing s&amp;ecret:</source>
-        <translation>&amp;Secret de signature :</translation>
-    </message>
-    <message>
-        <source>Se&amp;nd</source>
-        <translation>Envo&amp;yer</translation>
-    </message>
-    <message>
-        <source>Replay response</source>
-        <translation>Réponse au renvoi</translation>
-    </message>
-    <message>
-        <source>The answer to the replay appears here.</source>
-        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Pause or resume</source>
@@ -3974,30 +4031,6 @@ Remarque : %2</translation>
         </translation>
     </message>
     <message>
-        <source>Select a delivery to see its headers, body and signature check.</source>
-        <translation>Sélectionnez une livraison pour voir ses en-têtes, son corps et la vérification de sa signature.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>(unknown event)</source>
-        <translation>(événement inconnu)</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(aucun id)</translation>
-    </message>
-    <message>
-        <source>(request)</source>
-        <translation>(requête)</translation>
-    </message>
-    <message>
-        <source>From %1, %2</source>
-        <translation>De %1, %2</translation>
-    </message>
-    <message>
         <source>The inspector now answers: %1</source>
         <translation>L&apos;inspecteur répond désormais : %1</translation>
     </message>
@@ -4018,22 +4051,6 @@ Remarque : %2</translation>
         <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
     </message>
     <message>
-        <source>Sending to %1…</source>
-        <translation>Envoi à %1…</translation>
-    </message>
-    <message>
-        <source>No answer: %1</source>
-        <translation>Aucune réponse : %1</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 ms%3</source>
-        <translation>Réponse %1 en %2 ms%3</translation>
-    </message>
-    <message>
-        <source> (not a success)</source>
-        <translation> (échec)</translation>
-    </message>
-    <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
         <translation>L&apos;historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
     </message>
@@ -4052,14 +4069,6 @@ Remarque : %2</translation>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
         <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
-    </message>
-    <message>
-        <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
-    </message>
-    <message>
-        <source>%1 request</source>
-        <translation>Requête %1</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>

@@ -2,6 +2,7 @@
 
 #include "apilogging.h"
 #include "apiparse.h"
+#include "core/clock.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -30,8 +31,8 @@ struct ApiClient::Pending
     bool hasContext = false;
     QPointer<QObject> context;
     QPointer<QNetworkReply> reply;
-    std::unique_ptr<QTimer> retryTimer;
-    std::unique_ptr<QTimer> deadline; // the whole attempt, not only a pause in the transfer
+    std::unique_ptr<ClockTimer> retryTimer;
+    std::unique_ptr<ClockTimer> deadline; // the whole attempt, not only a pause in the transfer
     bool timedOut = false;
     bool tooLarge = false;
     QStringList sslErrors;
@@ -90,6 +91,7 @@ bool isRetryableNetworkError(QNetworkReply::NetworkError e)
 ApiClient::ApiClient(const ClientConfig &config, QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent)
     , m_config(config)
+    , m_clock(Clock::orSystem(config.clock))
     , m_nam(nam)
 {}
 
@@ -206,15 +208,15 @@ void ApiClient::send(Pending &p)
     });
     connect(reply, &QNetworkReply::finished, this, [this, id] { finished(id); });
     // A server that trickles bytes never trips the transfer timeout; this ends the attempt.
-    p.deadline = std::make_unique<QTimer>();
+    p.deadline = std::make_unique<ClockTimer>(m_clock);
     p.deadline->setSingleShot(true);
-    connect(p.deadline.get(), &QTimer::timeout, this, [this, id] {
+    connect(p.deadline.get(), &ClockTimer::timeout, this, [this, id] {
         if (auto it = m_pending.find(id); it != m_pending.end() && (*it)->reply) {
             (*it)->timedOut = true;
             (*it)->reply->abort();
         }
     });
-    p.deadline->start(m_config.timeoutMs);
+    p.deadline->start(std::chrono::milliseconds(m_config.timeoutMs));
 }
 
 void ApiClient::finished(RequestId id)
@@ -311,14 +313,14 @@ bool ApiClient::scheduleRetry(Pending &p, const ApiError &error)
                             << delay << "ms, attempt" << p.attempt + 1 << "after"
                             << redactSecrets(error.code.isEmpty() ? error.text : error.code);
     Q_EMIT requestRetrying(p.id, p.attempt, int(delay));
-    p.retryTimer = std::make_unique<QTimer>();
+    p.retryTimer = std::make_unique<ClockTimer>(m_clock);
     p.retryTimer->setSingleShot(true);
     const RequestId id = p.id;
-    connect(p.retryTimer.get(), &QTimer::timeout, this, [this, id] {
+    connect(p.retryTimer.get(), &ClockTimer::timeout, this, [this, id] {
         if (auto it = m_pending.find(id); it != m_pending.end())
             send(**it);
     });
-    p.retryTimer->start(int(delay));
+    p.retryTimer->start(std::chrono::milliseconds(delay));
     return true;
 }
 

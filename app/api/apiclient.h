@@ -13,7 +13,9 @@
 #include <functional>
 #include <memory>
 
-class QTimer;
+namespace paydesk {
+class Clock;
+}
 
 namespace paydesk::api {
 
@@ -28,6 +30,8 @@ struct ClientConfig
     int backoffMaxMs = 8000;
     // No answer of this API comes near this; a larger body is refused as malformed.
     qint64 maxResponseBytes = 64 * 1024 * 1024;
+    // What the backoff and the per-attempt timeout go by; null: the system clock.
+    std::shared_ptr<Clock> clock;
 };
 
 using RequestId = quint64;
@@ -106,6 +110,7 @@ private:
     QUrl urlFor(const QString &path, const QUrlQuery &query) const;
 
     ClientConfig m_config;
+    std::shared_ptr<Clock> m_clock;
     QPointer<QNetworkAccessManager> m_nam;
     QHash<RequestId, std::shared_ptr<Pending>> m_pending;
     RequestId m_nextId = 1;

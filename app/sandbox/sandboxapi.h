@@ -118,6 +118,7 @@ private:
 
     SandboxStore &m_store;
     const SandboxOptions &m_options;
+    std::shared_ptr<Clock> m_clock;
     QUrl m_baseUrl;
     QList<Route> m_routes;
     QList<QUrl> m_endpointUrls;

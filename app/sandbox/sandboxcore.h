@@ -1,12 +1,12 @@
 #pragma once
 
+#include "core/clock.h"
 #include "sandboxapi.h"
 #include "sandboxhttpserver.h"
 #include "sandboxstore.h"
 #include "webhookdispatcher.h"
 
 #include <QObject>
-#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -33,11 +33,12 @@ Q_SIGNALS:
 
 private:
     SandboxOptions m_options;
+    std::shared_ptr<Clock> m_clock;
     std::unique_ptr<SandboxStore> m_store;
     std::unique_ptr<SandboxApi> m_api;
     std::unique_ptr<SandboxHttpServer> m_server;
     std::unique_ptr<WebhookDispatcher> m_dispatcher;
-    QTimer m_housekeeping;
+    ClockTimer m_housekeeping;
     std::atomic_bool m_stop = false;
 };
 

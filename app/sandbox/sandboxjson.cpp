@@ -311,6 +311,26 @@ QJsonObject refund(const RefundRecord &r)
     };
 }
 
+QJsonObject redirectSession(const RedirectSessionRecord &s, const QUrl &checkoutUrl)
+{
+    return QJsonObject{
+        {u"id"_s, s.id},
+        {u"object"_s, u"redirect_session"_s},
+        {u"status"_s, s.status},
+        {u"amount"_s, s.amount},
+        {u"currency"_s, s.currency},
+        {u"gateway"_s, s.gateway},
+        {u"merchant_ref"_s, s.merchantRef},
+        {u"description"_s, optional(s.description)},
+        {u"checkout_url"_s, checkoutUrl.toString(QUrl::FullyEncoded)},
+        {u"return_url"_s, s.returnUrl},
+        {u"cancel_url"_s, optional(s.cancelUrl)},
+        {u"transaction_id"_s, optional(s.transactionId)},
+        {u"expires_at"_s, timestamp(s.expiresAt)},
+        {u"created_at"_s, timestamp(s.createdAt)},
+    };
+}
+
 void appendJsonString(QByteArray &out, QStringView s)
 {
     // As QJsonDocument escapes: quote, backslash and control characters; everything else as

@@ -20,6 +20,8 @@ std::optional<qint64> parseDay(const QString &text);
 
 QJsonObject transaction(const TransactionRecord &t);
 QJsonObject refund(const RefundRecord &r);
+// `checkoutUrl`: where the hosted checkout page of the session is.
+QJsonObject redirectSession(const RedirectSessionRecord &s, const QUrl &checkoutUrl);
 QJsonObject account(const LedgerAccount &a);
 
 // The list endpoints' hot path: the same bytes QJsonDocument::toJson(Compact) writes for

@@ -4,7 +4,6 @@
 #include "sandboxlogging.h"
 #include "seeder.h"
 
-#include <QDateTime>
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -13,7 +12,8 @@ namespace paydesk::sandbox {
 
 SandboxCore::SandboxCore(const SandboxOptions &options)
     : m_options(options)
-    , m_housekeeping(this) // moves to the service thread with the core
+    , m_clock(Clock::orSystem(options.clock))
+    , m_housekeeping(m_clock, this) // moves to the service thread with the core
 {}
 
 SandboxCore::~SandboxCore()
@@ -29,7 +29,7 @@ void SandboxCore::start()
         Q_EMIT failed(error);
         return;
     }
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 now = m_clock->nowSecs();
     for (const QString &key : std::as_const(m_options.apiKeys))
         m_store->addApiKeyHash(SandboxApi::hashKey(key), u"test"_s, now);
     m_store->purgeIdempotency(now);
@@ -83,9 +83,9 @@ void SandboxCore::start()
     url.setPort(port);
     m_api->setBaseUrl(url);
     m_dispatcher->start();
-    m_housekeeping.setInterval(3600 * 1000);
-    connect(&m_housekeeping, &QTimer::timeout, this,
-            [this] { m_store->purgeIdempotency(QDateTime::currentSecsSinceEpoch()); });
+    m_housekeeping.setInterval(std::chrono::hours(1));
+    connect(&m_housekeeping, &ClockTimer::timeout, this,
+            [this] { m_store->purgeIdempotency(m_clock->nowSecs()); });
     m_housekeeping.start();
     Q_EMIT ready(url, m_store->merchantId(), m_store->databasePath());
 }

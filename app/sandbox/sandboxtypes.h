@@ -6,7 +6,12 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
 #include <optional>
+
+namespace paydesk {
+class Clock;
+}
 
 namespace paydesk::sandbox {
 
@@ -36,6 +41,10 @@ struct SandboxOptions
     int sessionTtlSeconds = 24 * 3600;
     int webhookTimeoutMs = 10000;
     int maxConcurrentDeliveries = 16;
+    // What the service goes by: timestamps, session and idempotency expiry, webhook retries and
+    // timeouts, the trial balance's today. Null: the system clock. (--latency is real time: the
+    // client waits for it over the network.)
+    std::shared_ptr<Clock> clock;
 };
 
 struct TransactionRecord

@@ -38,12 +38,14 @@ WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &
     : QObject(parent)
     , m_store(store)
     , m_options(options)
+    , m_clock(Clock::orSystem(options.clock))
     , m_nam(this)
+    , m_timer(m_clock)
 {
     for (const WebhookEndpoint &e : options.webhooks)
         m_secrets.insert(e.url.toString(QUrl::FullyEncoded), e.secret);
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, &WebhookDispatcher::pump);
+    connect(&m_timer, &ClockTimer::timeout, this, &WebhookDispatcher::pump);
     // Webhook endpoints are the developer's own servers: no proxy, no redirects.
     m_nam.setProxy(QNetworkProxy::NoProxy);
     m_nam.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -60,8 +62,7 @@ void WebhookDispatcher::start()
     // Endpoints are configured per run. Events of one that was removed would otherwise wait
     // for a secret that never comes; end them once, visibly, instead of retrying forever.
     const QSet<QString> configured(m_secrets.keyBegin(), m_secrets.keyEnd());
-    const int abandoned =
-        m_store.abandonDeliveries(configured, QDateTime::currentMSecsSinceEpoch(), endpointGone());
+    const int abandoned = m_store.abandonDeliveries(configured, m_clock->nowMs(), endpointGone());
     if (abandoned > 0)
         qCWarning(lcSandboxWebhooks).noquote()
             << abandoned << "undelivered event(s) abandoned: endpoint no longer configured";
@@ -90,7 +91,7 @@ void WebhookDispatcher::stop()
 void WebhookDispatcher::wake()
 {
     if (!m_stopped)
-        m_timer.start(0);
+        m_timer.start(std::chrono::milliseconds(0));
 }
 
 void WebhookDispatcher::pump()
@@ -100,7 +101,7 @@ void WebhookDispatcher::pump()
     const int free = m_options.maxConcurrentDeliveries - int(m_inFlight.size());
     if (free > 0) {
         const QList<DueDelivery> due =
-            m_store.dueDeliveries(QDateTime::currentMSecsSinceEpoch(), free, m_inFlight.keys());
+            m_store.dueDeliveries(m_clock->nowMs(), free, m_inFlight.keys());
         for (const DueDelivery &d : due)
             send(d);
     }
@@ -114,9 +115,9 @@ void WebhookDispatcher::scheduleNext()
     const auto next = m_store.nextDeliveryAt();
     if (!next)
         return;
-    const qint64 wait = *next - QDateTime::currentMSecsSinceEpoch();
+    const qint64 wait = *next - m_clock->nowMs();
     // Poll at least every few seconds in case the clock moved.
-    m_timer.start(int(std::clamp<qint64>(wait, 50, 5000)));
+    m_timer.start(std::chrono::milliseconds(std::clamp<qint64>(wait, 50, 5000)));
 }
 
 void WebhookDispatcher::send(const DueDelivery &d)
@@ -124,7 +125,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
     const QString urlKey = d.url.toString(QUrl::FullyEncoded);
     const QString secret = m_secrets.value(urlKey);
     const int attempt = d.attempts + 1;
-    const qint64 startedMs = QDateTime::currentMSecsSinceEpoch();
+    const qint64 startedMs = m_clock->nowMs();
     if (secret.isEmpty()) {
         // start() abandoned these already; only a URL spelt differently in the outbox is left.
         qCWarning(lcSandboxWebhooks).noquote()
@@ -146,17 +147,18 @@ void WebhookDispatcher::send(const DueDelivery &d)
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
     m_inFlight.insert(d.id, reply);
-    QTimer::singleShot(m_options.webhookTimeoutMs, Qt::PreciseTimer, reply, [reply] {
-        if (reply->isRunning())
-            reply->abort();
-    });
+    ClockTimer::singleShot(m_clock, std::chrono::milliseconds(m_options.webhookTimeoutMs), reply,
+                           [reply] {
+                               if (reply->isRunning())
+                                   reply->abort();
+                           });
     connect(reply, &QNetworkReply::finished, this, [this, reply, d, attempt, startedMs, urlKey] {
         reply->deleteLater();
         if (m_inFlight.value(d.id) != reply)
             return;
         m_inFlight.remove(d.id);
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const qint64 nowMs = m_clock->nowMs();
         // A 2xx whose answer did not complete (timed out or cut off) is no success.
         const bool delivered =
             status >= 200 && status < 300 && reply->error() == QNetworkReply::NoError;

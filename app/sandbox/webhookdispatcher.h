@@ -1,13 +1,12 @@
 #pragma once
 
+#include "core/clock.h"
 #include "sandboxstore.h"
 #include "sandboxtypes.h"
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QNetworkAccessManager>
 #include <QObject>
-#include <QTimer>
 
 namespace paydesk::sandbox {
 
@@ -42,8 +41,9 @@ private:
 
     SandboxStore &m_store;
     const SandboxOptions &m_options;
+    std::shared_ptr<Clock> m_clock;
     QNetworkAccessManager m_nam;
-    QTimer m_timer;
+    ClockTimer m_timer;
     QHash<qint64, QNetworkReply *> m_inFlight;
     QHash<QString, QString> m_secrets; // endpoint URL -> secret
     bool m_stopped = false;

@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "api/environment.h"
+#include "core/clock.h"
 #include "webhookslogging.h"
 
 #include <QElapsedTimer>
@@ -292,6 +293,7 @@ HeaderList replayHeaders(const Delivery &delivery, ReplayRequest::Mode mode, con
 WebhookReplayer::WebhookReplayer(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
+    , m_clock(Clock::system())
 {
     if (!m_nam) {
         m_nam = new QNetworkAccessManager(this);
@@ -302,6 +304,11 @@ WebhookReplayer::WebhookReplayer(QNetworkAccessManager *nam, QObject *parent)
 WebhookReplayer::~WebhookReplayer()
 {
     cancelAll();
+}
+
+void WebhookReplayer::setClock(std::shared_ptr<Clock> clock)
+{
+    m_clock = Clock::orSystem(clock);
 }
 
 void WebhookReplayer::cancelAll()
@@ -343,7 +350,7 @@ void WebhookReplayer::replay(const Delivery &delivery, const ReplayRequest &requ
                      QNetworkRequest::ManualRedirectPolicy);
     req.setTransferTimeout(request.timeoutMs);
     const HeaderList headers =
-        replayHeaders(delivery, request.mode, request.secret, QDateTime::currentSecsSinceEpoch());
+        replayHeaders(delivery, request.mode, request.secret, m_clock->nowSecs());
     for (const auto &h : headers)
         req.setRawHeader(h.first, h.second);
     QElapsedTimer timer;
@@ -351,7 +358,7 @@ void WebhookReplayer::replay(const Delivery &delivery, const ReplayRequest &requ
     QNetworkReply *reply = m_nam->sendCustomRequest(req, delivery.method, delivery.body);
     m_replies.append(reply);
     // The timeout covers the whole answer, not only a pause between bytes.
-    QTimer::singleShot(request.timeoutMs, reply, [reply] {
+    ClockTimer::singleShot(m_clock, std::chrono::milliseconds(request.timeoutMs), reply, [reply] {
         if (reply->isRunning())
             reply->abort();
     });

@@ -8,9 +8,14 @@
 #include <QUrl>
 
 #include <functional>
+#include <memory>
 
 class QNetworkAccessManager;
 class QNetworkReply;
+
+namespace paydesk {
+class Clock;
+}
 
 namespace paydesk::webhooks {
 
@@ -95,9 +100,12 @@ public:
                 Done done);
     void cancelAll();
     int pending() const { return int(m_replies.size()); }
+    // What re-signed timestamps and the timeout go by; null: the system clock.
+    void setClock(std::shared_ptr<Clock> clock);
 
 private:
     QNetworkAccessManager *m_nam = nullptr;
+    std::shared_ptr<Clock> m_clock;
     QList<QPointer<QNetworkReply>> m_replies;
 };
 

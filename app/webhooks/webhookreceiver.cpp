@@ -1,5 +1,6 @@
 #include "webhookreceiver.h"
 
+#include "core/clock.h"
 #include "webhookslogging.h"
 
 #include <QAbstractHttpServer>
@@ -107,9 +108,11 @@ class DeliveryRecorder : public QObject
 public:
     explicit DeliveryRecorder(const ReceiverOptions &options)
         : m_options(options)
+        , m_clock(Clock::orSystem(options.clock))
     {
-        m_pruneTimer.setInterval(std::max(1000, m_options.pruneIntervalMs));
-        connect(&m_pruneTimer, &QTimer::timeout, this, &DeliveryRecorder::prune);
+        m_pruneTimer.setInterval(
+            std::chrono::milliseconds(std::max(1000, m_options.pruneIntervalMs)));
+        connect(&m_pruneTimer, &ClockTimer::timeout, this, &DeliveryRecorder::prune);
         m_checkpointTimer.setSingleShot(true);
         m_checkpointTimer.setInterval(CheckpointIdleMs);
         connect(&m_checkpointTimer, &QTimer::timeout, this, &DeliveryRecorder::checkpoint);
@@ -146,7 +149,8 @@ private:
     void checkpoint();
 
     ReceiverOptions m_options;
-    QTimer m_pruneTimer{this};
+    std::shared_ptr<Clock> m_clock;
+    ClockTimer m_pruneTimer{m_clock, this};
     // The store's log is copied into the database when deliveries pause, or once about so
     // many bytes went to it, after the batch that reached them is answered: never inside a
     // commit that senders wait for.
@@ -175,7 +179,7 @@ void DeliveryRecorder::open()
             Q_EMIT failed(tr("The deliveries cannot be stored: %1").arg(error));
             return;
         }
-        m_store->prune(QDateTime::currentMSecsSinceEpoch());
+        m_store->prune(m_clock->nowMs());
         m_store->setCheckpointOnCommit(false);
         m_pruneTimer.start();
         // The ids seen before, at once, rather than one query per new id.
@@ -261,7 +265,7 @@ void DeliveryRecorder::record(QList<Arrival> batch)
 void DeliveryRecorder::prune()
 {
     if (m_store)
-        m_store->prune(QDateTime::currentMSecsSinceEpoch());
+        m_store->prune(m_clock->nowMs());
 }
 
 void DeliveryRecorder::checkpoint()
@@ -284,9 +288,11 @@ public:
     ReceiverCore(const ReceiverOptions &options, DeliveryRecorder *recorder)
         : m_options(options)
         , m_recorder(recorder)
+        , m_clock(Clock::orSystem(options.clock))
         , m_sendTimer(this) // moves to the listener's thread with the core
     {
         m_verifier.setToleranceSeconds(m_options.toleranceSeconds);
+        m_verifier.setClock([clock = m_clock] { return clock->nowSecs(); });
         m_sendTimer.setSingleShot(true);
         m_sendTimer.setInterval(0);
         connect(&m_sendTimer, &QTimer::timeout, this, &ReceiverCore::send);
@@ -333,6 +339,7 @@ private:
 
     ReceiverOptions m_options;
     DeliveryRecorder *m_recorder;
+    std::shared_ptr<Clock> m_clock;
     WebhookVerifier m_verifier;
     QTimer m_sendTimer;
     QList<Arrival> m_batch;
@@ -394,7 +401,7 @@ void ReceiverCore::handle(const QHttpServerRequest &request, QTcpSocket *socket,
     Arrival arrival;
     arrival.ticket = ++m_lastTicket;
     Delivery &d = arrival.delivery;
-    d.receivedAt = QDateTime::currentDateTimeUtc();
+    d.receivedAt = m_clock->nowUtc();
     d.remoteAddress = socket->peerAddress().toString();
     d.remotePort = socket->peerPort();
     d.method = post ? QByteArray("POST") : methodName(request.method());

@@ -8,7 +8,13 @@
 #include <QObject>
 #include <QUrl>
 
+#include <memory>
+
 class QThread;
+
+namespace paydesk {
+class Clock;
+}
 
 namespace paydesk::webhooks {
 
@@ -63,6 +69,9 @@ struct ReceiverOptions
     // The retention also runs on this timer, so that age applies when nothing arrives.
     int pruneIntervalMs = 3600 * 1000;
     qint64 maxBodyBytes = 1024 * 1024;
+    // What arrival times, signature timestamps and the retention go by; null: the system clock.
+    // (A configured answer delay is real time: the sender waits for it over the network.)
+    std::shared_ptr<Clock> clock;
 };
 
 // The webhook inspector's HTTP listener. It runs on a thread of its own, so a busy GUI never

@@ -1,8 +1,10 @@
 // The API client against the real sandbox on loopback (every call, every error row), and
 // against a canned server for what the sandbox never does (hangs, truncation, 503s, headers).
+// Backoff, Retry-After and timeouts go by a TestClock that the tests move on.
 #include "api/apiclient.h"
 #include "cannedserver.h"
 #include "sandboxclient.h"
+#include "testclock.h"
 
 #include <QFile>
 #include <QLoggingCategory>
@@ -15,9 +17,11 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
 using namespace paydesk::api;
 using paydesk::testing::CannedServer;
 using paydesk::testing::SandboxFixture;
+using paydesk::testing::TestClock;
 
 namespace {
 
@@ -82,6 +86,16 @@ class TestApiClient : public QObject
         c.apiKey = SandboxFixture::testKey();
         c.backoffBaseMs = 10;
         c.backoffMaxMs = 50;
+        return c;
+    }
+    // The same on `clock`, with the default backoff and timeout.
+    ClientConfig clockedConfig(const CannedServer &server, const std::shared_ptr<TestClock> &clock)
+    {
+        ClientConfig c = cannedConfig(server);
+        const ClientConfig defaults;
+        c.backoffBaseMs = defaults.backoffBaseMs;
+        c.backoffMaxMs = defaults.backoffMaxMs;
+        c.clock = clock;
         return c;
     }
 
@@ -435,7 +449,8 @@ private Q_SLOTS:
         QFETCH(int, status);
         QFETCH(QByteArray, code);
         CannedServer server;
-        ApiClient client(cannedConfig(server), &m_nam);
+        const auto clock = std::make_shared<TestClock>();
+        ApiClient client(clockedConfig(server, clock), &m_nam);
         server.script(
             {CannedServer::answer(status, "{\"error\":\"" + code + "\",\"details\":\"nope\"}")});
         Waiter<Transaction> w;
@@ -444,7 +459,10 @@ private Q_SLOTS:
         QVERIFY(!w.result->ok());
         QCOMPARE(w.result->error().httpStatus, status);
         QCOMPARE(w.result->error().code, QString::fromLatin1(code));
-        QTest::qWait(100);
+        // No retry is scheduled, so none can come, however long one waits.
+        QCOMPARE(client.pendingCount(), 0);
+        QCOMPARE(clock->armedTimers(), 0);
+        clock->advance(1h);
         QCOMPARE(server.requests.size(), 1);
     }
 
@@ -469,30 +487,93 @@ private Q_SLOTS:
     void honoursRetryAfter()
     {
         CannedServer server;
-        ApiClient client(cannedConfig(server), &m_nam);
+        const auto clock = std::make_shared<TestClock>();
+        ApiClient client(clockedConfig(server, clock), &m_nam);
         server.script({CannedServer::answer(429, R"({"error":"rate_limited","details":"slow"})",
                                             {{"Retry-After", "1"}}),
                        CannedServer::answer(200, R"({"data":[]})")});
-        QElapsedTimer timer;
-        timer.start();
+        QSignalSpy retrying(&client, &ApiClient::requestRetrying);
+        const qint64 start = clock->nowMs();
         Waiter<QList<LedgerAccount>> w;
         client.ledgerAccounts(this, w.cb());
+        QTRY_COMPARE(retrying.size(), 1);
+        // The second asked for, though the backoff alone would be 250 ms at most.
+        QCOMPARE(retrying.at(0).at(2).toInt(), 1000);
+        QCOMPARE(clock->nextDueMs(), std::optional<qint64>(start + 1000));
+        clock->advance(999ms);
+        QCOMPARE(clock->nextDueMs(), std::optional<qint64>(start + 1000));
+        QCOMPARE(server.requests.size(), 1);
+        clock->advance(1ms);
         EXPECT_OK(w);
-        QVERIFY(timer.elapsed() >= 1000);
         QCOMPARE(server.requests.size(), 2);
+    }
+
+    void backoffGrowsAndIsCapped_data()
+    {
+        QTest::addColumn<int>("baseMs");
+        QTest::addColumn<int>("maxMs");
+        QTest::addColumn<QList<int>>("ceilings"); // of each retry's wait
+
+        QTest::newRow("the default: 250 ms, doubled up to 8 s")
+            << 250 << 8000 << QList<int>{250, 500, 1000, 2000, 4000, 8000, 8000};
+        QTest::newRow("a low cap") << 1000 << 3000 << QList<int>{1000, 2000, 3000, 3000};
+    }
+    void backoffGrowsAndIsCapped()
+    {
+        QFETCH(int, baseMs);
+        QFETCH(int, maxMs);
+        QFETCH(QList<int>, ceilings);
+        CannedServer server;
+        const auto clock = std::make_shared<TestClock>();
+        ClientConfig config = clockedConfig(server, clock);
+        config.backoffBaseMs = baseMs;
+        config.backoffMaxMs = maxMs;
+        config.maxRetries = int(ceilings.size());
+        ApiClient client(config, &m_nam);
+        QList<CannedServer::Step> steps(
+            ceilings.size(), CannedServer::answer(503, R"({"error":"x","details":"x"})"));
+        steps << CannedServer::answer(200, R"({"data":[]})");
+        server.script(steps);
+        QSignalSpy retrying(&client, &ApiClient::requestRetrying);
+        Waiter<QList<LedgerAccount>> w;
+        client.ledgerAccounts(this, w.cb());
+        for (int i = 0; i < ceilings.size(); ++i) {
+            QTRY_COMPARE_WITH_TIMEOUT(retrying.size(), i + 1, 10000);
+            QCOMPARE(retrying.at(i).at(1).toInt(), i + 1);
+            // Half fixed, half random: from half the ceiling up to it.
+            const int delay = retrying.at(i).at(2).toInt();
+            QVERIFY2(delay >= ceilings.at(i) / 2 && delay <= ceilings.at(i),
+                     qPrintable(u"retry %1 after %2 ms"_s.arg(i + 1).arg(delay)));
+            QCOMPARE(clock->nextDueMs(), std::optional<qint64>(clock->nowMs() + delay));
+            QCOMPARE(server.requests.size(), i + 1);
+            clock->advance(std::chrono::milliseconds(delay));
+        }
+        EXPECT_OK(w);
+        QCOMPARE(server.requests.size(), ceilings.size() + 1);
     }
 
     void rateLimitedSandbox()
     {
+        // The sandbox and the client on one clock: each retry the client schedules (after the
+        // second the 429 asks for) is due at once, and falls in the sandbox's next second.
+        const auto clock = std::make_shared<TestClock>();
         paydesk::sandbox::SandboxOptions options;
         options.rateLimitPerSecond = 3;
+        options.clock = clock;
         SandboxFixture limited;
         QVERIFY(limited.start(options));
         ClientConfig config = sandboxConfig();
         config.baseUrl = limited.service->url();
         config.maxRetries = 10;
+        config.clock = clock;
         ApiClient client(config, &m_nam);
         QSignalSpy retrying(&client, &ApiClient::requestRetrying);
+        connect(
+            &client, &ApiClient::requestRetrying, this,
+            [clock](RequestId, int, int delayMs) {
+                clock->advance(std::chrono::milliseconds(delayMs));
+            },
+            Qt::QueuedConnection);
         QList<std::shared_ptr<Waiter<Transaction>>> waiters;
         for (int i = 0; i < 8; ++i) {
             waiters << std::make_shared<Waiter<Transaction>>();
@@ -506,14 +587,25 @@ private Q_SLOTS:
 
     void timeout()
     {
+        // The default 30 s per attempt, passed on the clock while the server hangs.
         CannedServer server;
-        ClientConfig config = cannedConfig(server);
-        config.timeoutMs = 300;
+        const auto clock = std::make_shared<TestClock>();
+        ClientConfig config = clockedConfig(server, clock);
         config.maxRetries = 1;
         ApiClient client(config, &m_nam);
         server.script({{CannedServer::Mode::Hang}, {CannedServer::Mode::Hang}});
+        QSignalSpy retrying(&client, &ApiClient::requestRetrying);
         Waiter<Transaction> w;
         client.transaction(u"txn_1"_s, this, w.cb());
+        QTRY_COMPARE(server.requests.size(), 1);
+        clock->advance(29s);
+        QCOMPARE(retrying.size(), 0);
+        QVERIFY(!w.result);
+        clock->advance(1s);
+        QTRY_COMPARE(retrying.size(), 1); // the timeout is retried, after the backoff
+        clock->advance(std::chrono::milliseconds(retrying.at(0).at(2).toInt()));
+        QTRY_COMPARE(server.requests.size(), 2);
+        clock->advance(30s);
         AWAIT(w);
         QVERIFY(!w.result->ok());
         QCOMPARE(w.result->error().kind, ApiError::Kind::Timeout);
@@ -524,13 +616,15 @@ private Q_SLOTS:
     {
         // Bytes keep coming, so the transfer timeout alone would never fire.
         CannedServer server;
-        ClientConfig config = cannedConfig(server);
-        config.timeoutMs = 500;
+        const auto clock = std::make_shared<TestClock>();
+        ClientConfig config = clockedConfig(server, clock);
         config.maxRetries = 0;
         ApiClient client(config, &m_nam);
         server.script({{CannedServer::Mode::Trickle}});
         Waiter<Transaction> w;
         client.transaction(u"txn_1"_s, this, w.cb());
+        QTRY_COMPARE(server.requests.size(), 1);
+        clock->advance(30s);
         AWAIT(w);
         QVERIFY(!w.result->ok());
         QCOMPARE(w.result->error().kind, ApiError::Kind::Timeout);

@@ -2,6 +2,7 @@
 // application/x-www-form-urlencoded, no Authorization header, redirects not followed.
 
 #include "sandboxclient.h"
+#include "testclock.h"
 #include "webhookreceiver.h"
 
 #include <QJsonArray>
@@ -9,6 +10,7 @@
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
 using namespace paydesk::testing;
 using paydesk::sandbox::SandboxOptions;
 using paydesk::sandbox::WebhookEndpoint;
@@ -395,15 +397,21 @@ void TestCheckout::invalidFormStoresNothing()
 
 void TestCheckout::expiredSession()
 {
+    // A session lives 24 h, by the sandbox's clock.
+    const auto clock = std::make_shared<TestClock>();
     SandboxOptions o;
-    o.sessionTtlSeconds = 1;
+    o.clock = clock;
     QVERIFY(start(o));
     const QJsonObject s = createSession(2599);
     const QString id = s.value(u"id"_s).toString();
     QVERIFY(!id.isEmpty());
     QCOMPARE(s.value(u"status"_s).toString(), u"open"_s);
 
-    QTRY_COMPARE_WITH_TIMEOUT(session(id).value(u"status"_s).toString(), u"expired"_s, 5000);
+    clock->advance(24h - 1s);
+    QCOMPARE(session(id).value(u"status"_s).toString(), u"open"_s);
+    QCOMPARE(page(id).status, 200);
+    clock->advance(1s);
+    QCOMPARE(session(id).value(u"status"_s).toString(), u"expired"_s);
     QCOMPARE(page(id).status, 410);
     const HttpResult paid = submit(id, payForm(SuccessCard));
     QCOMPARE(paid.status, 410);
@@ -419,8 +427,9 @@ void TestCheckout::expiredSession()
 
 void TestCheckout::completedSessionNeverExpires()
 {
+    const auto clock = std::make_shared<TestClock>();
     SandboxOptions o;
-    o.sessionTtlSeconds = 1;
+    o.clock = clock;
     QVERIFY(start(o));
     const QJsonObject s = createSession(2599);
     const QString id = s.value(u"id"_s).toString();
@@ -429,7 +438,8 @@ void TestCheckout::completedSessionNeverExpires()
         QDateTime::fromString(s.value(u"expires_at"_s).toString(), Qt::ISODate).toSecsSinceEpoch();
 
     // Past the session's lifetime, a paid session stays paid.
-    QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentSecsSinceEpoch() > expiresAt, 5000);
+    clock->advance(25h);
+    QVERIFY(clock->nowSecs() > expiresAt);
     const QJsonObject after = session(id);
     QCOMPARE(after.value(u"status"_s).toString(), u"completed"_s);
     QVERIFY(after.value(u"transaction_id"_s).toString().startsWith(u"txn_"_s));

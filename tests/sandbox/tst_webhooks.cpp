@@ -1,8 +1,11 @@
 // Webhook delivery of the sandbox, seen from a receiver: payloads, Standard Webhooks signatures
 // checked by a verifier of our own, retries by the schedule, the delivery log, the outbox across
-// a restart, and timeouts.
+// a restart, and timeouts. The sandbox goes by a TestClock, so that the contract's schedule
+// (5 s, 5 min, 30 min) and its 10 s timeout pass at once: the test moves the clock on once the
+// sandbox has logged an attempt.
 
 #include "sandboxclient.h"
+#include "testclock.h"
 #include "webhookreceiver.h"
 
 #include <QJsonArray>
@@ -14,6 +17,7 @@
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
 using namespace paydesk::testing;
 using paydesk::sandbox::SandboxOptions;
 using paydesk::sandbox::WebhookEndpoint;
@@ -57,13 +61,18 @@ private slots:
     void endlessAnswerTimesOut();
 
 private:
-    SandboxOptions options(const QList<int> &schedule = {1, 1, 2}) const;
+    // With the contract's first retries: 5 s, 5 min, 30 min.
+    SandboxOptions options(const QList<int> &schedule = {5, 5 * 60, 30 * 60}) const;
     // Attempts of one event in the delivery log, oldest first.
     QList<QJsonObject> attemptsOf(const QString &eventId);
     int pendingDeliveries();
+    // Once the delivery log holds `attempts` attempts in all, moves the clock on by `by` (to
+    // the next retry, say). False if they never came.
+    bool advanceAfter(int attempts, std::chrono::milliseconds by);
     // Creates a captured charge and returns the delivered transaction.captured request.
     std::optional<ReceivedRequest> chargeAndReceive(QJsonObject *transaction = nullptr);
 
+    std::shared_ptr<TestClock> m_clock;
     std::unique_ptr<WebhookReceiver> m_receiver;
     SandboxFixture m_sandbox;
     QString m_secret;
@@ -71,7 +80,9 @@ private:
 
 void TestWebhooks::init()
 {
+    m_clock = std::make_shared<TestClock>();
     m_receiver = std::make_unique<WebhookReceiver>();
+    m_receiver->clock = m_clock;
     QVERIFY(m_receiver->listen());
     m_secret = newWebhookSecret();
 }
@@ -87,6 +98,7 @@ SandboxOptions TestWebhooks::options(const QList<int> &schedule) const
     SandboxOptions o;
     o.webhooks = {WebhookEndpoint{m_receiver->url(), m_secret}};
     o.retryScheduleSeconds = schedule;
+    o.clock = m_clock;
     return o;
 }
 
@@ -111,6 +123,20 @@ int TestWebhooks::pendingDeliveries()
 {
     const HttpResult r = m_sandbox.client.get(u"/sandbox/v1/webhook-deliveries"_s);
     return r.status == 200 ? r.json.value(u"pending"_s).toInt(-1) : -1;
+}
+
+bool TestWebhooks::advanceAfter(int attempts, std::chrono::milliseconds by)
+{
+    // The sandbox logs an attempt and arms the next in one go, so once the log shows it, the
+    // retry is scheduled.
+    const auto logged = [this] {
+        const HttpResult r = m_sandbox.client.get(u"/sandbox/v1/webhook-deliveries?limit=1000"_s);
+        return r.json.value(u"data"_s).toArray().size();
+    };
+    if (!QTest::qWaitFor([&] { return logged() >= attempts; }, 10000))
+        return false;
+    m_clock->advance(by);
+    return true;
 }
 
 std::optional<ReceivedRequest> TestWebhooks::chargeAndReceive(QJsonObject *transaction)
@@ -249,7 +275,7 @@ void TestWebhooks::verifierRejectsForgeries()
     QByteArray timestamp = hook->header("webhook-timestamp");
     QByteArray signature = hook->header("webhook-signature");
     QByteArray body = hook->body;
-    qint64 now = QDateTime::currentSecsSinceEpoch();
+    qint64 now = m_clock->nowSecs();
     if (forgery == u"extra entries"_s)
         signature = "v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA= v2,bogus " + signature;
     else if (forgery == u"body"_s)
@@ -268,8 +294,7 @@ void TestWebhooks::verifierRejectsForgeries()
         signature.clear();
     QVERIFY(forgery == u"none"_s || body != hook->body || secret != m_secret ||
             id != hook->header("webhook-id") || timestamp != hook->header("webhook-timestamp") ||
-            signature != hook->header("webhook-signature") ||
-            now != QDateTime::currentSecsSinceEpoch());
+            signature != hook->header("webhook-signature") || now != m_clock->nowSecs());
 
     const WebhookVerdict verdict =
         verifyStandardWebhook(secret, id, timestamp, signature, body, now);
@@ -279,6 +304,7 @@ void TestWebhooks::verifierRejectsForgeries()
 void TestWebhooks::eachEndpointSignsWithItsOwnSecret()
 {
     WebhookReceiver second;
+    second.clock = m_clock;
     QVERIFY(second.listen());
     const QString secondSecret = newWebhookSecret();
     SandboxOptions o = options();
@@ -355,7 +381,7 @@ void TestWebhooks::any2xxIsSuccess()
 {
     QFETCH(int, status);
     m_receiver->defaultStatus = status;
-    QVERIFY(m_sandbox.start(options({1, 1, 2})));
+    QVERIFY(m_sandbox.start(options()));
     QCOMPARE(m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 1, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
@@ -380,8 +406,9 @@ void TestWebhooks::anythingElseIsRetried()
     QFETCH(int, status);
     m_receiver->setStatusSequence({status});
     m_receiver->defaultStatus = 200;
-    QVERIFY(m_sandbox.start(options({1, 1, 2})));
+    QVERIFY(m_sandbox.start(options()));
     QCOMPARE(m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QVERIFY(advanceAfter(1, 5s));
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 2, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
     QCOMPARE(m_receiver->requests.at(1).webhookId(), m_receiver->requests.at(0).webhookId());
@@ -396,13 +423,18 @@ void TestWebhooks::retriesUntilSuccess()
 {
     m_receiver->setStatusSequence({500, 500});
     m_receiver->defaultStatus = 200;
-    QVERIFY(m_sandbox.start(options({1, 1, 2})));
+    QVERIFY(m_sandbox.start(options()));
 
     QJsonObject transaction;
     const HttpResult created = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250));
     QCOMPARE(created.status, 201);
     transaction = created.json;
 
+    // Nothing goes before its time: a second short of the first retry, only the first attempt.
+    QVERIFY(advanceAfter(1, 4s));
+    QCOMPARE(m_receiver->requests.size(), 1);
+    m_clock->advance(1s);
+    QVERIFY(advanceAfter(2, 5min));
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 3, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
     QCOMPARE(m_receiver->requests.size(), 3);
@@ -423,11 +455,15 @@ void TestWebhooks::retriesUntilSuccess()
             QVERIFY(r.header("webhook-timestamp").toLongLong() >
                     prev.header("webhook-timestamp").toLongLong());
             QVERIFY(r.header("webhook-signature") != prev.header("webhook-signature"));
-            QVERIFY2(r.receivedAtMs - prev.receivedAtMs >= 900,
-                     qPrintable(u"attempt %1 came %2 ms after the previous one"_s.arg(i + 1).arg(
-                         r.receivedAtMs - prev.receivedAtMs)));
         }
     }
+
+    // Each retry when the schedule says, by the sandbox's clock: 5 s, then 5 min later.
+    const auto signedAt = [&](int i) {
+        return attempts.at(i).header("webhook-timestamp").toLongLong();
+    };
+    QCOMPARE(signedAt(1) - signedAt(0), 5);
+    QCOMPARE(signedAt(2) - signedAt(1), 5 * 60);
 
     const QList<QJsonObject> log = attemptsOf(eventId);
     QCOMPARE(log.size(), 3);
@@ -446,8 +482,8 @@ void TestWebhooks::givesUpAfterSchedule_data()
     QTest::addColumn<QList<int>>("schedule");
 
     QTest::newRow("no retries") << QList<int>{};
-    QTest::newRow("one retry") << QList<int>{1};
-    QTest::newRow("three retries") << QList<int>{1, 1, 2};
+    QTest::newRow("one retry") << QList<int>{5};
+    QTest::newRow("three retries (5 s, 5 min, 30 min)") << QList<int>{5, 5 * 60, 30 * 60};
 }
 
 void TestWebhooks::givesUpAfterSchedule()
@@ -459,8 +495,13 @@ void TestWebhooks::givesUpAfterSchedule()
     QCOMPARE(created.status, 201);
 
     const int attempts = 1 + int(schedule.size());
-    QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), attempts, 15000);
+    for (int i = 0; i < schedule.size(); ++i)
+        QVERIFY(advanceAfter(i + 1, std::chrono::seconds(schedule.at(i))));
+    QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), attempts, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
+    // Given up: a day later nothing more has come.
+    m_clock->advance(24h);
+    QCOMPARE(pendingDeliveries(), 0);
     QCOMPARE(m_receiver->requests.size(), attempts);
 
     const QString eventId = m_receiver->requests.constFirst().webhookId();
@@ -516,7 +557,7 @@ void TestWebhooks::outboxSurvivesRestart()
     SandboxOptions o;
     o.dataDir = dir.path();
     o.webhooks = {WebhookEndpoint{url, m_secret}};
-    o.retryScheduleSeconds = {1, 1, 2};
+    o.clock = m_clock;
 
     // The receiver is down: the first attempt fails and the event stays in the outbox.
     QVERIFY(m_sandbox.start(o));
@@ -541,8 +582,12 @@ void TestWebhooks::outboxSurvivesRestart()
     m_sandbox.stop();
 
     WebhookReceiver receiver;
+    receiver.clock = m_clock;
     QVERIFY(receiver.listen(port));
     QVERIFY(m_sandbox.start(o));
+    // The retry is due 5 s after the failed attempt, in this run as in the last.
+    QCOMPARE(receiver.requests.size(), 0);
+    m_clock->advance(5s);
     QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
     const ReceivedRequest &hook = receiver.requests.constFirst();
     QCOMPARE(hook.webhookId(), eventId);
@@ -574,6 +619,7 @@ void TestWebhooks::removedEndpointIsAbandoned()
     first.dataDir = dir.path();
     first.webhooks = {WebhookEndpoint{gone, m_secret}};
     first.retryScheduleSeconds = {3600};
+    first.clock = m_clock;
 
     // Nobody listens at the old URL: the event stays in the outbox.
     QVERIFY(m_sandbox.start(first));
@@ -593,7 +639,7 @@ void TestWebhooks::removedEndpointIsAbandoned()
     m_sandbox.stop();
 
     // The next run delivers elsewhere only.
-    SandboxOptions second = options({1, 1, 2});
+    SandboxOptions second = options();
     second.dataDir = dir.path();
     QVERIFY(m_sandbox.start(second));
     // Ended at start, before anything was served: nothing of it is pending.
@@ -616,6 +662,7 @@ void TestWebhooks::removedEndpointIsAbandoned()
 
     // The old URL comes back: only what is new goes there; nothing old is pending.
     WebhookReceiver back;
+    back.clock = m_clock;
     QVERIFY(back.listen(port));
     QVERIFY(m_sandbox.start(first));
     QCOMPARE(pendingDeliveries(), 0);
@@ -653,29 +700,33 @@ void TestWebhooks::inFlightDeliverySurvivesStop()
 
 void TestWebhooks::timeoutIsRecordedAndRetried()
 {
+    // The contract's 10 s: the clock passes them while the receiver keeps quiet.
     m_receiver->setStatusSequence({WebhookReceiver::NoAnswer});
     m_receiver->defaultStatus = 200;
-    SandboxOptions o = options({1, 1, 2});
-    o.webhookTimeoutMs = 500;
-    QVERIFY(m_sandbox.start(o));
+    QVERIFY(m_sandbox.start(options()));
     const HttpResult created = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250));
     QCOMPARE(created.status, 201);
 
+    QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 1, 10000);
+    m_clock->advance(9999ms);
+    QCOMPARE(pendingDeliveries(), 1);
+    QVERIFY(attemptsOf(m_receiver->requests.constFirst().webhookId()).isEmpty());
+    m_clock->advance(1ms);
+    QVERIFY(advanceAfter(1, 5s));
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 2, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
     const ReceivedRequest &first = m_receiver->requests.at(0);
     const ReceivedRequest &second = m_receiver->requests.at(1);
     QCOMPARE(second.webhookId(), first.webhookId());
-    QVERIFY2(second.receivedAtMs - first.receivedAtMs >= 1300,
-             qPrintable(QString::number(second.receivedAtMs - first.receivedAtMs)));
+    // Retried 5 s after the attempt ended, which was 10 s after it began.
+    QCOMPARE(second.receivedAtMs - first.receivedAtMs, 15'000);
     QVERIFY(verifyStandardWebhook(m_secret, second).ok);
 
     const QList<QJsonObject> log = attemptsOf(first.webhookId());
     QCOMPARE(log.size(), 2);
     QVERIFY(log[0][u"status_code"_s].isNull());
-    QVERIFY2(!log[0][u"error"_s].toString().isEmpty(), "a timed-out attempt names its error");
-    QVERIFY2(log[0][u"duration_ms"_s].toInt() >= 450,
-             qPrintable(QString::number(log[0][u"duration_ms"_s].toInt())));
+    QCOMPARE(log[0][u"error"_s].toString(), u"timed out after 10000 ms"_s);
+    QCOMPARE(log[0][u"duration_ms"_s].toInt(), 10000);
     QCOMPARE(log[1][u"status_code"_s].toInt(), 200);
     QVERIFY(log[1][u"error"_s].isNull());
 }
@@ -695,20 +746,19 @@ void TestWebhooks::endlessAnswerTimesOut()
     QFETCH(int, mode);
     m_receiver->setStatusSequence({mode});
     m_receiver->defaultStatus = 200;
-    SandboxOptions o = options({1, 1, 2});
-    o.webhookTimeoutMs = 500;
-    QVERIFY(m_sandbox.start(o));
+    QVERIFY(m_sandbox.start(options()));
     QCOMPARE(m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 1, 10000);
     const QString eventId = m_receiver->requests.constFirst().webhookId();
 
-    // The first attempt ends within the timeout (and some slack), with an error.
-    QTRY_VERIFY_WITH_TIMEOUT(!attemptsOf(eventId).isEmpty(), 3000);
+    // The first attempt ends at the timeout, with an error, while bytes still come.
+    m_clock->advance(10s);
+    QTRY_VERIFY_WITH_TIMEOUT(!attemptsOf(eventId).isEmpty(), 10000);
     const QJsonObject first = attemptsOf(eventId).constFirst();
     QVERIFY2(!first[u"error"_s].toString().isEmpty(), "an unfinished answer is no success");
-    QVERIFY2(first[u"duration_ms"_s].toInt() < 1500,
-             qPrintable(QString::number(first[u"duration_ms"_s].toInt())));
+    QCOMPARE(first[u"duration_ms"_s].toInt(), 10000);
     // And the event is delivered by the retry.
+    QVERIFY(advanceAfter(1, 5s));
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests.size(), 2, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(pendingDeliveries(), 0, 5000);
     const QList<QJsonObject> log = attemptsOf(eventId);

@@ -5,6 +5,8 @@
 // written from the spec (https://www.standardwebhooks.com), independent of the sandbox's own
 // signing code so that a mistake there cannot hide behind the same mistake here.
 
+#include "core/clock.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
@@ -31,7 +33,7 @@ struct ReceivedRequest
     QByteArray path;
     QHash<QByteArray, QByteArray> headers; // lower-case names
     QByteArray body;
-    qint64 receivedAtMs = 0;
+    qint64 receivedAtMs = 0; // by the receiver's clock
 
     QByteArray header(const QByteArray &name) const { return headers.value(name.toLower()); }
     QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
@@ -86,6 +88,8 @@ public:
 
     void setStatusSequence(const QList<int> &statuses) { m_statuses = statuses; }
     int defaultStatus = 200;
+    // What arrival times go by (the sender's TestClock, say); null: the real time.
+    std::shared_ptr<Clock> clock;
 
     QList<ReceivedRequest> requests;
 
@@ -144,7 +148,7 @@ private:
             return false;
         r.body = buffer.mid(headerEnd + 4, length);
         buffer.remove(0, headerEnd + 4 + length);
-        r.receivedAtMs = QDateTime::currentMSecsSinceEpoch();
+        r.receivedAtMs = Clock::orSystem(clock)->nowMs();
         requests << r;
 
         const int status = m_statuses.isEmpty() ? defaultStatus : m_statuses.takeFirst();
@@ -252,11 +256,11 @@ inline WebhookVerdict verifyStandardWebhook(const QString &secret, const QByteAr
                          : QStringLiteral("no v1 signature in webhook-signature")};
 }
 
+// As of the request's arrival, as a receiver checks it.
 inline WebhookVerdict verifyStandardWebhook(const QString &secret, const ReceivedRequest &r)
 {
     return verifyStandardWebhook(secret, r.header("webhook-id"), r.header("webhook-timestamp"),
-                                 r.header("webhook-signature"), r.body,
-                                 QDateTime::currentSecsSinceEpoch());
+                                 r.header("webhook-signature"), r.body, r.receivedAtMs / 1000);
 }
 
 } // namespace paydesk::testing

@@ -1,10 +1,11 @@
 // The receiver over real HTTP on loopback: deliveries signed by the test's own implementation
 // (signing.h) and by the real sandbox, bad deliveries, other methods, the configured answers,
 // duplicates, the store across a restart, replay to a second receiver, and the sandbox's retry
-// schedule seen from the receiving end.
+// schedule seen from the receiving end (the sandbox and the receiver on one TestClock).
 
 #include "sandboxclient.h"
 #include "signing.h"
+#include "testclock.h"
 #include "webhooks/deliverystore.h"
 #include "webhooks/replay.h"
 #include "webhooks/webhookreceiver.h"
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
 using namespace paydesk::testing;
 using namespace paydesk::webhooks;
 
@@ -374,23 +376,27 @@ void TestWebhookReceiver::retentionAppliesLive()
 
 void TestWebhookReceiver::agePrunedOnATimer()
 {
-    // Age applies while nothing arrives: the receiver prunes on a timer too (hourly in the app).
+    // Age applies while nothing arrives: the receiver prunes on a timer too, hourly.
+    const auto clock = std::make_shared<TestClock>();
     QTemporaryDir dir;
     ReceiverOptions options;
     options.storePath = dir.filePath(u"deliveries.sqlite"_s);
     options.retention = {0, 1};
-    options.pruneIntervalMs = 1000;
+    options.clock = clock;
     const auto receiver = startReceiver(options);
     QVERIFY(receiver);
     DeliveryStore store;
     QVERIFY(store.open(options.storePath));
     Delivery old;
-    old.receivedAt = QDateTime::currentDateTimeUtc().addDays(-2);
+    old.receivedAt = clock->nowUtc().addDays(-2);
     old.path = u"/"_s;
     old.body = "{}";
     QVERIFY(store.insert(old));
     QCOMPARE(store.count(), 1);
-    QTRY_COMPARE_WITH_TIMEOUT(store.count(), 0, 5000);
+    clock->advance(59min);
+    QCOMPARE(store.count(), 1);
+    clock->advance(1min);
+    QCOMPARE(store.count(), 0);
 }
 
 void TestWebhookReceiver::configuredResponses_data()
@@ -861,9 +867,13 @@ void TestWebhookReceiver::fromTheSandbox()
 
 void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
 {
+    // The contract's first retries, 5 s and 5 min, on a clock that both sides go by: the
+    // receiver checks the sandbox's timestamps against it.
+    const auto clock = std::make_shared<TestClock>();
     ReceiverOptions options;
     options.secret = makeSecret();
     options.response = {500, 0};
+    options.clock = clock;
     const auto receiver = startReceiver(options);
     QVERIFY(receiver);
     QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
@@ -875,10 +885,22 @@ void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
     SandboxFixture sandbox;
     paydesk::sandbox::SandboxOptions sandboxOptions;
     sandboxOptions.webhooks = {{at(receiver->url(), u"/hooks"_s), options.secret}};
-    sandboxOptions.retryScheduleSeconds = {1, 1};
+    sandboxOptions.retryScheduleSeconds = {5, 5 * 60};
+    sandboxOptions.clock = clock;
     QVERIFY(sandbox.start(sandboxOptions));
+    // Once the sandbox has logged `attempts` attempts in all, the next is scheduled.
+    const auto logged = [&sandbox](qsizetype attempts) {
+        return QTest::qWaitFor(
+            [&] {
+                const HttpResult log = sandbox.client.get(u"/sandbox/v1/webhook-deliveries"_s);
+                return log.json.value(u"data"_s).toArray().size() >= attempts;
+            },
+            10000);
+    };
 
     QCOMPARE(sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(4200)).status, 201);
+    QVERIFY(logged(1));
+    clock->advance(5s);
     QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 2, 10000);
     const Delivery first = deliveryAt(spy, 0);
     const Delivery second = deliveryAt(spy, 1);
@@ -891,11 +913,13 @@ void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
     QVERIFY(first.verification.isValid());
     QVERIFY(second.verification.isValid()); // signed afresh for the attempt
     QCOMPARE(first.body, second.body);
-    const qint64 gap = first.receivedAt.msecsTo(second.receivedAt);
-    // Not before the schedule's first entry (1 s); no upper bound, a busy machine may be late.
-    QVERIFY2(gap >= 900, qPrintable(QString::number(gap)));
-    // Delivered: no third attempt.
-    QTest::qWait(1500);
+    // The schedule's first entry, by the clock both go by.
+    QCOMPARE(first.receivedAt.msecsTo(second.receivedAt), 5000);
+    // Delivered: nothing pending, so no third attempt, however long one waits.
+    QVERIFY(logged(2));
+    QCOMPARE(sandbox.client.get(u"/sandbox/v1/webhook-deliveries"_s).json[u"pending"_s].toInt(-1),
+             0);
+    clock->advance(1h);
     QCOMPARE(spy.size(), 2);
 
     // Always 500: attempt 1 and one per schedule entry, then the sandbox gives up.
@@ -903,13 +927,26 @@ void TestWebhookReceiver::sandboxRetryScheduleEndToEnd()
     receiver->setResponse({500, 0});
     spy.clear();
     QCOMPARE(sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(4300)).status, 201);
+    QVERIFY(logged(3));
+    clock->advance(5s);
+    QVERIFY(logged(4));
+    clock->advance(5min);
     QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 3, 10000);
-    QTest::qWait(2500);
+    // Given up after the last entry: nothing pending, and nothing more comes.
+    QVERIFY(logged(5));
+    QCOMPARE(sandbox.client.get(u"/sandbox/v1/webhook-deliveries"_s).json[u"pending"_s].toInt(-1),
+             0);
+    clock->advance(24h);
     QCOMPARE(spy.size(), 3);
     for (int i = 0; i < 3; ++i) {
         QCOMPARE(deliveryAt(spy, i).attempt, i + 1);
         QCOMPARE(deliveryAt(spy, i).responseStatus, 500);
+        // Signed at the sandbox's time of each attempt, within the receiver's tolerance of its
+        // own (the same clock's) time of arrival.
+        QVERIFY2(deliveryAt(spy, i).verification.isValid(),
+                 qPrintable(deliveryAt(spy, i).verification.reason));
     }
+    QCOMPARE(deliveryAt(spy, 0).receivedAt.msecsTo(deliveryAt(spy, 2).receivedAt), 305'000);
 }
 
 QTEST_GUILESS_MAIN(TestWebhookReceiver)

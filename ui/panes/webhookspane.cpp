@@ -1,35 +1,28 @@
 #include "webhookspane.h"
 
+#include "deliverydetail.h"
+#include "deliveryfilterbar.h"
+#include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
-#include "widgets/jsonhighlighter.h"
-#include "widgets/statusbadgedelegate.h"
 #include "widgets/tabletext.h"
+#include "widgets/verdictdelegate.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDataStream>
 #include <QDir>
 #include <QFileDialog>
-#include <QFontDatabase>
-#include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPainter>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
-#include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -39,102 +32,16 @@ namespace paydesk::ui {
 using webhooks::Delivery;
 using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
-using webhooks::Verdict;
-using webhooks::VerificationStep;
 
-namespace {
-
+// The head of saveState().
 constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
 constexpr quint16 StateVersion = 1;
-// Live deliveries join the list at most this often: a burst costs one update per interval.
-constexpr int BatchIntervalMs = 100;
-
-// The verdict as a badge: green when valid, red otherwise; the reason in the tooltip.
-class VerdictDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override
-    {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-        const bool valid = index.data(models::VerdictRole).toInt() == int(Verdict::Valid);
-        const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
-        QFont font = opt.font;
-        font.setWeight(QFont::DemiBold);
-        const QFontMetrics fm(font);
-        const int h = fm.height() + 2;
-        const int pad = fm.height() / 2;
-        const int w = std::min(fm.horizontalAdvance(text) + 2 * pad, opt.rect.width() - 6);
-        const QRect badge(opt.rect.left() + 3, opt.rect.center().y() - h / 2 + 1, w, h);
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        QColor fill = color;
-        fill.setAlpha(36);
-        painter->setPen(QPen(color, 1));
-        painter->setBrush(fill);
-        painter->drawRoundedRect(badge, h / 2.0, h / 2.0);
-        painter->setFont(font);
-        painter->setPen(opt.palette.color(QPalette::Text).lightness() > 128 ? color.lighter(160)
-                                                                            : color.darker(115));
-        painter->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - pad));
-        painter->restore();
-    }
-};
-
-QString stepMark(VerificationStep::State state)
-{
-    switch (state) {
-    case VerificationStep::State::Passed:
-        return u"✓"_s;
-    case VerificationStep::State::Failed:
-        return u"✗"_s;
-    case VerificationStep::State::Skipped:
-        return u"–"_s;
-    case VerificationStep::State::Info:
-        break;
-    }
-    return u"·"_s;
-}
-
-} // namespace
 
 WebhooksPane::WebhooksPane(QWidget *parent)
     : QWidget(parent)
-    , m_reader(new webhooks::DeliveryReader(this))
-    , m_model(new DeliveryModel(this))
-    , m_replayer(new webhooks::WebhookReplayer(nullptr, this))
+    , m_feed(new webhooks::DeliveryFeed(this))
 {
     setObjectName(u"webhooksPane"_s);
-    connect(m_reader, &webhooks::DeliveryReader::listed, this, &WebhooksPane::onListed);
-    connect(m_reader, &webhooks::DeliveryReader::loaded, this, &WebhooksPane::onLoaded);
-    connect(m_reader, &webhooks::DeliveryReader::exported, this, &WebhooksPane::onExported);
-    connect(m_reader, &webhooks::DeliveryReader::eventTypesRead, this,
-            [this](quint64, const QStringList &types) {
-                for (const QString &type : types)
-                    rememberType(type);
-            });
-    connect(m_reader, &webhooks::DeliveryReader::storeFailed, this,
-            [this](const QString &path, const QString &error) {
-                if (path != m_storePath)
-                    return;
-                m_storePath.clear();
-                Q_EMIT statusMessage(tr("The delivery history cannot be read (%1); new "
-                                        "deliveries are listed from memory.")
-                                         .arg(error));
-                reload();
-            });
-    m_batchTimer = new QTimer(this);
-    m_batchTimer->setSingleShot(true);
-    m_batchTimer->setInterval(BatchIntervalMs);
-    connect(m_batchTimer, &QTimer::timeout, this, &WebhooksPane::flushIncoming);
-
     m_banner = new QLabel(this);
     m_banner->setObjectName(u"verificationBanner"_s);
     m_banner->setAccessibleName(tr("Verification problem"));
@@ -148,7 +55,7 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_view = new QTableView;
     m_view->setObjectName(u"deliveriesView"_s);
     m_view->setAccessibleName(tr("Webhook deliveries"));
-    m_view->setModel(m_model);
+    m_view->setModel(m_feed->model());
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
@@ -171,8 +78,8 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_view->setColumnWidth(DeliveryModel::VerdictColumn,
                            fm.horizontalAdvance(u"Secret differs"_s) + 40);
     m_view->setColumnWidth(DeliveryModel::ResponseColumn, fm.horizontalAdvance(u"Response"_s) + 32);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &WebhooksPane::onCurrentRowChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, m_feed,
+            [this](const QModelIndex &current) { m_feed->setCurrentRow(current.row()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WebhooksPane::updateActions);
     connect(m_view, &QTableView::activated, this, &WebhooksPane::openCurrentTransaction);
@@ -209,11 +116,9 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     layout->addWidget(m_split, 1);
 
     createActions();
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &WebhooksPane::updateActions);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
+    connectFeed();
     updateListening();
     updatePauseButton();
-    clearDetail();
     updateActions();
 }
 
@@ -232,36 +137,9 @@ QWidget *WebhooksPane::buildFilterBar()
     row->addWidget(m_listening);
     row->addStretch(1);
 
-    m_typeFilter = new QComboBox;
-    m_typeFilter->setObjectName(u"typeFilter"_s);
-    m_typeFilter->setAccessibleName(tr("Event type filter"));
-    m_typeFilter->setToolTip(tr("Show one event type"));
-    m_typeFilter->addItem(tr("All event types"), QString());
-    for (const QString &type :
-         {u"transaction.captured"_s, u"transaction.failed"_s, u"transaction.refunded"_s})
-        m_typeFilter->addItem(type, type);
-    m_typeFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    row->addWidget(m_typeFilter);
-
-    m_verdictFilter = new QComboBox;
-    m_verdictFilter->setObjectName(u"verdictFilter"_s);
-    m_verdictFilter->setAccessibleName(tr("Verdict filter"));
-    m_verdictFilter->setToolTip(tr("Show deliveries by what their signature check found"));
-    m_verdictFilter->addItem(tr("All verdicts"), QString());
-    m_verdictFilter->addItem(tr("Invalid (any reason)"), u"invalid"_s);
-    for (const Verdict v : webhooks::allVerdicts())
-        m_verdictFilter->addItem(webhooks::verdictText(v), webhooks::verdictName(v));
-    m_verdictFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    row->addWidget(m_verdictFilter);
-
-    m_search = new QLineEdit;
-    m_search->setObjectName(u"webhookSearch"_s);
-    m_search->setAccessibleName(tr("Search deliveries"));
-    m_search->setPlaceholderText(tr("Search id, transaction, body…"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(u"Search id, transaction, body…"_s) +
-                              40);
-    row->addWidget(m_search);
+    m_filterBar = new DeliveryFilterBar;
+    connect(m_filterBar, &DeliveryFilterBar::filterChanged, this, &WebhooksPane::reload);
+    row->addWidget(m_filterBar);
 
     m_respond = new QComboBox;
     m_respond->setObjectName(u"respondCombo"_s);
@@ -292,13 +170,6 @@ QWidget *WebhooksPane::buildFilterBar()
     connect(m_pause, &QToolButton::toggled, this, &WebhooksPane::setPaused);
     row->addWidget(m_pause);
 
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(200);
-    connect(m_debounce, &QTimer::timeout, this, &WebhooksPane::reload);
-    connect(m_search, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
-    connect(m_typeFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
-    connect(m_verdictFilter, &QComboBox::currentIndexChanged, this, &WebhooksPane::reload);
     return bar;
 }
 
@@ -307,76 +178,12 @@ QWidget *WebhooksPane::buildDetail()
     auto *detail = new QWidget;
     auto *layout = new QVBoxLayout(detail);
     layout->setContentsMargins(0, 0, 0, 0);
-
-    m_headline = new QLabel;
-    m_headline->setObjectName(u"deliveryHeadline"_s);
-    m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setWeight(QFont::DemiBold);
-    m_headline->setFont(big);
-    layout->addWidget(m_headline);
-
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(u"deliveryTabs"_s);
-    m_tabs->setAccessibleName(tr("Delivery details"));
-
-    m_headers = new QTreeWidget;
-    m_headers->setObjectName(u"headersTree"_s);
-    m_headers->setAccessibleName(tr("Request headers"));
-    m_headers->setHeaderLabels({tr("Header"), tr("Value")});
-    m_headers->setRootIsDecorated(false);
-    m_headers->setAlternatingRowColors(true);
-    m_headers->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_tabs->addTab(m_headers, tr("&Headers"));
-
-    auto *bodyTab = new QWidget;
-    auto *bodyLayout = new QVBoxLayout(bodyTab);
-    bodyLayout->setContentsMargins(0, 0, 0, 0);
-    m_bodyNote = new QLabel;
-    m_bodyNote->setObjectName(u"bodyNote"_s);
-    m_bodyNote->setWordWrap(true);
-    m_bodyNote->setMargin(4);
-    m_bodyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_bodyNote->hide();
-    m_body = new QPlainTextEdit;
-    m_body->setObjectName(u"bodyView"_s);
-    m_body->setAccessibleName(tr("Body, formatted"));
-    m_body->setReadOnly(true);
-    m_body->setFont(mono);
-    m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_highlighter = new JsonHighlighter(m_body->document());
-    bodyLayout->addWidget(m_bodyNote);
-    bodyLayout->addWidget(m_body, 1);
-    m_tabs->addTab(bodyTab, tr("&Body"));
-
-    m_raw = new QPlainTextEdit;
-    m_raw->setObjectName(u"rawView"_s);
-    m_raw->setAccessibleName(tr("Body, raw bytes"));
-    m_raw->setReadOnly(true);
-    m_raw->setFont(mono);
-    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_tabs->addTab(m_raw, tr("&Raw"));
-
-    auto *verification = new QWidget;
-    auto *vLayout = new QVBoxLayout(verification);
-    m_verdictLabel = new QLabel;
-    m_verdictLabel->setObjectName(u"verdictLabel"_s);
-    m_verdictLabel->setWordWrap(true);
-    m_verdictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    vLayout->addWidget(m_verdictLabel);
-    // Rich text, so that long details (the signed content, signatures) wrap.
-    m_steps = new QTextBrowser;
-    m_steps->setObjectName(u"verificationSteps"_s);
-    m_steps->setAccessibleName(tr("Verification steps"));
-    m_steps->setOpenLinks(false);
-    vLayout->addWidget(m_steps, 1);
-    m_tabs->addTab(verification, tr("&Verification"));
-
-    m_tabs->addTab(buildReplayTab(), tr("Re&play"));
-    layout->addWidget(m_tabs, 1);
+    m_detail = new DeliveryDetail;
+    m_replay = new ReplayPanel;
+    connect(m_replay, &ReplayPanel::sendRequested, this, &WebhooksPane::replayCurrent);
+    connect(m_replay, &ReplayPanel::finished, this, &WebhooksPane::replayFinished);
+    m_detail->tabs()->addTab(m_replay, tr("Re&play"));
+    layout->addWidget(m_detail, 1);
 
     auto *actions = new QHBoxLayout;
     m_openTransaction = new QPushButton(tr("&Open transaction"));
@@ -396,60 +203,6 @@ QWidget *WebhooksPane::buildDetail()
     return detail;
 }
 
-QWidget *WebhooksPane::buildReplayTab()
-{
-    auto *tab = new QWidget;
-    auto *form = new QFormLayout;
-    m_replayUrl = new QLineEdit;
-    m_replayUrl->setObjectName(u"replayUrl"_s);
-    m_replayUrl->setPlaceholderText(tr("https://your-store.example/webhooks"));
-    m_replayUrl->setAccessibleName(tr("Replay address"));
-    form->addRow(tr("&Send to:"), m_replayUrl);
-    m_replayMode = new QComboBox;
-    m_replayMode->setObjectName(u"replayMode"_s);
-    m_replayMode->setAccessibleName(tr("Replay signature"));
-    m_replayMode->addItem(tr("As it came (original signature)"),
-                          int(ReplayRequest::Mode::AsReceived));
-    m_replayMode->addItem(tr("Signed again with the secret below (fresh timestamp)"),
-                          int(ReplayRequest::Mode::Resigned));
-    form->addRow(tr("Si&gnature:"), m_replayMode);
-    m_replaySecret = new QLineEdit;
-    m_replaySecret->setObjectName(u"replaySecret"_s);
-    m_replaySecret->setEchoMode(QLineEdit::Password);
-    m_replaySecret->setPlaceholderText(tr("whsec_…"));
-    m_replaySecret->setAccessibleName(tr("Signing secret for the replay"));
-    form->addRow(tr("Signing s&ecret:"), m_replaySecret);
-    connect(m_replayMode, &QComboBox::currentIndexChanged, this, [this] {
-        m_replaySecret->setEnabled(m_replayMode->currentData().toInt() ==
-                                   int(ReplayRequest::Mode::Resigned));
-    });
-    m_replaySecret->setEnabled(false);
-
-    m_replaySend = new QPushButton(tr("Se&nd"));
-    m_replaySend->setObjectName(u"replaySend"_s);
-    connect(m_replaySend, &QPushButton::clicked, this, &WebhooksPane::replayCurrent);
-    connect(m_replayUrl, &QLineEdit::returnPressed, this, &WebhooksPane::replayCurrent);
-    m_replayStatus = new QLabel;
-    m_replayStatus->setObjectName(u"replayStatus"_s);
-    m_replayStatus->setWordWrap(true);
-    m_replayStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *sendRow = new QHBoxLayout;
-    sendRow->addWidget(m_replaySend);
-    sendRow->addWidget(m_replayStatus, 1);
-    m_replayResponse = new QPlainTextEdit;
-    m_replayResponse->setObjectName(u"replayResponse"_s);
-    m_replayResponse->setAccessibleName(tr("Replay response"));
-    m_replayResponse->setReadOnly(true);
-    m_replayResponse->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_replayResponse->setPlaceholderText(tr("The answer to the replay appears here."));
-
-    auto *layout = new QVBoxLayout(tab);
-    layout->addLayout(form);
-    layout->addLayout(sendRow);
-    layout->addWidget(m_replayResponse, 1);
-    return tab;
-}
-
 void WebhooksPane::createActions()
 {
     auto add = [this](const QString &text, const QKeySequence &keys, auto slot) {
@@ -461,7 +214,7 @@ void WebhooksPane::createActions()
         return action;
     };
     add(tr("Pause or resume"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
-        [this] { setPaused(!m_paused); });
+        [this] { setPaused(!isPaused()); });
     add(tr("Copy as curl"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         &WebhooksPane::copyAsCurl);
     add(tr("Export selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
@@ -479,8 +232,8 @@ void WebhooksPane::setReceiver(webhooks::WebhookReceiver *receiver)
         m_receiver->disconnect(this);
     m_receiver = receiver;
     if (m_receiver) {
-        connect(m_receiver, &webhooks::WebhookReceiver::deliveriesReceived, this,
-                &WebhooksPane::onDeliveries);
+        connect(m_receiver, &webhooks::WebhookReceiver::deliveriesReceived, m_feed,
+                &webhooks::DeliveryFeed::addDeliveries);
         connect(m_receiver, &webhooks::WebhookReceiver::ready, this,
                 &WebhooksPane::updateListening);
         connect(m_receiver, &webhooks::WebhookReceiver::stopped, this,
@@ -510,204 +263,119 @@ void WebhooksPane::syncResponseChoice()
 
 void WebhooksPane::setStorePath(const QString &path)
 {
-    if (path == m_storePath && !path.isEmpty())
-        return;
-    m_storePath = path;
-    m_reader->setStorePath(path);
-    m_listMaxId = 0;
-    m_incoming.clear();
-    // Ids belong to a store: what was shown from another one goes.
-    m_loadRequest = 0;
-    if (std::exchange(m_current, std::nullopt))
-        Q_EMIT currentDeliveryChanged(0);
-    clearDetail();
-    updateActions();
-    if (!path.isEmpty())
-        m_reader->readEventTypes();
-    reload(); // queued behind the opening
+    m_feed->setStorePath(path);
 }
 
 void WebhooksPane::setSecret(const QString &secret)
 {
     m_secret = secret;
-    m_replaySecret->setText(secret);
+    m_replay->setSecret(secret);
     if (m_receiver)
         m_receiver->setSecret(secret);
-    m_monitor.reset();
-    updateBanner();
+    m_feed->resetVerification();
 }
 
 webhooks::DeliveryFilter WebhooksPane::filter() const
 {
-    webhooks::DeliveryFilter f;
-    f.eventType = m_typeFilter->currentData().toString();
-    const QString verdict = m_verdictFilter->currentData().toString();
-    if (verdict == u"invalid"_s)
-        f.invalidOnly = true;
-    else if (!verdict.isEmpty())
-        f.verdict = webhooks::verdictFromName(verdict);
-    f.text = m_search->text().trimmed();
-    return f;
+    return m_feed->filter();
 }
 
 void WebhooksPane::setFilter(const webhooks::DeliveryFilter &f)
 {
-    const QSignalBlocker b1(m_typeFilter);
-    const QSignalBlocker b2(m_verdictFilter);
-    const QSignalBlocker b3(m_search);
-    if (!f.eventType.isEmpty())
-        rememberType(f.eventType);
-    m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(f.eventType)));
-    const QString verdict = f.invalidOnly ? u"invalid"_s
-                            : f.verdict   ? webhooks::verdictName(*f.verdict)
-                                          : QString();
-    m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
-    m_search->setText(f.text);
+    m_filterBar->setFilter(f);
     reload();
-}
-
-void WebhooksPane::rememberType(const QString &type)
-{
-    if (!type.isEmpty() && m_typeFilter->findData(type) < 0)
-        m_typeFilter->addItem(type, type);
 }
 
 void WebhooksPane::reload()
 {
-    m_debounce->stop();
-    // What waits in m_incoming is stored already (or in m_memory): the new list has it, under
-    // the filter of now. Deliveries that arrive meanwhile wait in m_incoming; onListed() adds
-    // those the answer has not seen.
-    m_incoming.clear();
-    m_listRequest = m_reader->list(filter(), m_model->maxRows(),
-                                   m_storePath.isEmpty() ? m_memory : QList<Delivery>());
+    m_filterBar->dropPendingChange();
+    m_feed->setFilter(m_filterBar->filter());
 }
 
-void WebhooksPane::onListed(quint64 request, const webhooks::DeliveryReader::ListResult &result)
+void WebhooksPane::connectFeed()
 {
-    if (request != m_listRequest)
-        return; // a newer list is on its way
-    m_listRequest = 0;
-    if (!result.error.isEmpty())
-        Q_EMIT statusMessage(tr("The deliveries could not be read: %1").arg(result.error));
-    const qint64 currentId = m_current ? m_current->id : 0;
-    m_model->setDeliveries(result.rows);
-    m_listMaxId = result.maxId;
-    flushIncoming();
-    const int row = m_model->rowOfId(currentId);
+    DeliveryModel *model = m_feed->model();
+    connect(model, &QAbstractItemModel::rowsInserted, this, &WebhooksPane::updateActions);
+    connect(model, &QAbstractItemModel::modelReset, this, &WebhooksPane::updateActions);
+    // A reset drops the view's selection silently: onReloaded() selects the same delivery.
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_keptId = m_feed->current() ? m_feed->current()->id : 0; });
+    connect(m_feed, &webhooks::DeliveryFeed::reloaded, this, &WebhooksPane::onReloaded);
+    connect(m_feed, &webhooks::DeliveryFeed::rowsAdded, this, [this] {
+        if (!m_view->currentIndex().isValid())
+            selectOnly(0);
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::currentChanged, this, &WebhooksPane::onCurrentChanged);
+    connect(m_feed, &webhooks::DeliveryFeed::currentLoaded, this, &WebhooksPane::onCurrentLoaded);
+    connect(m_feed, &webhooks::DeliveryFeed::exported, this, &WebhooksPane::onExported);
+    connect(m_feed, &webhooks::DeliveryFeed::eventTypesSeen, m_filterBar,
+            &DeliveryFilterBar::addEventTypes);
+    connect(m_feed, &webhooks::DeliveryFeed::verificationChanged, this,
+            &WebhooksPane::updateBanner);
+    connect(m_feed, &webhooks::DeliveryFeed::pendingCountChanged, this,
+            &WebhooksPane::updatePauseButton);
+    connect(m_feed, &webhooks::DeliveryFeed::pausedChanged, this, [this](bool paused) {
+        updatePauseButton();
+        Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
+                                    : tr("Webhook list resumed."));
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::listFailed, this, [this](const QString &error) {
+        Q_EMIT statusMessage(tr("The deliveries could not be read: %1").arg(error));
+    });
+    connect(m_feed, &webhooks::DeliveryFeed::storeFailed, this, [this](const QString &error) {
+        Q_EMIT statusMessage(tr("The delivery history cannot be read (%1); new "
+                                "deliveries are listed from memory.")
+                                 .arg(error));
+    });
+}
+
+void WebhooksPane::onReloaded()
+{
+    const int row = m_feed->model()->rowOfId(std::exchange(m_keptId, 0));
     if (row >= 0)
         selectOnly(row);
     else
-        onCurrentRowChanged();
+        m_feed->setCurrentRow(m_view->currentIndex().row());
     updateActions();
     Q_EMIT reloaded();
 }
 
-void WebhooksPane::onDeliveries(const QList<Delivery> &deliveries)
-{
-    for (const Delivery &d : deliveries) {
-        m_monitor.add(d);
-        rememberType(d.eventType);
-    }
-    updateBanner();
-    QList<Delivery> arrived = deliveries;
-    if (m_storePath.isEmpty()) {
-        // No store: the list is what is kept here, whole, newest first.
-        for (Delivery &d : arrived) {
-            if (d.id <= 0)
-                d.id = ++m_memorySeq;
-        }
-        QList<Delivery> newestFirst(arrived.crbegin(), arrived.crend());
-        newestFirst.append(std::move(m_memory));
-        if (newestFirst.size() > m_model->maxRows())
-            newestFirst.resize(m_model->maxRows());
-        m_memory = std::move(newestFirst);
-    }
-    if (m_paused) {
-        m_pendingCount += int(arrived.size());
-        updatePauseButton();
-        return;
-    }
-    // Matched now, while the bodies are here (as the reader matches them), so that neither do
-    // the bodies wait here nor is the list read again for every batch; a new filter reads the
-    // list again anyway (reload()). With a store, the list needs only the summaries.
-    const webhooks::DeliveryFilter f = filter();
-    for (const Delivery &d : std::as_const(arrived)) {
-        if (f.matches(d))
-            m_incoming << (m_storePath.isEmpty() ? d : d.summary());
-    }
-    if (!m_batchTimer->isActive())
-        m_batchTimer->start();
-}
-
-void WebhooksPane::flushIncoming()
-{
-    m_batchTimer->stop();
-    if (m_paused || m_listRequest != 0 || m_incoming.isEmpty())
-        return;           // kept for resume(), or for onListed()
-    QList<Delivery> rows; // they matched the filter on arrival
-    for (auto it = m_incoming.crbegin(); it != m_incoming.crend(); ++it) {
-        if (it->id > m_listMaxId)
-            rows << *it;
-    }
-    for (const Delivery &d : std::as_const(m_incoming))
-        m_listMaxId = std::max(m_listMaxId, d.id);
-    m_incoming.clear();
-    if (rows.isEmpty())
-        return;
-    m_model->prependRows(rows);
-    if (!m_view->currentIndex().isValid())
-        selectOnly(0);
-}
-
 void WebhooksPane::selectOnly(int row)
 {
-    const QModelIndex index = m_model->index(row, 0);
+    const QModelIndex index = m_feed->model()->index(row, 0);
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                          QItemSelectionModel::Rows);
 }
 
 bool WebhooksPane::selectDelivery(qint64 id)
 {
-    const int row = m_model->rowOfId(id);
+    const int row = m_feed->model()->rowOfId(id);
     if (row < 0)
         return false;
     selectOnly(row);
-    m_view->scrollTo(m_model->index(row, 0));
+    m_view->scrollTo(m_feed->model()->index(row, 0));
     return true;
 }
 
 void WebhooksPane::setPaused(bool paused)
 {
-    if (m_paused == paused)
-        return;
-    if (paused)
-        flushIncoming(); // what arrived before the pause is shown, not held back with it
-    m_paused = paused;
-    if (!paused) {
-        // The store (or the memory list) has them all, in order: read the list again.
-        m_pendingCount = 0;
-        reload();
-    }
-    updatePauseButton();
-    Q_EMIT statusMessage(paused ? tr("Webhook list paused; deliveries are still received.")
-                                : tr("Webhook list resumed."));
+    m_feed->setPaused(paused);
 }
 
 void WebhooksPane::updatePauseButton()
 {
     const QSignalBlocker blocker(m_pause);
-    m_pause->setChecked(m_paused);
-    m_pause->setIcon(
-        style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    m_pause->setText(
-        m_paused
-            ? (m_pendingCount == 0 ? tr("Resume") : tr("Resume (%n new)", nullptr, m_pendingCount))
-            : tr("Pause"));
+    const bool paused = m_feed->isPaused();
+    const int pending = m_feed->pendingCount();
+    m_pause->setChecked(paused);
+    m_pause->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setText(paused
+                         ? (pending == 0 ? tr("Resume") : tr("Resume (%n new)", nullptr, pending))
+                         : tr("Pause"));
     m_pause->setAccessibleName(m_pause->text());
-    m_pause->setToolTip(m_paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
-                                 : tr("Keep the list still while reading; deliveries are still "
-                                      "received and answered (Ctrl+Shift+P)"));
+    m_pause->setToolTip(paused ? tr("Show the deliveries that came while paused (Ctrl+Shift+P)")
+                               : tr("Keep the list still while reading; deliveries are still "
+                                    "received and answered (Ctrl+Shift+P)"));
 }
 
 void WebhooksPane::updateListening()
@@ -737,6 +405,11 @@ void WebhooksPane::updateListening()
                                        : QString());
 }
 
+QTabWidget *WebhooksPane::detailTabs() const
+{
+    return m_detail->tabs();
+}
+
 bool WebhooksPane::isBannerVisible() const
 {
     return !m_banner->isHidden();
@@ -749,147 +422,54 @@ QString WebhooksPane::bannerText() const
 
 void WebhooksPane::updateBanner()
 {
-    if (!m_monitor.isFailing()) {
+    const webhooks::VerificationMonitor &monitor = m_feed->verification();
+    if (!monitor.isFailing()) {
         m_banner->hide();
         return;
     }
-    m_banner->setText(tr("The last %n deliveries failed verification. %1", nullptr,
-                         m_monitor.consecutiveFailures())
-                          .arg(m_monitor.message()));
+    m_banner->setText(
+        tr("The last %n deliveries failed verification. %1", nullptr, monitor.consecutiveFailures())
+            .arg(monitor.message()));
     m_banner->show();
 }
 
-void WebhooksPane::onCurrentRowChanged()
+void WebhooksPane::onCurrentChanged()
 {
-    const QModelIndex index = m_view->currentIndex();
-    if (!index.isValid()) {
-        m_loadRequest = 0;
-        const bool had = m_current.has_value();
-        m_current.reset();
-        clearDetail();
+    if (!m_feed->current()) {
+        m_detail->clear();
         updateActions();
-        if (had)
-            Q_EMIT currentDeliveryChanged(0);
+        Q_EMIT currentDeliveryChanged(0);
         return;
     }
-    const Delivery &row = m_model->delivery(index.row());
-    if (m_current && m_current->id == row.id && m_current->complete && m_loadRequest == 0)
-        return; // shown already (the list was read again)
-    // The row's summary at once, the rest once the reader has it; the old detail stays
+    // The row's summary at once, the rest once the feed has read it; the old detail stays
     // until then rather than flashing empty.
-    m_current = row;
-    showHeadline();
-    m_loadRequest = m_reader->load(row);
+    m_detail->showHeadline(m_feed->current());
     updateActions();
 }
 
-void WebhooksPane::onLoaded(quint64 request, const webhooks::DeliveryView &view)
+void WebhooksPane::onCurrentLoaded(const webhooks::DeliveryView &view)
 {
-    if (request != m_loadRequest)
-        return;
-    m_loadRequest = 0;
-    if (!view.found) {
-        m_current = view.delivery;
-        clearDetail();
-        showHeadline();
-        m_bodyNote->setText(tr("This delivery is no longer stored (the retention removed it)."));
-        m_bodyNote->show();
-    } else {
-        m_current = view.delivery;
-        showView(view);
-    }
+    if (view.found)
+        m_detail->showView(view);
+    else
+        m_detail->showMissing(view.delivery);
     updateActions();
-    Q_EMIT currentDeliveryChanged(m_current->id);
-}
-
-void WebhooksPane::showHeadline()
-{
-    if (!m_current) {
-        m_headline->setText(tr("Select a delivery to see its headers, body and signature check."));
-        return;
-    }
-    const Delivery &d = *m_current;
-    QString what = d.eventType;
-    if (what.isEmpty())
-        what = d.method == "POST" ? tr("(unknown event)")
-                                  : tr("%1 request").arg(QString::fromLatin1(d.method));
-    m_headline->setText(
-        tr("%1 · %2").arg(what, d.webhookId.isEmpty() ? tr("(no id)") : d.webhookId));
-}
-
-void WebhooksPane::clearDetail()
-{
-    m_headers->clear();
-    m_steps->clear();
-    m_body->clear();
-    m_bodyNote->hide();
-    m_raw->clear();
-    m_verdictLabel->clear();
-    showHeadline();
-}
-
-void WebhooksPane::showView(const webhooks::DeliveryView &view)
-{
-    const Delivery &d = view.delivery;
-    showHeadline();
-    m_headers->clear();
-    auto *request = new QTreeWidgetItem(
-        m_headers, {tr("(request)"),
-                    QString::fromLatin1(d.method) + u' ' + webhooks::redactSecretsInText(d.url())});
-    request->setToolTip(
-        1, tr("From %1, %2")
-               .arg(d.remoteAddress, d.receivedAt.toLocalTime().toString(Qt::ISODateWithMs)));
-    for (const auto &h : webhooks::redactedHeaders(d.headers)) {
-        auto *item = new QTreeWidgetItem(
-            m_headers, {QString::fromLatin1(h.first), QString::fromLatin1(h.second)});
-        item->setToolTip(1, item->text(1));
-    }
-
-    // Highlighting runs over the whole text at once: only for formatted bodies, which are
-    // small enough (DeliveryView::FormatLimit).
-    if (!view.bodyFormatted && m_highlighter->document())
-        m_highlighter->setDocument(nullptr);
-    m_body->setLineWrapMode(view.bodyFormatted ? QPlainTextEdit::NoWrap
-                                               : QPlainTextEdit::WidgetWidth);
-    m_body->setPlainText(view.bodyText);
-    if (view.bodyFormatted && !m_highlighter->document())
-        m_highlighter->setDocument(m_body->document());
-    m_bodyNote->setText(view.bodyNote);
-    m_bodyNote->setVisible(!view.bodyNote.isEmpty());
-    m_raw->setPlainText(view.rawDump);
-
-    const auto &v = d.verification;
-    m_verdictLabel->setText(
-        u"<b>%1</b> (%2): %3"_s.arg(webhooks::verdictText(v.verdict).toHtmlEscaped(),
-                                    webhooks::schemeText(v.scheme).toHtmlEscaped(),
-                                    webhooks::redactSecretsInText(v.reason).toHtmlEscaped()));
-    const QString failed = StatusBadgeDelegate::badgeColor(u"failed"_s).name();
-    const QString passed = StatusBadgeDelegate::badgeColor(u"captured"_s).name();
-    QString html = u"<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
-    for (const VerificationStep &step : view.steps) {
-        const QString color = step.state == VerificationStep::State::Failed   ? failed
-                              : step.state == VerificationStep::State::Passed ? passed
-                                                                              : QString();
-        const QString style = color.isEmpty() ? QString() : u" style=\"color:%1\""_s.arg(color);
-        html += u"<tr><td valign=\"top\"%1><b>%2&nbsp;%3</b></td><td>%4</td></tr>"_s.arg(
-            style, stepMark(step.state), step.title.toHtmlEscaped().replace(u' ', u"&nbsp;"_s),
-            step.detail.toHtmlEscaped());
-    }
-    m_steps->setHtml(html + u"</table>"_s);
+    Q_EMIT currentDeliveryChanged(view.delivery.id);
 }
 
 void WebhooksPane::updateActions()
 {
-    const bool hasRows = m_model->rowCount() > 0;
+    const bool hasRows = m_feed->model()->rowCount() > 0;
     // isVisible() is false while the pane itself is hidden: decide from the rows alone.
     const bool showList = hasRows || !filter().isEmpty();
     m_view->setHidden(!showList);
     m_empty->setHidden(showList);
-    m_openTransaction->setEnabled(m_current && !m_current->transactionId.isEmpty());
+    const std::optional<Delivery> &current = m_feed->current();
+    m_openTransaction->setEnabled(current && !current->transactionId.isEmpty());
     // Copy and replay send the whole delivery: once it is loaded.
     m_copyCurl->setEnabled(isCurrentLoaded());
-    m_replaySend->setEnabled(isCurrentLoaded());
-    m_export->setEnabled(m_view->selectionModel()->hasSelection() && m_exportRequest == 0);
+    m_replay->setReplayable(isCurrentLoaded());
+    m_export->setEnabled(m_view->selectionModel()->hasSelection() && !m_feed->isExporting());
 }
 
 void WebhooksPane::applyResponseChoice(int index)
@@ -904,8 +484,7 @@ void WebhooksPane::applyResponseChoice(int index)
 
 void WebhooksPane::focusSearch()
 {
-    m_search->setFocus(Qt::ShortcutFocusReason);
-    m_search->selectAll();
+    m_filterBar->focusSearch();
 }
 
 QList<int> WebhooksPane::selectedRows() const
@@ -922,14 +501,14 @@ QString WebhooksPane::curlForCurrent() const
 {
     if (!isCurrentLoaded())
         return {};
-    QUrl target(m_replayUrl->text().trimmed());
+    QUrl target(m_replay->address().trimmed());
     if (!target.isValid() || target.host().isEmpty()) {
         target = m_receiver && m_receiver->isRunning() ? m_receiver->url()
                                                        : QUrl(u"http://127.0.0.1:8000"_s);
-        target.setPath(m_current->path);
-        target.setQuery(m_current->query);
+        target.setPath(m_feed->current()->path);
+        target.setQuery(m_feed->current()->query);
     }
-    return webhooks::curlCommand(*m_current, target);
+    return webhooks::curlCommand(*m_feed->current(), target);
 }
 
 void WebhooksPane::copyAsCurl()
@@ -937,8 +516,8 @@ void WebhooksPane::copyAsCurl()
     if (!isCurrentLoaded())
         return;
     QGuiApplication::clipboard()->setText(curlForCurrent());
-    Q_EMIT statusMessage(
-        tr("Copied a curl command for %1 (credentials redacted).").arg(m_current->webhookId));
+    Q_EMIT statusMessage(tr("Copied a curl command for %1 (credentials redacted).")
+                             .arg(m_feed->current()->webhookId));
 }
 
 void WebhooksPane::exportSelection()
@@ -956,25 +535,16 @@ void WebhooksPane::exportSelection()
 
 bool WebhooksPane::exportSelectionTo(const QString &fileName)
 {
-    if (m_exportRequest != 0)
-        return false;
     const QList<int> rows = selectedRows();
-    if (rows.isEmpty())
+    if (!m_feed->exportRows(rows, fileName))
         return false;
-    QList<Delivery> deliveries;
-    for (const int row : std::as_const(rows))
-        deliveries << m_model->delivery(row);
-    m_exportRequest = m_reader->exportTo(deliveries, fileName);
-    Q_EMIT statusMessage(tr("Exporting %n delivery(s)…", nullptr, int(deliveries.size())));
+    Q_EMIT statusMessage(tr("Exporting %n delivery(s)…", nullptr, int(rows.size())));
     updateActions();
     return true;
 }
 
-void WebhooksPane::onExported(quint64 request, const webhooks::DeliveryReader::ExportResult &r)
+void WebhooksPane::onExported(const webhooks::DeliveryReader::ExportResult &r)
 {
-    if (request != m_exportRequest)
-        return;
-    m_exportRequest = 0;
     updateActions();
     const QString message =
         r.ok ? tr("Exported %n delivery(s) to %1 (credentials and secrets redacted).", nullptr,
@@ -988,57 +558,32 @@ void WebhooksPane::onExported(quint64 request, const webhooks::DeliveryReader::E
 
 void WebhooksPane::openCurrentTransaction()
 {
-    if (m_current && !m_current->transactionId.isEmpty())
-        Q_EMIT openTransaction(m_current->transactionId);
+    const std::optional<Delivery> &current = m_feed->current();
+    if (current && !current->transactionId.isEmpty())
+        Q_EMIT openTransaction(current->transactionId);
 }
 
 void WebhooksPane::showReplay()
 {
-    m_tabs->setCurrentIndex(m_tabs->count() - 1);
-    m_replayUrl->setFocus(Qt::ShortcutFocusReason);
-    m_replayUrl->selectAll();
+    m_detail->tabs()->setCurrentWidget(m_replay);
+    m_replay->focusAddress();
 }
 
 void WebhooksPane::replayCurrent()
 {
-    const QUrl url = QUrl::fromUserInput(m_replayUrl->text().trimmed());
-    replayCurrentTo(url, ReplayRequest::Mode(m_replayMode->currentData().toInt()),
-                    m_replaySecret->text().trimmed());
+    replayCurrentTo(QUrl::fromUserInput(m_replay->address().trimmed()), m_replay->mode(),
+                    m_replay->secret());
 }
 
 void WebhooksPane::replayCurrentTo(const QUrl &url, ReplayRequest::Mode mode, const QString &secret)
 {
     if (!isCurrentLoaded())
         return;
-    if (m_replayUrl->text().trimmed().isEmpty() && url.isValid())
-        m_replayUrl->setText(url.toString());
     ReplayRequest request;
     request.url = url;
     request.mode = mode;
     request.secret = secret.isEmpty() ? m_secret : secret;
-    m_replaySend->setEnabled(false);
-    m_replayStatus->setText(tr("Sending to %1…").arg(url.toString()));
-    m_replayResponse->clear();
-    m_replayer->replay(*m_current, request, this, [this](const webhooks::ReplayResult &r) {
-        m_replaySend->setEnabled(isCurrentLoaded());
-        if (r.status == 0) {
-            m_replayStatus->setText(tr("No answer: %1").arg(r.error));
-        } else {
-            m_replayStatus->setText(tr("Answered %1 in %2 ms%3")
-                                        .arg(r.status)
-                                        .arg(r.elapsedMs)
-                                        .arg(r.ok() ? QString() : tr(" (not a success)")));
-        }
-        QString text;
-        for (const auto &h : webhooks::redactedHeaders(r.headers))
-            text += QString::fromLatin1(h.first) + u": "_s + QString::fromLatin1(h.second) + u'\n';
-        if (!text.isEmpty())
-            text += u'\n';
-        // The answer of a store: shown like everything else, secrets redacted.
-        text += webhooks::formattedBody(r.body.left(webhooks::DeliveryView::ShownLimit));
-        m_replayResponse->setPlainText(text);
-        Q_EMIT replayFinished(r);
-    });
+    m_replay->replay(*m_feed->current(), request);
 }
 
 QByteArray WebhooksPane::saveState() const
@@ -1047,9 +592,9 @@ QByteArray WebhooksPane::saveState() const
     QDataStream out(&state, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_4);
     out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
-        << m_split->saveState() << qint32(m_tabs->currentIndex())
-        << m_typeFilter->currentData().toString() << m_verdictFilter->currentData().toString()
-        << m_replayUrl->text() << qint32(m_replayMode->currentIndex());
+        << m_split->saveState() << qint32(m_detail->tabs()->currentIndex())
+        << m_filterBar->typeChoice() << m_filterBar->verdictChoice() << m_replay->address()
+        << qint32(m_replay->modeIndex());
     return state;
 }
 
@@ -1074,16 +619,10 @@ bool WebhooksPane::restoreState(const QByteArray &state)
         return false;
     m_view->horizontalHeader()->restoreState(header);
     m_split->restoreState(split);
-    m_tabs->setCurrentIndex(std::clamp(int(tab), 0, m_tabs->count() - 1));
-    {
-        const QSignalBlocker b1(m_typeFilter);
-        const QSignalBlocker b2(m_verdictFilter);
-        rememberType(type);
-        m_typeFilter->setCurrentIndex(std::max(0, m_typeFilter->findData(type)));
-        m_verdictFilter->setCurrentIndex(std::max(0, m_verdictFilter->findData(verdict)));
-    }
-    m_replayUrl->setText(replayUrl);
-    m_replayMode->setCurrentIndex(std::clamp(int(replayMode), 0, m_replayMode->count() - 1));
+    m_detail->tabs()->setCurrentIndex(std::clamp(int(tab), 0, m_detail->tabs()->count() - 1));
+    m_filterBar->setChoices(type, verdict);
+    m_replay->setAddress(replayUrl);
+    m_replay->setModeIndex(replayMode);
     reload();
     return true;
 }

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "webhooks/delivery.h"
-#include "webhooks/deliveryreader.h"
+#include "webhooks/deliveryfeed.h"
 #include "webhooks/replay.h"
-#include "webhooks/verificationmonitor.h"
 #include "webhooks/webhookreceiver.h"
 
 #include <QPointer>
@@ -14,16 +13,11 @@
 QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
-class QTextBrowser;
 class QTableView;
-class QTimer;
 class QToolButton;
-class QTreeWidget;
 QT_END_NAMESPACE
 
 namespace paydesk::webhooks {
@@ -32,16 +26,19 @@ class DeliveryModel;
 
 namespace paydesk::ui {
 
-class JsonHighlighter;
+class DeliveryDetail;
+class DeliveryFilterBar;
+class ReplayPanel;
 
 // The Webhooks pane, the inspector: deliveries as they arrive (time, event type, transaction,
 // amount, verdict, the answer given, duplicates), filters by type, verdict and text, pause;
 // the selected delivery's headers, body, raw bytes and verification steps; replay to a URL,
 // copy as curl, export as JSON; and a banner that says in words why deliveries keep failing.
 //
-// The store is read on a thread of its own (webhooks::DeliveryReader): the list, the selected
-// delivery and exports arrive later, and reloaded(), currentDeliveryChanged() and
-// exportFinished() say when. Live deliveries join the list in batches, every 100 ms at most.
+// What it lists, and how, is webhooks::DeliveryFeed's: the store is read on a thread of its
+// own, so the list, the selected delivery and exports arrive later, and reloaded(),
+// currentDeliveryChanged() and exportFinished() say when. Live deliveries join the list in
+// batches, every 100 ms at most. The pane builds the widgets and wires them to the feed.
 class WebhooksPane : public QWidget
 {
     Q_OBJECT
@@ -53,25 +50,26 @@ public:
     // chosen here).
     void setReceiver(webhooks::WebhookReceiver *receiver);
     // The delivery store the receiver writes (WebhookInspector::storePath()), for the history
-    // and the filters over it; read through a connection of the pane's own, off the GUI
-    // thread. Empty: the deliveries that arrive are kept in memory.
+    // and the filters over it; read through the feed's own connection, off the GUI thread.
+    // Empty: the deliveries that arrive are kept in memory.
     void setStorePath(const QString &path);
-    QString storePath() const { return m_storePath; }
+    QString storePath() const { return m_feed->storePath(); }
     // The profile's webhook signing secret: the receiver checks with it, and replays are
     // signed with it by default. A new secret clears the failure banner.
     void setSecret(const QString &secret);
 
+    // The filter of the list; setFilter() shows it in the filter bar and reads the list again.
     webhooks::DeliveryFilter filter() const;
     void setFilter(const webhooks::DeliveryFilter &filter);
-    bool isPaused() const { return m_paused; }
-    int pendingCount() const { return m_pendingCount; }
+    bool isPaused() const { return m_feed->isPaused(); }
+    int pendingCount() const { return m_feed->pendingCount(); }
     bool isBannerVisible() const;
     QString bannerText() const;
     // The selected delivery: whole once loaded (complete), its list row until then.
-    std::optional<webhooks::Delivery> currentDelivery() const { return m_current; }
-    bool isCurrentLoaded() const { return m_current && m_current->complete; }
+    std::optional<webhooks::Delivery> currentDelivery() const { return m_feed->current(); }
+    bool isCurrentLoaded() const { return m_feed->isCurrentLoaded(); }
     // A list read is under way.
-    bool isLoading() const { return m_listRequest != 0; }
+    bool isLoading() const { return m_feed->isLoading(); }
     // Empty until the current delivery is loaded.
     QString curlForCurrent() const;
 
@@ -79,9 +77,9 @@ public:
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
 
-    webhooks::DeliveryModel *model() const { return m_model; }
+    webhooks::DeliveryModel *model() const { return m_feed->model(); }
     QTableView *view() const { return m_view; }
-    QTabWidget *detailTabs() const { return m_tabs; }
+    QTabWidget *detailTabs() const;
 
 public Q_SLOTS:
     void setPaused(bool paused);
@@ -120,20 +118,13 @@ private:
     QList<int> selectedRows() const; // sorted
     QWidget *buildFilterBar();
     QWidget *buildDetail();
-    QWidget *buildReplayTab();
     void createActions();
-    void onDeliveries(const QList<webhooks::Delivery> &deliveries);
-    // Puts the deliveries that came since the last time into the list, in one go.
-    void flushIncoming();
-    void onListed(quint64 request, const webhooks::DeliveryReader::ListResult &result);
-    void onLoaded(quint64 request, const webhooks::DeliveryView &view);
-    void onExported(quint64 request, const webhooks::DeliveryReader::ExportResult &result);
+    void connectFeed();
+    void onReloaded();
+    void onCurrentChanged();
+    void onCurrentLoaded(const webhooks::DeliveryView &view);
+    void onExported(const webhooks::DeliveryReader::ExportResult &result);
     void selectOnly(int row);
-    void rememberType(const QString &type);
-    void onCurrentRowChanged();
-    void showHeadline();
-    void showView(const webhooks::DeliveryView &view);
-    void clearDetail();
     void updateBanner();
     void updateListening();
     void updatePauseButton();
@@ -142,53 +133,21 @@ private:
     void syncResponseChoice();
 
     QPointer<webhooks::WebhookReceiver> m_receiver;
-    webhooks::DeliveryReader *m_reader = nullptr;
-    QString m_storePath;
+    webhooks::DeliveryFeed *m_feed = nullptr;
     QString m_secret;
-    webhooks::DeliveryModel *m_model = nullptr;
-    webhooks::WebhookReplayer *m_replayer = nullptr;
-    webhooks::VerificationMonitor m_monitor;
-    QList<webhooks::Delivery> m_memory; // without a store: what came, newest first
-    qint64 m_memorySeq = 0;             // ids for deliveries kept in memory only
-    // Not in the list yet, oldest first: with a store, the summaries of those matching the
-    // filter's text; without one, whole.
-    QList<webhooks::Delivery> m_incoming;
-    QTimer *m_batchTimer = nullptr;
-    int m_pendingCount = 0; // arrived while paused
-    quint64 m_listRequest = 0;
-    quint64 m_loadRequest = 0;
-    quint64 m_exportRequest = 0;
-    qint64 m_listMaxId = 0; // the newest delivery the list has seen
-    std::optional<webhooks::Delivery> m_current;
-    bool m_paused = false;
+    qint64 m_keptId = 0; // the delivery selected when the list was reset
 
     QLabel *m_banner = nullptr;
     QLabel *m_listening = nullptr;
-    QComboBox *m_typeFilter = nullptr;
-    QComboBox *m_verdictFilter = nullptr;
-    QLineEdit *m_search = nullptr;
+    DeliveryFilterBar *m_filterBar = nullptr;
     QComboBox *m_respond = nullptr;
     QToolButton *m_pause = nullptr;
-    QTimer *m_debounce = nullptr;
     QSplitter *m_split = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
 
-    QLabel *m_headline = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    QTreeWidget *m_headers = nullptr;
-    QLabel *m_bodyNote = nullptr;
-    QPlainTextEdit *m_body = nullptr;
-    JsonHighlighter *m_highlighter = nullptr;
-    QPlainTextEdit *m_raw = nullptr;
-    QLabel *m_verdictLabel = nullptr;
-    QTextBrowser *m_steps = nullptr;
-    QLineEdit *m_replayUrl = nullptr;
-    QComboBox *m_replayMode = nullptr;
-    QLineEdit *m_replaySecret = nullptr;
-    QPushButton *m_replaySend = nullptr;
-    QLabel *m_replayStatus = nullptr;
-    QPlainTextEdit *m_replayResponse = nullptr;
+    DeliveryDetail *m_detail = nullptr;
+    ReplayPanel *m_replay = nullptr;
     QPushButton *m_openTransaction = nullptr;
     QPushButton *m_copyCurl = nullptr;
     QPushButton *m_export = nullptr;

@@ -1,0 +1,218 @@
+// SandboxApi's redirect sessions (payment links) and the hosted checkout page that pays them.
+#include "checkoutpage.h"
+#include "routesupport.h"
+
+#include <QDateTime>
+#include <QRegularExpression>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+HttpResponse htmlResponse(int status, const QByteArray &html)
+{
+    HttpResponse r;
+    r.status = status;
+    r.contentType = "text/html; charset=utf-8";
+    r.body = html;
+    r.headers.emplaceBack("Cache-Control", "no-store");
+    return r;
+}
+
+HttpResponse redirectTo(const QUrl &url)
+{
+    HttpResponse r;
+    r.status = 303;
+    r.contentType = "text/plain; charset=utf-8";
+    r.body = "See Other";
+    r.headers.emplaceBack("Location", url.toString(QUrl::FullyEncoded).toUtf8());
+    return r;
+}
+
+bool luhnValid(const QString &digits)
+{
+    int sum = 0;
+    bool dbl = false;
+    for (qsizetype i = digits.size() - 1; i >= 0; --i) {
+        int d = digits.at(i).digitValue();
+        if (dbl) {
+            d *= 2;
+            if (d > 9)
+                d -= 9;
+        }
+        sum += d;
+        dbl = !dbl;
+    }
+    return sum % 10 == 0;
+}
+
+} // namespace
+
+QJsonObject SandboxApi::sessionJson(const RedirectSessionRecord &s) const
+{
+    QUrl checkout = m_baseUrl;
+    checkout.setPath(u"/checkout/"_s + s.id);
+    return json::redirectSession(s, checkout);
+}
+
+std::optional<RedirectSessionRecord> SandboxApi::currentSession(const QString &id, qint64 now)
+{
+    auto s = m_store.session(id);
+    if (s && s->status == u"open"_s && now >= s->expiresAt) {
+        s->status = u"expired"_s;
+        m_store.updateSession(s->id, s->status, s->transactionId);
+    }
+    return s;
+}
+
+HttpResponse SandboxApi::createRedirect(const HttpRequest &req)
+{
+    ParsedBody body = parseJsonBody(req);
+    if (body.error)
+        return *body.error;
+    json::BodyReader in(body.object, body.numberTokens);
+    const auto c = readChargeFields(in);
+    const auto returnUrl = in.httpsUrl(u"return_url"_s, true);
+    const auto cancelUrl = in.httpsUrl(u"cancel_url"_s, false);
+    if (!in.ok())
+        return fieldError(in.errors());
+    const qint64 now = m_clock->nowSecs();
+    RedirectSessionRecord s;
+    s.id = randomId(u"rds_"_s);
+    s.status = u"open"_s;
+    s.amount = c->amount;
+    s.currency = c->currency;
+    s.gateway = c->gateway;
+    s.merchantRef = c->merchantRef;
+    s.description = c->description;
+    s.returnUrl = *returnUrl;
+    s.cancelUrl = cancelUrl;
+    s.expiresAt = now + m_options.sessionTtlSeconds;
+    s.createdAt = now;
+    if (!m_store.insertSession(s))
+        return error(500, u"internal_error"_s, u"The session could not be stored."_s);
+    return jsonResponse(201, sessionJson(s));
+}
+
+HttpResponse SandboxApi::getRedirect(const QString &id)
+{
+    const auto s = currentSession(id, m_clock->nowSecs());
+    if (!s)
+        return error(404, u"not_found"_s, u"No redirect session with id %1."_s.arg(id));
+    return jsonResponse(200, sessionJson(*s));
+}
+
+HttpResponse SandboxApi::checkoutPage(const QString &id)
+{
+    const auto s = currentSession(id, m_clock->nowSecs());
+    if (!s)
+        return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,
+                                                       u"This payment link does not exist."_s));
+    if (s->status == u"expired"_s)
+        return htmlResponse(
+            410,
+            renderCheckoutMessage(u"Payment link expired"_s,
+                                  u"This payment link has expired. Ask the store for a new"
+                                  " one."_s,
+                                  s->cancelUrl.value_or(s->returnUrl), u"Return to the store"_s));
+    if (s->status == u"completed"_s) {
+        QUrl back(s->returnUrl);
+        return htmlResponse(200,
+                            renderCheckoutMessage(u"Already paid"_s, u"This order has been paid."_s,
+                                                  back.toString(), u"Return to the store"_s));
+    }
+    return htmlResponse(200, renderCheckoutForm(*s, {}));
+}
+
+HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &id)
+{
+    const qint64 now = m_clock->nowSecs();
+    const auto s = currentSession(id, now);
+    if (!s)
+        return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,
+                                                       u"This payment link does not exist."_s));
+    if (s->status == u"expired"_s)
+        return htmlResponse(410, renderCheckoutMessage(u"Payment link expired"_s,
+                                                       u"This payment link has expired."_s,
+                                                       s->cancelUrl.value_or(s->returnUrl),
+                                                       u"Return to the store"_s));
+    if (s->status == u"completed"_s)
+        return htmlResponse(409, renderCheckoutMessage(u"Already paid"_s,
+                                                       u"This order has already been paid."_s,
+                                                       s->returnUrl, u"Return to the store"_s));
+
+    const QUrlQuery form(QString::fromUtf8(req.body).replace(u'+', u' '));
+    const auto field = [&](const char *name) {
+        return form.queryItemValue(QString::fromLatin1(name), QUrl::FullyDecoded).trimmed();
+    };
+    if (field("action") == u"cancel"_s) {
+        QUrl target(s->cancelUrl.value_or(s->returnUrl));
+        QUrlQuery q(target);
+        q.addQueryItem(u"session_id"_s, s->id);
+        if (!s->cancelUrl)
+            q.addQueryItem(u"status"_s, u"canceled"_s);
+        target.setQuery(q);
+        return redirectTo(target);
+    }
+
+    CheckoutPageState state;
+    state.cardNumber = field("card_number");
+    state.expiry = field("expiry");
+    state.name = field("name");
+    QString digits = state.cardNumber;
+    digits.remove(u' ').remove(u'-');
+    const QString cvc = field("cvc");
+    static const QRegularExpression digitsRe(u"^[0-9]{12,19}$"_s);
+    static const QRegularExpression expiryRe(u"^(0[1-9]|1[0-2])\\s*/\\s*([0-9]{2})$"_s);
+    static const QRegularExpression cvcRe(u"^[0-9]{3,4}$"_s);
+    const auto expiry = expiryRe.match(state.expiry);
+    if (!digitsRe.match(digits).hasMatch() || !luhnValid(digits))
+        state.error = u"The card number is not valid."_s;
+    else if (!expiry.hasMatch())
+        state.error = u"The expiry date must be MM/YY."_s;
+    else if (!cvcRe.match(cvc).hasMatch())
+        state.error = u"The CVC must be 3 or 4 digits."_s;
+    else if (state.name.isEmpty() || state.name.size() > 100)
+        state.error = u"Enter the name on the card."_s;
+    if (state.error.isEmpty()) {
+        const QDate today = QDateTime::fromSecsSinceEpoch(now, QTimeZone::utc()).date();
+        const int month = expiry.captured(1).toInt();
+        const int year = 2000 + expiry.captured(2).toInt();
+        if (year < today.year() || (year == today.year() && month < today.month()))
+            state.error = u"The card has expired."_s;
+    }
+    const bool success = digits == u"4242424242424242"_s;
+    const bool decline = digits == u"4000000000000002"_s;
+    if (state.error.isEmpty() && !success && !decline)
+        state.error = u"This is the sandbox: use a test card, 4242 4242 4242 4242 to succeed or"
+                      " 4000 0000 0000 0002 to be declined."_s;
+    if (!state.error.isEmpty())
+        return htmlResponse(422, renderCheckoutForm(*s, state));
+
+    const ChargeResult r =
+        charge(s->amount, s->currency, s->gateway, s->merchantRef, s->description, decline, now);
+    if (!r.ok)
+        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
+                                                       u"The payment could not be stored; nothing"
+                                                       " was charged. Try again."_s));
+    if (decline) {
+        state.error = u"Your card was declined. Try another card."_s;
+        // A stored failed transaction: the POST took effect, so it is committed.
+        return htmlResponse(402, renderCheckoutForm(*s, state));
+    }
+    if (!m_store.updateSession(s->id, u"completed"_s, r.transaction.id))
+        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
+                                                       u"The payment could not be stored."_s));
+    QUrl target(s->returnUrl);
+    QUrlQuery q(target);
+    q.addQueryItem(u"session_id"_s, s->id);
+    q.addQueryItem(u"transaction_id"_s, r.transaction.id);
+    q.addQueryItem(u"status"_s, u"captured"_s);
+    target.setQuery(q);
+    return redirectTo(target);
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,91 @@
+// SandboxStore's idempotency keys.
+#include "sandboxstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+constexpr qint64 IdempotencyRetentionSecs = 24 * 3600;
+// An in-progress marker older than this belongs to a request that died with the process.
+constexpr qint64 InProgressStaleSecs = 120;
+
+} // namespace
+
+IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, const QString &idemKey,
+                                                  const QByteArray &requestHash, qint64 now)
+{
+    QSqlQuery &q = prepared(u"SELECT request_hash, state, status, body, created_at FROM"
+                            " idempotency WHERE key_hash = ? AND idem_key = ?"_s);
+    q.addBindValue(keyHash);
+    q.addBindValue(idemKey);
+    IdempotencyLookup out;
+    if (!exec(q) || !q.next())
+        return out;
+    const qint64 createdAt = q.value(4).toLongLong();
+    const QString state = q.value(1).toString();
+    if (now - createdAt >= IdempotencyRetentionSecs)
+        return out; // expired: a new request
+    if (state == u"in_progress"_s && now - createdAt >= InProgressStaleSecs)
+        return out;
+    if (q.value(0).toByteArray() != requestHash) {
+        out.state = IdempotencyState::Conflict;
+        return out;
+    }
+    if (state == u"in_progress"_s) {
+        out.state = IdempotencyState::InProgress;
+        return out;
+    }
+    out.state = IdempotencyState::Replay;
+    out.status = q.value(2).toInt();
+    out.body = q.value(3).toByteArray();
+    return out;
+}
+
+bool SandboxStore::markIdempotencyInProgress(const QByteArray &keyHash, const QString &idemKey,
+                                             const QByteArray &requestHash, qint64 now)
+{
+    QSqlQuery &q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
+                            " state, status, body, created_at) VALUES (?, ?, ?, 'in_progress',"
+                            " NULL, NULL, ?)"_s);
+    q.addBindValue(keyHash);
+    q.addBindValue(idemKey);
+    q.addBindValue(requestHash);
+    q.addBindValue(now);
+    return exec(q);
+}
+
+bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QString &idemKey,
+                                          const QByteArray &requestHash, int status,
+                                          const QByteArray &body, qint64 now)
+{
+    QSqlQuery &q =
+        prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
+                 " state, status, body, created_at) VALUES (?, ?, ?, 'done', ?, ?, ?)"_s);
+    q.addBindValue(keyHash);
+    q.addBindValue(idemKey);
+    q.addBindValue(requestHash);
+    q.addBindValue(status);
+    q.addBindValue(body);
+    q.addBindValue(now);
+    return exec(q);
+}
+
+void SandboxStore::forgetIdempotency(const QByteArray &keyHash, const QString &idemKey)
+{
+    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE key_hash = ? AND idem_key = ?"
+                            " AND state = 'in_progress'"_s);
+    q.addBindValue(keyHash);
+    q.addBindValue(idemKey);
+    exec(q);
+}
+
+void SandboxStore::purgeIdempotency(qint64 now)
+{
+    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE created_at < ?"_s);
+    q.addBindValue(now - IdempotencyRetentionSecs);
+    exec(q);
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,205 @@
+// SandboxStore's ledger: the chart of accounts, postings and daily balances.
+#include "sandboxstore.h"
+
+#include "sandboxlogging.h"
+
+#include <QSet>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+struct ChartRow
+{
+    int code;
+    const char *name;
+    const char *type;
+    const char *normal;
+    int parent;
+};
+
+const ChartRow Chart[] = {
+    {Account::Assets, "Assets", "asset", "debit", 0},
+    {Account::Bank, "Bank", "asset", "debit", Account::Assets},
+    {Account::GatewayReceivable, "Gateway receivable", "asset", "debit", Account::Assets},
+    {Account::Liabilities, "Liabilities", "liability", "credit", 0},
+    {Account::RefundsPayable, "Refunds payable", "liability", "credit", Account::Liabilities},
+    {Account::Equity, "Equity", "equity", "credit", 0},
+    {Account::OwnersCapital, "Owner's capital", "equity", "credit", Account::Equity},
+    {Account::RetainedEarnings, "Retained earnings", "equity", "credit", Account::Equity},
+    {Account::Revenue, "Revenue", "revenue", "credit", 0},
+    {Account::Sales, "Sales", "revenue", "credit", Account::Revenue},
+    {Account::Refunds, "Refunds", "revenue", "debit", Account::Revenue},
+    {Account::Expenses, "Expenses", "expense", "debit", 0},
+    {Account::ProcessingFees, "Processing fees", "expense", "debit", Account::Expenses},
+    {Account::BankCharges, "Bank charges", "expense", "debit", Account::Expenses},
+};
+
+} // namespace
+
+bool SandboxStore::recomputeRunningBalances()
+{
+    QSqlQuery q(database());
+    if (!q.exec(u"UPDATE daily_balances AS b SET cum_debit = w.cd, cum_credit = w.cc FROM"
+                " (SELECT currency, account, day, SUM(debit) OVER running AS cd,"
+                " SUM(credit) OVER running AS cc FROM daily_balances"
+                " WINDOW running AS (PARTITION BY currency, account ORDER BY day)) AS w"
+                " WHERE b.currency = w.currency AND b.account = w.account AND b.day = w.day"_s)) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool SandboxStore::seedChartOfAccounts()
+{
+    QSqlQuery q(database());
+    q.prepare(u"INSERT OR IGNORE INTO ledger_accounts(code, name, type, normal_balance,"
+              " parent_code) VALUES (?, ?, ?, ?, ?)"_s);
+    for (const ChartRow &row : Chart) {
+        q.addBindValue(row.code);
+        q.addBindValue(QString::fromLatin1(row.name));
+        q.addBindValue(QString::fromLatin1(row.type));
+        q.addBindValue(QString::fromLatin1(row.normal));
+        q.addBindValue(row.parent ? QVariant(row.parent) : QVariant(QMetaType::fromType<int>()));
+        if (!q.exec()) {
+            m_lastError = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<LedgerAccount> SandboxStore::accounts()
+{
+    QSqlQuery &q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
+                            " FROM ledger_accounts ORDER BY code"_s);
+    QList<LedgerAccount> out;
+    if (!exec(q))
+        return out;
+    while (q.next()) {
+        LedgerAccount a;
+        a.code = q.value(0).toInt();
+        a.name = q.value(1).toString();
+        a.type = q.value(2).toString();
+        a.normalBalance = q.value(3).toString();
+        if (!q.value(4).isNull())
+            a.parentCode = q.value(4).toInt();
+        out << a;
+    }
+    return out;
+}
+
+bool SandboxStore::post(const QString &source, const QString &currency, qint64 postedAt,
+                        const QList<PostingLine> &lines)
+{
+    qint64 debit = 0;
+    qint64 credit = 0;
+    for (const PostingLine &l : lines) {
+        debit += l.debit;
+        credit += l.credit;
+    }
+    if (debit != credit) {
+        m_lastError = u"unbalanced posting for %1: %2 != %3"_s.arg(source).arg(debit).arg(credit);
+        qCCritical(lcSandboxStore) << m_lastError;
+        return false;
+    }
+    QSqlQuery &ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
+                              " posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+    const qint64 day = dayOf(postedAt);
+    for (const PostingLine &l : lines) {
+        if (l.debit == 0 && l.credit == 0)
+            continue;
+        ins.addBindValue(source);
+        ins.addBindValue(l.account);
+        ins.addBindValue(currency);
+        ins.addBindValue(l.debit);
+        ins.addBindValue(l.credit);
+        ins.addBindValue(postedAt);
+        if (!exec(ins))
+            return false;
+    }
+    // Today's row starts from the running total of the day before; a posting dated before
+    // later rows (a clock set back) carries into them too.
+    QSqlQuery &bal = prepared(
+        u"INSERT INTO daily_balances(currency, account, day, debit, credit, cum_debit,"
+        " cum_credit) SELECT ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
+        " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
+        " FROM daily_balances WHERE currency = ? AND account = ? AND day < ?"
+        " ORDER BY day DESC LIMIT 1) AS p WHERE true" // WHERE: the upsert needs it after a SELECT
+        " ON CONFLICT(currency, account, day) DO UPDATE"
+        " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
+        " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
+    QSqlQuery &later =
+        prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
+                 " WHERE currency = ? AND account = ? AND day > ?"_s);
+    for (const PostingLine &l : lines) {
+        if (l.debit == 0 && l.credit == 0)
+            continue;
+        bal.addBindValue(currency);
+        bal.addBindValue(l.account);
+        bal.addBindValue(day);
+        bal.addBindValue(l.debit);
+        bal.addBindValue(l.credit);
+        bal.addBindValue(l.debit);
+        bal.addBindValue(l.credit);
+        bal.addBindValue(currency);
+        bal.addBindValue(l.account);
+        bal.addBindValue(day);
+        if (!exec(bal))
+            return false;
+        later.addBindValue(l.debit);
+        later.addBindValue(l.credit);
+        later.addBindValue(currency);
+        later.addBindValue(l.account);
+        later.addBindValue(day);
+        if (!exec(later))
+            return false;
+    }
+    return true;
+}
+
+QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint64 day,
+                                                   bool includeZero)
+{
+    // One index seek per account: the newest running total on or before the day. The cost
+    // follows the number of accounts, not the days of history.
+    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+                            " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
+    const auto sumOf = [&](int account) -> QPair<qint64, qint64> {
+        q.addBindValue(currency);
+        q.addBindValue(account);
+        q.addBindValue(day);
+        if (!exec(q) || !q.next())
+            return {0, 0};
+        const QPair<qint64, qint64> sum{q.value(0).toLongLong(), q.value(1).toLongLong()};
+        q.finish();
+        return sum;
+    };
+    QList<TrialBalanceLine> lines;
+    const QList<LedgerAccount> chart = accounts();
+    QSet<int> parents;
+    for (const LedgerAccount &a : chart) {
+        if (a.parentCode)
+            parents.insert(*a.parentCode);
+    }
+    for (const LedgerAccount &a : chart) {
+        if (parents.contains(a.code))
+            continue; // group accounts take no postings
+        const auto sum = sumOf(a.code);
+        const qint64 net = sum.first - sum.second;
+        if (net == 0 && !includeZero)
+            continue;
+        TrialBalanceLine line;
+        line.account = a;
+        line.debit = net > 0 ? net : 0;
+        line.credit = net < 0 ? -net : 0;
+        lines << line;
+    }
+    return lines;
+}
+
+} // namespace paydesk::sandbox

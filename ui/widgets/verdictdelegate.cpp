@@ -1,0 +1,45 @@
+#include "verdictdelegate.h"
+
+#include "statusbadgedelegate.h"
+#include "webhooks/deliverymodel.h"
+
+#include <QApplication>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+void VerdictDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    opt.text.clear();
+    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+    const bool valid = index.data(models::VerdictRole).toInt() == int(webhooks::Verdict::Valid);
+    const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
+    QFont font = opt.font;
+    font.setWeight(QFont::DemiBold);
+    const QFontMetrics fm(font);
+    const int h = fm.height() + 2;
+    const int pad = fm.height() / 2;
+    const int w = std::min(fm.horizontalAdvance(text) + 2 * pad, opt.rect.width() - 6);
+    const QRect badge(opt.rect.left() + 3, opt.rect.center().y() - h / 2 + 1, w, h);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor fill = color;
+    fill.setAlpha(36);
+    painter->setPen(QPen(color, 1));
+    painter->setBrush(fill);
+    painter->drawRoundedRect(badge, h / 2.0, h / 2.0);
+    painter->setFont(font);
+    painter->setPen(opt.palette.color(QPalette::Text).lightness() > 128 ? color.lighter(160)
+                                                                        : color.darker(115));
+    painter->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - pad));
+    painter->restore();
+}
+
+} // namespace paydesk::ui
