@@ -826,10 +826,6 @@
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
-    <message>
-        <source>Loading</source>
-        <translation>Wird geladen</translation>
-    </message>
 </context>
 <context>
     <name>WebhookVerifier</name>
@@ -2751,6 +2747,33 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PagedTablePane</name>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Nicht mit einem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Spalten zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PaymentLinkDialog</name>
     <message>
         <source>New payment link (LIVE)</source>
@@ -3245,10 +3268,6 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Loading</source>
-        <translation>Wird geladen</translation>
-    </message>
-    <message>
         <source>Date range</source>
         <translation>Zeitraum</translation>
     </message>
@@ -3297,14 +3316,6 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Erstattungen konnten nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Wird geladen…</translation>
-    </message>
-    <message>
         <source>Refunds loaded: %L1, loading more…</source>
         <translation>Erstattungen geladen: %L1, weitere werden geladen…</translation>
     </message>
@@ -3321,16 +3332,8 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Erstattungen konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Not connected to a service.</source>
-        <translation>Nicht mit einem Dienst verbunden.</translation>
-    </message>
-    <message>
         <source>No refunds match these filters</source>
         <translation>Keine Erstattungen entsprechen diesen Filtern</translation>
-    </message>
-    <message>
-        <source>Refreshing…</source>
-        <translation>Wird aktualisiert…</translation>
     </message>
 </context>
 <context>
@@ -3584,14 +3587,6 @@ Hinweis: %2</translation>
         <translation>Transaktionen konnten nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Wird geladen…</translation>
-    </message>
-    <message>
         <source>Transactions loaded: %L1, loading more…</source>
         <translation>Transaktionen geladen: %L1, weitere werden geladen…</translation>
     </message>
@@ -3608,10 +3603,6 @@ Hinweis: %2</translation>
         <translation>Transaktionen konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Not connected to a service.</source>
-        <translation>Nicht mit einem Dienst verbunden.</translation>
-    </message>
-    <message>
         <source>No transactions match these filters</source>
         <translation>Keine Transaktionen entsprechen diesen Filtern</translation>
     </message>
@@ -3626,10 +3617,6 @@ Hinweis: %2</translation>
     <message>
         <source>Refund…</source>
         <translation>Erstatten…</translation>
-    </message>
-    <message>
-        <source>Reset columns</source>
-        <translation>Spalten zurücksetzen</translation>
     </message>
     <message>
         <source>Loading transactions…</source>
@@ -3670,10 +3657,6 @@ Hinweis: %2</translation>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Refreshing…</source>
-        <translation>Wird aktualisiert…</translation>
     </message>
 </context>
 <context>

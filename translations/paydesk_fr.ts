@@ -826,10 +826,6 @@
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
-    <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
-    </message>
 </context>
 <context>
     <name>WebhookVerifier</name>
@@ -2753,6 +2749,33 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PagedTablePane</name>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>Refreshing…</source>
+        <translation>Actualisation…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Not connected to a service.</source>
+        <translation>Non connecté à un service.</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Réinitialiser les colonnes</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PaymentLinkDialog</name>
     <message>
         <source>New payment link (LIVE)</source>
@@ -3247,10 +3270,6 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
-    </message>
-    <message>
         <source>Date range</source>
         <translation>Plage de dates</translation>
     </message>
@@ -3299,14 +3318,6 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Impossible de charger les remboursements : %1</translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Chargement…</translation>
-    </message>
-    <message>
         <source>Refunds loaded: %L1, loading more…</source>
         <translation>Remboursements chargés : %L1, chargement de la suite…</translation>
     </message>
@@ -3323,16 +3334,8 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Impossible de charger les remboursements.</translation>
     </message>
     <message>
-        <source>Not connected to a service.</source>
-        <translation>Non connecté à un service.</translation>
-    </message>
-    <message>
         <source>No refunds match these filters</source>
         <translation>Aucun remboursement ne correspond à ces filtres</translation>
-    </message>
-    <message>
-        <source>Refreshing…</source>
-        <translation>Actualisation…</translation>
     </message>
 </context>
 <context>
@@ -3586,14 +3589,6 @@ Remarque : %2</translation>
         <translation>Impossible de charger les transactions : %1</translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Chargement…</translation>
-    </message>
-    <message>
         <source>Transactions loaded: %L1, loading more…</source>
         <translation>Transactions chargées : %L1, chargement de la suite…</translation>
     </message>
@@ -3610,10 +3605,6 @@ Remarque : %2</translation>
         <translation>Impossible de charger les transactions.</translation>
     </message>
     <message>
-        <source>Not connected to a service.</source>
-        <translation>Non connecté à un service.</translation>
-    </message>
-    <message>
         <source>No transactions match these filters</source>
         <translation>Aucune transaction ne correspond à ces filtres</translation>
     </message>
@@ -3628,10 +3619,6 @@ Remarque : %2</translation>
     <message>
         <source>Refund…</source>
         <translation>Rembourser…</translation>
-    </message>
-    <message>
-        <source>Reset columns</source>
-        <translation>Réinitialiser les colonnes</translation>
     </message>
     <message>
         <source>Loading transactions…</source>
@@ -3672,10 +3659,6 @@ Remarque : %2</translation>
     <message>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
-    </message>
-    <message>
-        <source>Refreshing…</source>
-        <translation>Actualisation…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #include "accountstreemodel.h"
 
-#include "ledgerroles.h"
+#include "models/modelroles.h"
 
 #include <QFont>
 #include <QHash>
@@ -261,11 +261,11 @@ QVariant AccountsTreeModel::data(const QModelIndex &index, int role) const
             font.setBold(true);
             return font;
         }
-        case RowKindRole:
+        case models::RowKindRole:
             return int(NodeKind::TypeGroup);
-        case AccountTypeRole:
+        case models::AccountTypeRole:
             return int(node->type);
-        case RawAccountTypeRole:
+        case models::RawAccountTypeRole:
             return node->rawType;
         case models::SortRole:
             return accountTypeOrder(node->type);
@@ -295,15 +295,15 @@ QVariant AccountsTreeModel::data(const QModelIndex &index, int role) const
             return tr("%1 %2, under %3").arg(a.code, a.name, *a.parentCode);
         return tr("%1 %2").arg(a.code, a.name);
     case models::IdRole:
-    case AccountCodeRole:
+    case models::AccountCodeRole:
         return a.code;
     case models::SortRole:
         return index.column() == Code ? QVariant(a.code) : data(index, Qt::DisplayRole);
-    case RowKindRole:
+    case models::RowKindRole:
         return int(NodeKind::Account);
-    case AccountTypeRole:
+    case models::AccountTypeRole:
         return int(node->type);
-    case RawAccountTypeRole:
+    case models::RawAccountTypeRole:
         return a.type;
     default:
         return {};

@@ -1,6 +1,6 @@
 #include "trialbalancemodel.h"
 
-#include "ledgerroles.h"
+#include "models/modelroles.h"
 
 #include <QFont>
 
@@ -187,13 +187,13 @@ QVariant TrialBalanceModel::data(const QModelIndex &index, int role) const
         if (amountColumn)
             return TrialBalanceReport::amount(row, column);
         return m_report.text(row, column, m_locale);
-    case RowKindRole:
+    case models::RowKindRole:
         return int(row.kind);
-    case AccountCodeRole:
+    case models::AccountCodeRole:
         return row.code;
-    case AccountTypeRole:
+    case models::AccountTypeRole:
         return int(row.type);
-    case RawAccountTypeRole:
+    case models::RawAccountTypeRole:
         return row.rawType;
     default:
         return {};

@@ -102,6 +102,22 @@ int PagedListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(loadedRows());
 }
 
+QVariant PagedListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(columnAlignment(section) | Qt::AlignVCenter);
+    if (role == Qt::DisplayRole)
+        return columnTitle(section);
+    return {};
+}
+
+Qt::Alignment PagedListModel::columnAlignment(int) const
+{
+    return Qt::AlignLeft;
+}
+
 bool PagedListModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && m_hasMore && m_request == 0;

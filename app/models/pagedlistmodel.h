@@ -1,10 +1,14 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "modelroles.h"
+#include "transactionfilter.h"
 
 #include <QAbstractTableModel>
 #include <QLocale>
 #include <QPointer>
+
+#include <algorithm>
 
 namespace paydesk::models {
 
@@ -40,6 +44,8 @@ public:
     bool hasLoaded() const { return m_loadedOnce; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
@@ -59,6 +65,10 @@ protected:
     void replaceRows();
     api::ApiClient *client() const { return m_client; }
     const QLocale &locale() const { return m_locale; }
+
+    // A column's title, and how its header and its cells are aligned (left by default).
+    virtual QString columnTitle(int column) const = 0;
+    virtual Qt::Alignment columnAlignment(int column) const;
 
     virtual qsizetype loadedRows() const = 0;
     virtual void clearRows() = 0;
@@ -112,6 +122,105 @@ private:
     api::RequestId m_request = 0;
     int m_pageSize = 100;
     QLocale m_locale;
+};
+
+// The rows and the query of a paged list of one record type, paged with the client's `List`
+// call; the model built on it adds its columns (cellData()). A Row has an id, amount, currency,
+// status and createdAt, which the shared roles of modelroles.h hold unless cellData() says
+// otherwise.
+template<typename Row, typename Query,
+         api::RequestId (api::ApiClient::*List)(const Query &, QObject *,
+                                                api::Callback<api::Page<Row>>)>
+class PagedRowsModel : public PagedListModel
+{
+public:
+    // A new query: see PagedListModel for what happens to the rows shown.
+    void setQuery(const Query &query)
+    {
+        m_query = query;
+        replaceRows();
+    }
+    const Query &query() const { return m_query; }
+    // setQuery() unless `query` asks for the rows of the current one (sameRows()), or always
+    // with `force`; true when it was set.
+    bool setQueryUnlessSame(const Query &query, bool force = false)
+    {
+        if (!force && sameRows(query, m_query))
+            return false;
+        setQuery(query);
+        return true;
+    }
+    const Row &rowAt(int row) const { return m_rows.at(row); }
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override
+    {
+        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+            return {};
+        const Row &r = m_rows.at(index.row());
+        if (QVariant value = cellData(r, index.column(), role); value.isValid())
+            return value;
+        switch (role) {
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(columnAlignment(index.column()) | Qt::AlignVCenter);
+        case IdRole:
+            return r.id;
+        case AmountMinorRole:
+            return r.amount;
+        case CurrencyRole:
+            return r.currency;
+        case StatusRole:
+            return r.status;
+        case TimestampRole:
+            return r.createdAt;
+        case SortRole: // numbers and times sort by value where cellData() gives one
+            return cellData(r, index.column(), Qt::DisplayRole);
+        default:
+            return {};
+        }
+    }
+    // The row of the record with this id, or -1 when it is not loaded.
+    int rowOf(const QString &id) const
+    {
+        const auto it = std::find_if(m_rows.cbegin(), m_rows.cend(),
+                                     [&id](const Row &r) { return r.id == id; });
+        return it == m_rows.cend() ? -1 : int(it - m_rows.cbegin());
+    }
+
+protected:
+    using PagedListModel::PagedListModel;
+
+    // What the cell of `row` in `column` holds for `role` (its text, tool tip, ...), and where
+    // it differs from data()'s shared roles; an invalid QVariant for the rest.
+    virtual QVariant cellData(const Row &row, int column, int role) const = 0;
+
+    // Puts `row` in place of the loaded record with its id (every column changes); false
+    // when that record is not loaded.
+    bool replaceRow(const Row &row)
+    {
+        const int at = rowOf(row.id);
+        if (at < 0)
+            return false;
+        m_rows[at] = row;
+        Q_EMIT dataChanged(index(at, 0), index(at, columnCount() - 1));
+        return true;
+    }
+
+private:
+    qsizetype loadedRows() const override { return m_rows.size(); }
+    void clearRows() override { m_rows.clear(); }
+    api::RequestId sendPageRequest(const QString &cursor, int limit, bool refresh) override
+    {
+        Query q = m_query;
+        q.limit = limit;
+        q.cursor = cursor;
+        return (client()->*List)(q, this,
+                                 [this, refresh](const api::Result<api::Page<Row>> &result) {
+                                     pageArrived(m_rows, result, refresh);
+                                 });
+    }
+
+    Query m_query;
+    QList<Row> m_rows;
 };
 
 } // namespace paydesk::models

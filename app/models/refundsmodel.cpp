@@ -13,34 +13,8 @@ using namespace Qt::StringLiterals;
 namespace paydesk::models {
 
 RefundsModel::RefundsModel(QObject *parent)
-    : PagedListModel(parent)
+    : RefundRows(parent)
 {}
-
-void RefundsModel::setQuery(const api::RefundQuery &query)
-{
-    m_query = query;
-    replaceRows();
-}
-
-api::RequestId RefundsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)
-{
-    api::RefundQuery q = m_query;
-    q.limit = limit;
-    q.cursor = cursor;
-    return client()->listRefunds(
-        q, this, [this, refresh](const api::Result<api::Page<api::Refund>> &result) {
-            pageArrived(m_rows, result, refresh);
-        });
-}
-
-int RefundsModel::rowOf(const QString &id) const
-{
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).id == id)
-            return int(i);
-    }
-    return -1;
-}
 
 int RefundsModel::columnCount(const QModelIndex &parent) const
 {
@@ -67,14 +41,11 @@ QString RefundsModel::statusText(const QString &status)
     return status;
 }
 
-QVariant RefundsModel::data(const QModelIndex &index, int role) const
+QVariant RefundsModel::cellData(const api::Refund &r, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const api::Refund &r = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        switch (Column(index.column())) {
+        switch (Column(column)) {
         case Created:
             return locale().toString(r.createdAt.toLocalTime(), QLocale::ShortFormat);
         case Id:
@@ -96,12 +67,8 @@ QVariant RefundsModel::data(const QModelIndex &index, int role) const
             break;
         }
         return {};
-    case Qt::TextAlignmentRole:
-        if (index.column() == Amount)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        switch (index.column()) {
+        switch (column) {
         case Created:
             return r.createdAt.toString(Qt::ISODate);
         case Transaction:
@@ -115,39 +82,24 @@ QVariant RefundsModel::data(const QModelIndex &index, int role) const
         }
     case IdRole:
         // The transaction column stands for the transaction it names.
-        return index.column() == Transaction ? r.transactionId : r.id;
-    case AmountMinorRole:
-        return r.amount;
-    case CurrencyRole:
-        return r.currency;
-    case StatusRole:
-        return r.status;
-    case TimestampRole:
-        return r.createdAt;
+        return column == Transaction ? QVariant(r.transactionId) : QVariant();
     case SortRole:
-        switch (Column(index.column())) {
-        case Created:
+        if (column == Created)
             return r.createdAt.toSecsSinceEpoch();
-        case Amount:
-            return r.amount;
-        default:
-            return data(index, Qt::DisplayRole);
-        }
+        return column == Amount ? QVariant(r.amount) : QVariant();
     default:
         return {};
     }
 }
 
-QVariant RefundsModel::headerData(int section, Qt::Orientation orientation, int role) const
+Qt::Alignment RefundsModel::columnAlignment(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue((section == Amount ? Qt::AlignRight : Qt::AlignLeft) |
-                                   Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    return column == Amount ? Qt::AlignRight : Qt::AlignLeft;
+}
+
+QString RefundsModel::columnTitle(int column) const
+{
+    switch (Column(column)) {
     case Created:
         return tr("Created");
     case Id:

@@ -4,8 +4,10 @@
 
 namespace paydesk::models {
 
+using RefundRows = PagedRowsModel<api::Refund, api::RefundQuery, &api::ApiClient::listRefunds>;
+
 // The cursor-paged refund list (see PagedListModel for the paging).
-class RefundsModel : public PagedListModel
+class RefundsModel : public RefundRows
 {
     Q_OBJECT
 public:
@@ -14,26 +16,17 @@ public:
 
     explicit RefundsModel(QObject *parent = nullptr);
 
-    void setQuery(const api::RefundQuery &query);
-    const api::RefundQuery &query() const { return m_query; }
-    const api::Refund &refundAt(int row) const { return m_rows.at(row); }
-    int rowOf(const QString &id) const;
+    const api::Refund &refundAt(int row) const { return rowAt(row); }
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
     static QString reasonText(const QString &reason);
     static QString statusText(const QString &status);
 
 private:
-    qsizetype loadedRows() const override { return m_rows.size(); }
-    void clearRows() override { m_rows.clear(); }
-    api::RequestId sendPageRequest(const QString &cursor, int limit, bool refresh) override;
-
-    api::RefundQuery m_query;
-    QList<api::Refund> m_rows;
+    QVariant cellData(const api::Refund &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
+    Qt::Alignment columnAlignment(int column) const override;
 };
 
 } // namespace paydesk::models

@@ -11,43 +11,8 @@ using namespace Qt::StringLiterals;
 namespace paydesk::models {
 
 TransactionsModel::TransactionsModel(QObject *parent)
-    : PagedListModel(parent)
+    : TransactionRows(parent)
 {}
-
-void TransactionsModel::setQuery(const api::TransactionQuery &query)
-{
-    m_query = query;
-    replaceRows();
-}
-
-api::RequestId TransactionsModel::sendPageRequest(const QString &cursor, int limit, bool refresh)
-{
-    api::TransactionQuery q = m_query;
-    q.limit = limit;
-    q.cursor = cursor;
-    return client()->listTransactions(
-        q, this, [this, refresh](const api::Result<api::Page<api::Transaction>> &result) {
-            pageArrived(m_rows, result, refresh);
-        });
-}
-
-int TransactionsModel::rowOf(const QString &id) const
-{
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).id == id)
-            return int(i);
-    }
-    return -1;
-}
-
-void TransactionsModel::updateTransaction(const api::Transaction &t)
-{
-    const int row = rowOf(t.id);
-    if (row < 0)
-        return;
-    m_rows[row] = t;
-    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-}
 
 int TransactionsModel::columnCount(const QModelIndex &parent) const
 {
@@ -78,14 +43,11 @@ QString TransactionsModel::unknownCurrencyNote(const QString &currency)
         .arg(currency);
 }
 
-QVariant TransactionsModel::data(const QModelIndex &index, int role) const
+QVariant TransactionsModel::cellData(const api::Transaction &t, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const api::Transaction &t = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        switch (Column(index.column())) {
+        switch (Column(column)) {
         case Created:
             return locale().toString(t.createdAt.toLocalTime(), QLocale::ShortFormat);
         case Id:
@@ -109,55 +71,35 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
             break;
         }
         return {};
-    case Qt::TextAlignmentRole:
-        if (index.column() == Amount || index.column() == Refunded)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        if (index.column() == Created)
+        if (column == Created)
             return t.createdAt.toString(Qt::ISODate);
-        if (index.column() == Status)
+        if (column == Status)
             return t.status;
-        if (index.column() == Amount || index.column() == Refunded)
+        if (column == Amount || column == Refunded)
             return unknownCurrencyNote(t.currency);
         return {};
-    case IdRole:
-        return t.id;
     case AmountMinorRole:
-        return index.column() == Refunded ? t.amountRefunded : t.amount;
-    case CurrencyRole:
-        return t.currency;
-    case StatusRole:
-        return t.status;
-    case TimestampRole:
-        return t.createdAt;
+        return column == Refunded ? QVariant(t.amountRefunded) : QVariant();
     case SortRole:
-        switch (Column(index.column())) {
-        case Created:
+        if (column == Created)
             return t.createdAt.toSecsSinceEpoch();
-        case Amount:
+        if (column == Amount)
             return t.amount;
-        case Refunded:
-            return t.amountRefunded;
-        default:
-            return data(index, Qt::DisplayRole);
-        }
+        return column == Refunded ? QVariant(t.amountRefunded) : QVariant();
     default:
         return {};
     }
 }
 
-QVariant TransactionsModel::headerData(int section, Qt::Orientation orientation, int role) const
+Qt::Alignment TransactionsModel::columnAlignment(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue(
-            (section == Amount || section == Refunded ? Qt::AlignRight : Qt::AlignLeft) |
-            Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    return column == Amount || column == Refunded ? Qt::AlignRight : Qt::AlignLeft;
+}
+
+QString TransactionsModel::columnTitle(int column) const
+{
+    switch (Column(column)) {
     case Created:
         return tr("Created");
     case Id:

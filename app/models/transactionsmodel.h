@@ -4,8 +4,11 @@
 
 namespace paydesk::models {
 
+using TransactionRows =
+    PagedRowsModel<api::Transaction, api::TransactionQuery, &api::ApiClient::listTransactions>;
+
 // The cursor-paged transaction list (see PagedListModel for the paging).
-class TransactionsModel : public PagedListModel
+class TransactionsModel : public TransactionRows
 {
     Q_OBJECT
 public:
@@ -25,17 +28,11 @@ public:
 
     explicit TransactionsModel(QObject *parent = nullptr);
 
-    void setQuery(const api::TransactionQuery &query);
-    const api::TransactionQuery &query() const { return m_query; }
-    const api::Transaction &transactionAt(int row) const { return m_rows.at(row); }
-    int rowOf(const QString &id) const;
+    const api::Transaction &transactionAt(int row) const { return rowAt(row); }
     // A transaction changed elsewhere (a refund): update its row in place.
-    void updateTransaction(const api::Transaction &t);
+    void updateTransaction(const api::Transaction &t) { replaceRow(t); }
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
     static QString statusText(const QString &status);
     // The tool tip of an amount in a currency PayDesk does not know (shown in minor units);
@@ -43,12 +40,9 @@ public:
     static QString unknownCurrencyNote(const QString &currency);
 
 private:
-    qsizetype loadedRows() const override { return m_rows.size(); }
-    void clearRows() override { m_rows.clear(); }
-    api::RequestId sendPageRequest(const QString &cursor, int limit, bool refresh) override;
-
-    api::TransactionQuery m_query;
-    QList<api::Transaction> m_rows;
+    QVariant cellData(const api::Transaction &row, int column, int role) const override;
+    QString columnTitle(int column) const override;
+    Qt::Alignment columnAlignment(int column) const override;
 };
 
 } // namespace paydesk::models

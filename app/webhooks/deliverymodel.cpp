@@ -45,13 +45,13 @@ QVariant DeliveryModel::data(const QModelIndex &index, int role) const
         return d.amount ? QVariant(*d.amount) : QVariant();
     case models::CurrencyRole:
         return d.currency;
-    case DeliveryIdRole:
+    case models::DeliveryIdRole:
         return d.id;
-    case VerdictRole:
+    case models::VerdictRole:
         return int(d.verification.verdict);
-    case TransactionIdRole:
+    case models::TransactionIdRole:
         return d.transactionId;
-    case DuplicateRole:
+    case models::DuplicateRole:
         return d.isDuplicate();
     default:
         break;

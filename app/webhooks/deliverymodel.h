@@ -7,16 +7,9 @@
 
 namespace paydesk::webhooks {
 
-// Roles of the deliveries model beyond the shared ones of models/modelroles.h (IdRole: the
-// webhook id; TimestampRole: when it came; AmountMinorRole, CurrencyRole; SortRole).
-enum DeliveryRole {
-    DeliveryIdRole = models::TimestampRole + 100, // qint64, the DeliveryStore row id
-    VerdictRole,                                  // int(Verdict)
-    TransactionIdRole,                            // QString, txn_...
-    DuplicateRole,                                // bool
-};
-
-// The captured deliveries, newest first, as the Webhooks pane lists them.
+// The captured deliveries, newest first, as the Webhooks pane lists them. Its roles (see
+// models/modelroles.h): IdRole, the webhook id; TimestampRole, when it came; AmountMinorRole,
+// CurrencyRole, SortRole; and the delivery roles (DeliveryIdRole, VerdictRole, ...).
 class DeliveryModel : public QAbstractTableModel
 {
     Q_OBJECT

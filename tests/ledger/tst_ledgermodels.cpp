@@ -2,9 +2,9 @@
 // structure under QAbstractItemModelTester, grouping, subtotals, totals, the balance check and
 // the comparison columns.
 #include "ledger/accountstreemodel.h"
-#include "ledger/ledgerroles.h"
 #include "ledger/trialbalancemodel.h"
 #include "ledgertestdata.h"
+#include "models/modelroles.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -82,7 +82,7 @@ private Q_SLOTS:
         QCOMPARE(bank.siblingAtColumn(AccountsTreeModel::Type).data().toString(), u"Asset"_s);
         QCOMPARE(bank.siblingAtColumn(AccountsTreeModel::NormalBalance).data().toString(),
                  u"Debit"_s);
-        QCOMPARE(bank.data(ledger::AccountCodeRole).toString(), u"1010"_s);
+        QCOMPARE(bank.data(models::AccountCodeRole).toString(), u"1010"_s);
         // The contra-revenue account keeps its own normal balance.
         const QModelIndex refunds = model.indexOfCode(u"4200"_s, AccountsTreeModel::NormalBalance);
         QCOMPARE(refunds.data().toString(), u"Debit"_s);
@@ -166,7 +166,7 @@ private Q_SLOTS:
         const QModelIndex fees = model.index(8, TrialBalanceReport::Debit);
         QCOMPARE(fees.data(models::AmountMinorRole).toLongLong(), 320);
         QCOMPARE(fees.data(models::CurrencyRole).toString(), u"CHF"_s);
-        QCOMPARE(fees.data(ledger::RowKindRole).toInt(), int(Kind::Account));
+        QCOMPARE(fees.data(models::RowKindRole).toInt(), int(Kind::Account));
         QCOMPARE(fees.data(Qt::AccessibleTextRole).toString(), u"3.20 CHF"_s);
         QVERIFY(model.index(10, 0).data(Qt::FontRole).value<QFont>().bold());
         QCOMPARE(model.accountCodeAt(8), u"5100"_s);

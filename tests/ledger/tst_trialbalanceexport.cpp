@@ -2,10 +2,10 @@
 // table: CSV parsed by an RFC 4180 reader, XLSX unzipped and its XML read, PDF turned into
 // text by pdftotext. Exports run in a worker thread; finished() reports them.
 #include "exportreader.h"
-#include "ledger/ledgerroles.h"
 #include "ledger/trialbalanceexport.h"
 #include "ledger/trialbalancemodel.h"
 #include "ledgertestdata.h"
+#include "models/modelroles.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -127,6 +127,26 @@ private Q_SLOTS:
         QVERIFY(amount.data(Qt::TextAlignmentRole).value<Qt::Alignment>() & Qt::AlignRight);
         QCOMPARE(model.index(0, models::TransactionsModel::Id).data(models::IdRole).toString(),
                  t.id);
+
+        // The shared roles hold the record's values in every column; the refunded column
+        // stands for its own amount. Times and amounts sort by value, the rest by their text.
+        using M = models::TransactionsModel;
+        const auto at = [&](int column, int role) { return model.index(0, column).data(role); };
+        QCOMPARE(at(M::Gateway, models::TimestampRole).toDateTime(), t.createdAt);
+        QCOMPARE(at(M::Gateway, models::CurrencyRole).toString(), u"JPY"_s);
+        QCOMPARE(at(M::Gateway, models::StatusRole).toString(), t.status);
+        QCOMPARE(at(M::Refunded, models::AmountMinorRole).toLongLong(), t.amountRefunded);
+        QCOMPARE(at(M::Created, models::SortRole).toLongLong(), t.createdAt.toSecsSinceEpoch());
+        QCOMPARE(at(M::Amount, models::SortRole).toLongLong(), t.amount);
+        QCOMPARE(at(M::Refunded, models::SortRole).toLongLong(), t.amountRefunded);
+        QCOMPARE(at(M::MerchantRef, models::SortRole).toString(), t.merchantRef);
+        QVERIFY(at(M::Id, Qt::TextAlignmentRole).value<Qt::Alignment>() & Qt::AlignLeft);
+        QCOMPARE(model.headerData(M::Refunded, Qt::Horizontal).toString(), u"Refunded"_s);
+        QCOMPARE(model.headerData(M::Refunded, Qt::Horizontal, Qt::TextAlignmentRole)
+                     .value<Qt::Alignment>(),
+                 Qt::AlignRight | Qt::AlignVCenter);
+        QVERIFY(!model.headerData(M::ColumnCount, Qt::Horizontal).isValid());
+        QVERIFY(!model.headerData(0, Qt::Vertical).isValid());
     }
 
     void unknownStatusAndCurrencyAsTheyCome()

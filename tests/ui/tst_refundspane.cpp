@@ -134,6 +134,15 @@ private Q_SLOTS:
         QVERIFY(at(RefundsModel::Amount, Qt::TextAlignmentRole).value<Qt::Alignment>() &
                 Qt::AlignRight);
         QCOMPARE(at(RefundsModel::Status, models::StatusRole).toString(), r.status);
+        QCOMPARE(at(RefundsModel::Note, models::TimestampRole).toDateTime(), r.createdAt);
+        QCOMPARE(at(RefundsModel::Created, models::SortRole).toLongLong(),
+                 r.createdAt.toSecsSinceEpoch());
+        QCOMPARE(at(RefundsModel::Amount, models::SortRole).toLongLong(), r.amount);
+        QCOMPARE(at(RefundsModel::Reason, models::SortRole).toString(),
+                 at(RefundsModel::Reason).toString());
+        QCOMPARE(model.headerData(RefundsModel::Amount, Qt::Horizontal, Qt::TextAlignmentRole)
+                     .value<Qt::Alignment>(),
+                 Qt::AlignRight | Qt::AlignVCenter);
         QCOMPARE(at(RefundsModel::Created).toString(),
                  locale.toString(r.createdAt.toLocalTime(), QLocale::ShortFormat));
         QCOMPARE(RefundsModel::reasonText(u"requested_by_customer"_s), u"Requested by customer"_s);

@@ -455,7 +455,7 @@ void TestDeliveryStore::model()
 
     const QModelIndex verdict = model.index(0, DeliveryModel::VerdictColumn);
     QCOMPARE(verdict.data().toString(), verdictText(Verdict::TimestampTooOld));
-    QCOMPARE(verdict.data(VerdictRole).toInt(), int(Verdict::TimestampTooOld));
+    QCOMPARE(verdict.data(paydesk::models::VerdictRole).toInt(), int(Verdict::TimestampTooOld));
     QCOMPARE(model.index(0, DeliveryModel::AttemptColumn).data().toString(), u"2 (duplicate)"_s);
     QCOMPARE(model.index(0, DeliveryModel::TypeColumn).data().toString(), u"transaction.failed"_s);
     QCOMPARE(model.index(0, DeliveryModel::TransactionColumn).data().toString(),
@@ -463,9 +463,10 @@ void TestDeliveryStore::model()
     QVERIFY(model.index(0, DeliveryModel::AmountColumn).data().toString().contains(u"10.07"_s));
     QCOMPARE(model.index(0, DeliveryModel::AmountColumn).data(paydesk::models::AmountMinorRole),
              QVariant(qint64(1007)));
-    QCOMPARE(model.index(0, 0).data(DeliveryIdRole).toLongLong(), 8);
-    QCOMPARE(model.index(0, 0).data(TransactionIdRole).toString(), model.delivery(0).transactionId);
-    QVERIFY(model.index(0, 0).data(DuplicateRole).toBool());
+    QCOMPARE(model.index(0, 0).data(paydesk::models::DeliveryIdRole).toLongLong(), 8);
+    QCOMPARE(model.index(0, 0).data(paydesk::models::TransactionIdRole).toString(),
+             model.delivery(0).transactionId);
+    QVERIFY(model.index(0, 0).data(paydesk::models::DuplicateRole).toBool());
     QVERIFY(!model.headerData(DeliveryModel::VerdictColumn, Qt::Horizontal).toString().isEmpty());
 
     Delivery changed = model.delivery(2);

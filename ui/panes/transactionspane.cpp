@@ -6,10 +6,6 @@
 #include "models/transactionsmodel.h"
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
-#include "widgets/busydelay.h"
-#include "widgets/statusbadgedelegate.h"
-#include "widgets/tabletext.h"
-#include "widgets/tabletextdelegate.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -17,24 +13,19 @@
 #include <QDataStream>
 #include <QDateEdit>
 #include <QDir>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QIODevice>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QProgressDialog>
 #include <QRegularExpressionValidator>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,27 +36,14 @@ namespace paydesk::ui {
 namespace {
 
 constexpr quint32 StateMagic = 0x50445450; // "PDTP"
-constexpr quint32 StateVersion = 1;
-constexpr int DebounceMs = 300;
 
 } // namespace
 
 TransactionsPane::TransactionsPane(QWidget *parent)
-    : QWidget(parent)
+    : PagedTablePane(StateMagic, parent)
     , m_ui(std::make_unique<Ui::TransactionsPane>())
     , m_model(new models::TransactionsModel(this))
-    , m_busyDelay(new BusyDelay(this))
 {
-    connect(m_busyDelay, &BusyDelay::shownChanged, this, [this] {
-        // A new filter's answer is slow enough to be seen waiting: the old filter's rows go.
-        m_model->dropStaleRows();
-        updateState();
-    });
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(DebounceMs);
-    connect(m_debounce, &QTimer::timeout, this, [this] { applyFilters(); });
-
     m_ui->setupUi(this);
     setupFilterBar();
     setupView();
@@ -100,7 +78,7 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     m_vSplit = new QSplitter(Qt::Vertical);
     m_vSplit->setObjectName(u"chartSplitter"_s);
     m_vSplit->addWidget(m_chart);
-    m_vSplit->addWidget(m_view);
+    m_vSplit->addWidget(view());
     m_vSplit->setStretchFactor(0, 2);
     m_vSplit->setStretchFactor(1, 3);
     m_vSplit->setChildrenCollapsible(false);
@@ -113,37 +91,22 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     m_hSplit->setChildrenCollapsible(false);
 
     m_ui->contentLayout->addWidget(m_hSplit);
-    // Showing and hiding the busy bar moves nothing: a layout change there would repaint the
-    // whole table while the answer is on its way.
-    QSizePolicy busyPolicy = m_ui->loadingIndicator->sizePolicy();
-    busyPolicy.setRetainSizeWhenHidden(true);
-    m_ui->loadingIndicator->setSizePolicy(busyPolicy);
-    m_ui->loadingIndicator->setVisible(false);
+    m_ui->paneLayout->addWidget(stateBar());
 
-    connect(m_model, &models::TransactionsModel::loadingChanged, this,
-            &TransactionsPane::updateState);
     connect(m_model, &models::TransactionsModel::pageLoaded, this, &TransactionsPane::onPageLoaded);
-    connect(m_model, &models::TransactionsModel::errorOccurred, this,
-            [this](const api::ApiError &e) {
-                m_error = e;
-                updateState();
-                Q_EMIT errorOccurred(e);
-            });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_error.reset();
-        m_awaitingFirstPage = true;
         rememberGateways(0); // a refresh resets the model with its new first page in it
         if (m_detail->transaction()) {
             m_detail->setTransaction(std::nullopt);
             Q_EMIT selectionChanged();
         }
-        updateState();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first) { rememberGateways(first); });
 
     applyFilters(true);
     updateState();
+    updateExportButton();
 }
 
 TransactionsPane::~TransactionsPane()
@@ -191,7 +154,7 @@ void TransactionsPane::setupFilterBar()
     m_ui->fromDateEdit->setDate(today.addDays(-6));
     m_ui->toDateEdit->setDate(today);
     for (QDateEdit *edit : {m_ui->fromDateEdit, m_ui->toDateEdit})
-        connect(edit, &QDateEdit::dateChanged, m_debounce, qOverload<>(&QTimer::start));
+        connect(edit, &QDateEdit::dateChanged, this, &TransactionsPane::filtersEdited);
     updateDateEdits();
 
     m_ui->gatewayCombo->lineEdit()->setPlaceholderText(tr("All gateways"));
@@ -202,10 +165,10 @@ void TransactionsPane::setupFilterBar()
         QRegularExpression(u"[A-Za-z]{0,3}"_s), m_ui->currencyCombo));
     for (QComboBox *combo : {m_ui->gatewayCombo, m_ui->currencyCombo}) {
         combo->lineEdit()->setClearButtonEnabled(true);
-        connect(combo, &QComboBox::editTextChanged, m_debounce, qOverload<>(&QTimer::start));
+        connect(combo, &QComboBox::editTextChanged, this, &TransactionsPane::filtersEdited);
         connect(combo, &QComboBox::activated, this, [this] { applyFilters(); });
     }
-    connect(m_ui->searchEdit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_ui->searchEdit, &QLineEdit::textChanged, this, &TransactionsPane::filtersEdited);
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 
     connect(m_ui->chartToggle, &QToolButton::toggled, this, &TransactionsPane::setChartVisible);
@@ -215,82 +178,38 @@ void TransactionsPane::setupFilterBar()
 
 void TransactionsPane::setupView()
 {
-    m_view = new QTableView;
-    m_view->setObjectName(u"transactionsView"_s);
-    m_view->setModel(m_model);
-    m_view->setAccessibleName(tr("Transactions"));
-    m_view->setSortingEnabled(false); // the service orders newest first
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setShowGrid(false);
-    preferUnshapedText(m_view);
-    m_view->setItemDelegate(new TableTextDelegate(m_view));
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
-    m_view->setItemDelegateForColumn(models::TransactionsModel::Status,
-                                     new StatusBadgeDelegate(m_view));
-    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_view, &QWidget::customContextMenuRequested, this, &TransactionsPane::showRowMenu);
-
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
-    header->setStretchLastSection(true);
-    header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QWidget::customContextMenuRequested, this, &TransactionsPane::showHeaderMenu);
-    const QFontMetrics fm = m_view->fontMetrics();
-    const auto width = [&](const QString &sample) { return fm.horizontalAdvance(sample) + 24; };
-    // Ids are a prefix and 24 random base62 characters: a little above their average width.
-    const auto idWidth = [&](const QString &prefix) {
-        const QString alphabet =
-            u"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"_s;
-        return width(prefix) + fm.horizontalAdvance(alphabet) * 24 * 115 / (62 * 100);
-    };
-    const QString created =
-        QLocale().toString(QDateTime(QDate(2024, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
     using M = models::TransactionsModel;
-    header->resizeSection(M::Created, width(created));
-    header->resizeSection(M::Id, idWidth(u"txn_"_s));
-    header->resizeSection(M::MerchantRef, width(u"order-000000"_s));
-    header->resizeSection(M::Amount, width(u"1,000,000.00"_s));
-    header->resizeSection(M::Currency, width(u"Currency"_s));
-    header->resizeSection(M::Status, width(u"Partially refunded"_s) + fm.height() + 8);
-    header->resizeSection(M::Gateway, width(u"sakura_pay"_s));
-    header->resizeSection(M::Refunded, width(u"1,000,000.00"_s));
-
-    m_empty = new QLabel(m_view->viewport());
-    m_empty->setObjectName(u"emptyState"_s);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setWordWrap(true);
-    m_empty->setEnabled(false);
-    m_empty->hide();
-    m_view->viewport()->installEventFilter(this);
-
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+    setupTable(m_model, u"transactionsView"_s, tr("Transactions"), M::Status,
+               {tr("Could not load transactions: %1"), tr("Could not load transactions."),
+                tr("Transactions loaded: %L1, loading more…"),
+                tr("Transactions loaded: %L1; more load as you scroll."),
+                tr("Transactions: %L1, all loaded."), tr("No transactions match these filters")});
+    QTableView *view = this->view();
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, &TransactionsPane::showRowMenu);
+    connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &TransactionsPane::onSelectionChanged);
-}
 
-bool TransactionsPane::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
-        m_empty->setGeometry(m_view->viewport()->rect().adjusted(16, 16, -16, -16));
-    return QWidget::eventFilter(watched, event);
+    QHeaderView *header = view->horizontalHeader();
+    header->resizeSection(M::Created, dateTimeColumnWidth());
+    header->resizeSection(M::Id, idColumnWidth(u"txn_"_s));
+    header->resizeSection(M::MerchantRef, textColumnWidth(u"order-000000"_s));
+    header->resizeSection(M::Amount, textColumnWidth(u"1,000,000.00"_s));
+    header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
+    header->resizeSection(M::Status, badgeColumnWidth(u"Partially refunded"_s));
+    header->resizeSection(M::Gateway, textColumnWidth(u"sakura_pay"_s));
+    header->resizeSection(M::Refunded, textColumnWidth(u"1,000,000.00"_s));
 }
 
 void TransactionsPane::setClient(api::ApiClient *client)
 {
-    if (client == m_client && client)
+    if (client == this->client() && client)
         return;
     cancelExport();
     cancelLoadAll();
-    m_client = client;
     m_detail->setClient(client);
-    m_error.reset();
-    m_model->setClient(client); // cancels the old client's request and reloads
-    updateState();
+    PagedTablePane::setClient(client); // cancels the old client's request and reloads
+    updateExportButton();
 }
 
 models::TransactionFilter TransactionsPane::filter() const
@@ -333,27 +252,19 @@ void TransactionsPane::setFilter(const models::TransactionFilter &f)
     applyFilters();
 }
 
-void TransactionsPane::applyFilters(bool force)
+bool TransactionsPane::applyQuery(bool force)
 {
-    m_debounce->stop();
-    const api::TransactionQuery q = filter().toQuery(models::serviceToday());
-    if (!force && models::sameRows(q, m_model->query()))
-        return;
-    m_pendingSelect.clear();
-    m_model->setQuery(q); // cancels the request in flight
-    updateState();
+    if (!m_model->setQueryUnlessSame(filter().toQuery(models::serviceToday()), force))
+        return false;
+    m_pendingSelect.clear(); // a new list: what was to be selected is not looked for in it
+    return true;
 }
 
 void TransactionsPane::refresh()
 {
-    m_error.reset();
     // Keep the selection when it is on the first page again.
     const std::optional<api::Transaction> selected = selectedTransaction();
-    const api::TransactionQuery q = filter().toQuery(models::serviceToday());
-    if (models::sameRows(q, m_model->query()))
-        m_model->reload();
-    else
-        m_model->setQuery(q);
+    PagedTablePane::refresh();
     m_pendingSelect = selected ? selected->id : QString();
 }
 
@@ -407,8 +318,8 @@ void TransactionsPane::showTransaction(const QString &id)
     // Not among stale rows: they are about to be replaced by the new filter's.
     const int row = m_model->isStale() ? -1 : m_model->rowOf(id);
     if (row >= 0) {
-        m_view->selectRow(row);
-        m_view->scrollTo(m_model->index(row, 0));
+        view()->selectRow(row);
+        view()->scrollTo(m_model->index(row, 0));
         return;
     }
     models::TransactionFilter f;
@@ -425,20 +336,14 @@ void TransactionsPane::selectPending()
     if (row < 0)
         return;
     m_pendingSelect.clear();
-    m_view->selectRow(row);
-    m_view->scrollTo(m_model->index(row, 0));
+    view()->selectRow(row);
+    view()->scrollTo(m_model->index(row, 0));
 }
 
 void TransactionsPane::onPageLoaded()
 {
-    if (m_awaitingFirstPage) {
-        m_awaitingFirstPage = false;
-        Q_EMIT lastRefreshed(QDateTime::currentDateTime());
-    }
-    m_error.reset();
     selectPending();
     m_pendingSelect.clear(); // only ever looked for on the first page after a reload
-    updateState();
 }
 
 void TransactionsPane::rememberGateways(int firstRow)
@@ -454,57 +359,15 @@ void TransactionsPane::rememberGateways(int firstRow)
     }
 }
 
-void TransactionsPane::updateState()
+void TransactionsPane::updateExportButton()
 {
-    const bool loading = m_model->isLoading();
-    const int rows = m_model->rowCount();
-    // A quick answer shows no busy state: the rows and this line stay as they are until it
-    // comes (see BusyDelay).
-    const bool showBusy = m_busyDelay->update(loading);
-    m_ui->loadingIndicator->setVisible(showBusy);
-    QString text;
-    if (m_error)
-        text = tr("Could not load transactions: %1").arg(m_error->message());
-    else if (!m_client)
-        text = tr("Not connected.");
-    else if (showBusy && m_model->isRefreshing())
-        text = tr("Refreshing…"); // the rows shown stay until the new first page arrives
-    else if (loading && rows == 0)
-        text = showBusy ? tr("Loading…") : QString();
-    else if (showBusy)
-        text = tr("Transactions loaded: %L1, loading more…").arg(rows);
-    else if (m_model->hasMore())
-        text = tr("Transactions loaded: %L1; more load as you scroll.").arg(rows);
-    else if (!m_awaitingFirstPage)
-        text = tr("Transactions: %L1, all loaded.").arg(rows);
-    m_ui->stateLabel->setText(text);
-
-    QString empty;
-    if (rows == 0) {
-        if (m_error) {
-            empty = tr("Could not load transactions.") + u"\n\n"_s + m_error->message();
-            if (const QString advice = m_error->advice(); !advice.isEmpty())
-                empty += u'\n' + advice;
-        } else if (!m_client) {
-            empty = tr("Not connected to a service.");
-        } else if (loading) {
-            if (showBusy)
-                empty = tr("Loading…");
-        } else if (!m_awaitingFirstPage) {
-            empty = tr("No transactions match these filters");
-        }
-    }
-    m_empty->setText(empty);
-    m_empty->setVisible(!empty.isEmpty());
-    m_ui->exportButton->setEnabled(m_client && !m_exporter);
+    m_ui->exportButton->setEnabled(client() && !m_exporter);
 }
 
 std::optional<api::Transaction> TransactionsPane::selectedTransaction() const
 {
-    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    if (rows.isEmpty())
-        return std::nullopt;
-    return m_model->transactionAt(rows.constFirst().row());
+    const int row = selectedRow();
+    return row < 0 ? std::nullopt : std::optional(m_model->transactionAt(row));
 }
 
 void TransactionsPane::onSelectionChanged()
@@ -527,7 +390,7 @@ void TransactionsPane::updateTransaction(const api::Transaction &transaction)
 
 void TransactionsPane::showRowMenu(const QPoint &pos)
 {
-    const QModelIndex index = m_view->indexAt(pos);
+    const QModelIndex index = view()->indexAt(pos);
     if (!index.isValid())
         return;
     const api::Transaction t = m_model->transactionAt(index.row());
@@ -537,58 +400,21 @@ void TransactionsPane::showRowMenu(const QPoint &pos)
                    [t] { QGuiApplication::clipboard()->setText(t.merchantRef); });
     QAction *refund = menu.addAction(tr("Refund…"), this, [this, t] { Q_EMIT refundRequested(t); });
     refund->setEnabled(t.isRefundable());
-    menu.exec(m_view->viewport()->mapToGlobal(pos));
+    menu.exec(view()->viewport()->mapToGlobal(pos));
 }
 
-void TransactionsPane::showHeaderMenu(const QPoint &pos)
+void TransactionsPane::saveMoreState(QDataStream &out) const
 {
-    QHeaderView *header = m_view->horizontalHeader();
-    QMenu menu(this);
-    int visible = 0;
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        visible += header->isSectionHidden(c) ? 0 : 1;
-    for (int c = 0; c < m_model->columnCount(); ++c) {
-        QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
-        a->setCheckable(true);
-        a->setChecked(!header->isSectionHidden(c));
-        a->setEnabled(header->isSectionHidden(c) || visible > 1); // keep one column
-        connect(a, &QAction::toggled, header,
-                [header, c](bool on) { header->setSectionHidden(c, !on); });
-    }
-    menu.addSeparator();
-    menu.addAction(tr("Reset columns"), this, [header] {
-        for (int c = 0; c < header->count(); ++c) {
-            header->setSectionHidden(c, false);
-            header->moveSection(header->visualIndex(c), c);
-        }
-    });
-    menu.exec(header->mapToGlobal(pos));
+    out << m_hSplit->saveState() << m_vSplit->saveState() << isChartVisible();
 }
 
-QByteArray TransactionsPane::saveState() const
+bool TransactionsPane::restoreMoreState(QDataStream &in)
 {
-    QByteArray state;
-    QDataStream out(&state, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_4);
-    out << StateMagic << StateVersion << m_view->horizontalHeader()->saveState()
-        << m_hSplit->saveState() << m_vSplit->saveState() << isChartVisible();
-    return state;
-}
-
-bool TransactionsPane::restoreState(const QByteArray &state)
-{
-    QDataStream in(state);
-    in.setVersion(QDataStream::Qt_6_4);
-    quint32 magic = 0, version = 0;
-    QByteArray header, hSplit, vSplit;
+    QByteArray hSplit, vSplit;
     bool chart = false;
-    in >> magic >> version;
-    if (magic != StateMagic || version != StateVersion)
-        return false;
-    in >> header >> hSplit >> vSplit >> chart;
+    in >> hSplit >> vSplit >> chart;
     if (in.status() != QDataStream::Ok)
         return false;
-    m_view->horizontalHeader()->restoreState(header);
     m_hSplit->restoreState(hSplit);
     m_vSplit->restoreState(vSplit);
     setChartVisible(chart);
@@ -616,7 +442,7 @@ bool TransactionsPane::isLoadingAll() const
 
 void TransactionsPane::loadAllForChart()
 {
-    if (!m_client || !m_loadAll->start())
+    if (!client() || !m_loadAll->start())
         return;
     m_chart->setLoadingAll(true);
     auto *dialog = new QProgressDialog(tr("Loading transactions…"), tr("Cancel"), 0, 0, this);
@@ -638,7 +464,7 @@ void TransactionsPane::cancelLoadAll()
 
 void TransactionsPane::exportCsv()
 {
-    if (!m_client || m_exporter)
+    if (!client() || m_exporter)
         return;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggested =
@@ -657,9 +483,9 @@ bool TransactionsPane::isExporting() const
 
 bool TransactionsPane::exportCsvTo(const QString &fileName)
 {
-    if (!m_client || m_exporter)
+    if (!client() || m_exporter)
         return false;
-    auto *exporter = new exporting::TransactionCsvExporter(m_client, this);
+    auto *exporter = new exporting::TransactionCsvExporter(client(), this);
     m_exporter = exporter;
     auto *dialog = new QProgressDialog(tr("Exporting transactions…"), tr("Cancel"), 0, 0, this);
     dialog->setObjectName(u"exportProgress"_s);
@@ -680,7 +506,7 @@ bool TransactionsPane::exportCsvTo(const QString &fileName)
                 dialog->deleteLater();
                 exporter->deleteLater();
                 m_exporter = nullptr;
-                updateState();
+                updateExportButton();
                 if (ok) {
                     Q_EMIT statusMessage(tr("Exported to %1 (transactions: %L2).")
                                              .arg(QDir::toNativeSeparators(fileName))
@@ -698,7 +524,7 @@ bool TransactionsPane::exportCsvTo(const QString &fileName)
             });
     exporter->start(m_model->query(), fileName);
     dialog->setValue(0);
-    updateState();
+    updateExportButton();
     return true;
 }
 

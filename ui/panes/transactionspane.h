@@ -1,25 +1,17 @@
 #pragma once
 
-#include "api/apiclient.h"
 #include "models/transactionfilter.h"
-
-#include <QDateTime>
-#include <QPointer>
-#include <QWidget>
+#include "pagedtablepane.h"
 
 #include <memory>
-#include <optional>
 
 QT_BEGIN_NAMESPACE
 namespace Ui {
 class TransactionsPane;
 }
-class QLabel;
 class QMenu;
 class QProgressDialog;
 class QSplitter;
-class QTableView;
-class QTimer;
 QT_END_NAMESPACE
 
 namespace paydesk::exporting {
@@ -32,15 +24,14 @@ class TransactionsModel;
 
 namespace paydesk::ui {
 
-class BusyDelay;
-
 class TransactionDetail;
 class VolumeChart;
 
 // The Transactions pane: a filter bar, the cursor-paged list (more pages load as it scrolls),
 // the selected transaction's detail beside it, an optional daily volume chart above it, and
-// CSV export of everything the filters match.
-class TransactionsPane : public QWidget
+// CSV export of everything the filters match. The table, its state line and its columns are
+// a PagedTablePane's; the saved state keeps the splitters and the chart toggle beside them.
+class TransactionsPane : public PagedTablePane
 {
     Q_OBJECT
 public:
@@ -49,8 +40,7 @@ public:
 
     // nullptr is allowed (nothing is shown). A new client cancels the old one's requests, a
     // running export and "Load all", and reloads.
-    void setClient(api::ApiClient *client);
-    api::ApiClient *client() const { return m_client; }
+    void setClient(api::ApiClient *client) override;
 
     std::optional<api::Transaction> selectedTransaction() const;
 
@@ -62,18 +52,13 @@ public:
     bool isExporting() const;
     bool isLoadingAll() const;
 
-    // Column widths, order and visibility, the splitters and the chart toggle.
-    QByteArray saveState() const;
-    bool restoreState(const QByteArray &state);
-
     models::TransactionsModel *model() const { return m_model; }
-    QTableView *view() const { return m_view; }
     TransactionDetail *detail() const { return m_detail; }
     VolumeChart *chart() const { return m_chart; }
 
 public Q_SLOTS:
-    // Reloads with the same filters (date presets move on with the day).
-    void refresh();
+    // Reloads with the same filters; keeps the selection when it is on the first page again.
+    void refresh() override;
     void focusSearch();
     // Selects the transaction; if it is not in the list, the filters are cleared and the list
     // is searched for it.
@@ -96,9 +81,6 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void refundRequested(const paydesk::api::Transaction &transaction);
-    void statusMessage(const QString &message);
-    void errorOccurred(const paydesk::api::ApiError &error);
-    void lastRefreshed(const QDateTime &when);
     void exportFinished(bool ok, const QString &fileName, const QString &error);
     // The selected transaction changed, or changed its data (e.g. it was refunded).
     void selectionChanged();
@@ -106,36 +88,29 @@ Q_SIGNALS:
 private:
     void setupFilterBar();
     void setupView();
-    void applyFilters(bool force = false);
+    bool applyQuery(bool force) override;
     void updateStatusButton();
     void updateDateEdits();
-    void updateState();
+    void updateExportButton();
     void onSelectionChanged();
     void onPageLoaded();
     void selectPending();
-    void showHeaderMenu(const QPoint &pos);
     void showRowMenu(const QPoint &pos);
     void rememberGateways(int firstRow);
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void saveMoreState(QDataStream &out) const override;
+    bool restoreMoreState(QDataStream &in) override;
 
     std::unique_ptr<Ui::TransactionsPane> m_ui;
-    QPointer<api::ApiClient> m_client;
     models::TransactionsModel *m_model = nullptr;
-    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
 
     QMenu *m_statusMenu = nullptr;
-    QTimer *m_debounce = nullptr;
 
     QSplitter *m_hSplit = nullptr;
     QSplitter *m_vSplit = nullptr;
-    QTableView *m_view = nullptr;
-    QLabel *m_empty = nullptr;
     TransactionDetail *m_detail = nullptr;
     VolumeChart *m_chart = nullptr;
 
     QString m_pendingSelect;
-    bool m_awaitingFirstPage = false;
-    std::optional<api::ApiError> m_error;
 
     QPointer<exporting::TransactionCsvExporter> m_exporter;
     QPointer<QProgressDialog> m_exportProgress;

@@ -19,7 +19,7 @@ void VerdictDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     opt.text.clear();
     QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-    const bool valid = index.data(webhooks::VerdictRole).toInt() == int(webhooks::Verdict::Valid);
+    const bool valid = index.data(models::VerdictRole).toInt() == int(webhooks::Verdict::Valid);
     const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
     QFont font = opt.font;
     font.setWeight(QFont::DemiBold);

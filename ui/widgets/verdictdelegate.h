@@ -4,7 +4,7 @@
 
 namespace paydesk::ui {
 
-// Paints a webhook delivery's verdict (webhooks::VerdictRole) as a badge: green when valid,
+// Paints a webhook delivery's verdict (models::VerdictRole) as a badge: green when valid,
 // red otherwise. The reason is the model's tooltip.
 class VerdictDelegate : public QStyledItemDelegate
 {
