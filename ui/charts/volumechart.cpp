@@ -21,20 +21,13 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
-#include <cmath>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
 namespace {
-
-// Display only: bar heights in major units. Sums stay exact integers in models::VolumeSeries
-// and every number a person reads (tool tips) is formatted from minor units.
-double toMajor(qint64 minor, int exponent)
-{
-    return double(minor) / std::pow(10.0, exponent);
-}
 
 QString dayLabel(const QLocale &locale, const QDate &day)
 {

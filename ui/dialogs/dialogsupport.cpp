@@ -26,14 +26,6 @@ bool isDark(const QWidget *w)
     return w->palette().color(QPalette::Window).lightness() < 128;
 }
 
-QString normalisedSpaces(QString s)
-{
-    s = s.trimmed();
-    s.replace(QChar(0x00A0), u' ');
-    s.replace(QChar(0x202F), u' ');
-    return s;
-}
-
 const QColor Green(0x1a, 0x7f, 0x37);
 const QColor Amber(0xa1, 0x5c, 0x00);
 const QColor Red(0xc6, 0x28, 0x28);
@@ -109,13 +101,6 @@ QString errorText(const api::ApiError &error)
 QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale)
 {
     return formatAmount(minor, exponent, locale, false);
-}
-
-bool amountConfirmed(const QString &typed, qint64 minor, int exponent, const QLocale &locale)
-{
-    const QString t = normalisedSpaces(typed);
-    return !t.isEmpty() && (t == normalisedSpaces(formatAmount(minor, exponent, locale, false)) ||
-                            t == normalisedSpaces(formatAmount(minor, exponent, locale, true)));
 }
 
 QString decisionText(const QString &decision)

@@ -40,9 +40,8 @@ void growToFit(QWidget *window);
 QString errorText(const api::ApiError &error);
 
 // The amount a person types to confirm a live operation, in `locale`, without group
-// separators (easy to type), and whether `typed` matches it (grouped or not).
+// separators (easy to type); paydesk::amountMatches() says whether the typed text is it.
 QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale);
-bool amountConfirmed(const QString &typed, qint64 minor, int exponent, const QLocale &locale);
 
 // The fraud decision in words and colour (approve green, review amber, decline red).
 QString decisionText(const QString &decision);

@@ -369,8 +369,8 @@ void NewChargeDialog::updateChargeButton()
     if (dialogs::isLive(m_client)) {
         const std::optional<qint64> amount = m_ui->chargeFields->amount();
         enabled = enabled && amount &&
-                  dialogs::amountConfirmed(m_ui->confirmEdit->text(), *amount,
-                                           m_ui->chargeFields->exponent(), locale());
+                  amountMatches(m_ui->confirmEdit->text(), *amount, m_ui->chargeFields->exponent(),
+                                locale());
     }
     if (fraudIsCurrent() && m_fraud->decision == u"decline"_s)
         enabled = enabled && m_ui->overrideCheck->isChecked();

@@ -162,7 +162,7 @@ void RefundDialog::updateRefundButton()
     if (dialogs::isLive(m_client)) {
         std::optional<qint64> minor;
         enabled = enabled && amountProblem(&minor).isEmpty() &&
-                  dialogs::amountConfirmed(m_ui->confirmEdit->text(), *minor, exponent(), locale());
+                  amountMatches(m_ui->confirmEdit->text(), *minor, exponent(), locale());
     }
     m_refundButton->setEnabled(enabled);
 }
