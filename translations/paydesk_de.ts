@@ -738,7 +738,7 @@
     </message>
 </context>
 <context>
-    <name>TransactionsModel</name>
+    <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
         <translation>Erfasst</translation>
@@ -755,6 +755,9 @@
         <source>Partially refunded</source>
         <translation>Teilweise erstattet</translation>
     </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
         <translation>PayDesk kennt die Anzahl der Nachkommastellen von %1 nicht, daher wird der Betrag in kleinsten Einheiten angezeigt, so wie der Dienst ihn gesendet hat.</translation>

@@ -738,7 +738,7 @@
     </message>
 </context>
 <context>
-    <name>TransactionsModel</name>
+    <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
         <translation>Capturée</translation>
@@ -755,6 +755,9 @@
         <source>Partially refunded</source>
         <translation>Partiellement remboursée</translation>
     </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
         <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>

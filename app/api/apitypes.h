@@ -1,5 +1,7 @@
 #pragma once
 
+#include "transactionstatus.h"
+
 #include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
@@ -29,9 +31,7 @@ struct Transaction
     qint64 refundable() const { return amount - amountRefunded; }
     bool isRefundable() const
     {
-        return (status == QLatin1String("captured") ||
-                status == QLatin1String("partially_refunded")) &&
-               refundable() > 0;
+        return TransactionStatus(status).allowsRefund() && refundable() > 0;
     }
 };
 

@@ -54,19 +54,6 @@ int TransactionsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString TransactionsModel::statusText(const QString &status)
-{
-    if (status == u"captured"_s)
-        return QCoreApplication::translate("TransactionsModel", "Captured");
-    if (status == u"failed"_s)
-        return QCoreApplication::translate("TransactionsModel", "Failed");
-    if (status == u"refunded"_s)
-        return QCoreApplication::translate("TransactionsModel", "Refunded");
-    if (status == u"partially_refunded"_s)
-        return QCoreApplication::translate("TransactionsModel", "Partially refunded");
-    return status; // unknown statuses are shown as they come
-}
-
 QString TransactionsModel::unknownCurrencyNote(const QString &currency)
 {
     if (Currency::isKnown(currency))
@@ -97,7 +84,7 @@ QVariant TransactionsModel::data(const QModelIndex &index, int role) const
         case Currency:
             return t.currency;
         case Status:
-            return statusText(t.status);
+            return api::TransactionStatus(t.status).text();
         case Gateway:
             return t.gateway;
         case Refunded:

@@ -37,7 +37,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    static QString statusText(const QString &status);
     // The tool tip of an amount in a currency PayDesk does not know (shown in minor units);
     // empty for a known one.
     static QString unknownCurrencyNote(const QString &currency);

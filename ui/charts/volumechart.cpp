@@ -190,7 +190,7 @@ void VolumeChart::rebuild()
         auto *series = new QStackedBarSeries;
         QList<QBarSet *> sets;
         for (const QString &status : m_series.statuses) {
-            auto *set = new QBarSet(models::TransactionsModel::statusText(status));
+            auto *set = new QBarSet(api::TransactionStatus(status).text());
             for (const models::DayVolume &d : m_series.days)
                 set->append(toMajor(d.byStatus.value(status), exponent));
             connect(set, &QBarSet::hovered, this, [this, status, exponent](bool on, int i) {
@@ -204,7 +204,7 @@ void VolumeChart::rebuild()
                     QCursor::pos(),
                     tr("%1, %2: %3 (day total %4)")
                         .arg(locale.toString(d.day, QLocale::ShortFormat),
-                             models::TransactionsModel::statusText(status),
+                             api::TransactionStatus(status).text(),
                              formatMoney({d.byStatus.value(status), m_series.currency}, locale),
                              formatMoney({d.total, m_series.currency}, locale)),
                     m_view);

@@ -4,7 +4,6 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
-#include "models/transactionsmodel.h"
 
 #include <QPushButton>
 
@@ -61,7 +60,7 @@ RefundDialog::RefundDialog(api::ApiClient *client, const api::Transaction &trans
         setInputsEnabled(false);
         m_ui->errorLabel->setText(
             tr("This transaction cannot be refunded: it is %1 and %2 remains refundable.")
-                .arg(models::TransactionsModel::statusText(transaction.status).toLower(),
+                .arg(api::TransactionStatus(transaction.status).text().toLower(),
                      money(std::max<qint64>(transaction.refundable(), 0))));
         m_ui->errorLabel->show();
     }
@@ -105,7 +104,7 @@ void RefundDialog::showSummary()
     const api::Transaction &t = m_transaction;
     m_ui->transactionLabel->setText(t.id);
     m_ui->referenceLabel->setText(t.merchantRef);
-    m_ui->transactionStatusLabel->setText(models::TransactionsModel::statusText(t.status));
+    m_ui->transactionStatusLabel->setText(api::TransactionStatus(t.status).text());
     m_ui->originalLabel->setText(money(t.amount));
     m_ui->refundedLabel->setText(money(t.amountRefunded));
     m_ui->remainingLabel->setText(money(std::max<qint64>(t.refundable(), 0)));

@@ -3,7 +3,6 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/refundsmodel.h"
-#include "models/transactionsmodel.h"
 #include "widgets/statusbadgedelegate.h"
 
 #include <QClipboard>
@@ -183,8 +182,8 @@ void TransactionDetail::fill()
     const auto money = [&](qint64 minor) { return formatMoney({minor, t.currency}, locale); };
 
     m_headline->setText(money(t.amount));
-    const QString status = models::TransactionsModel::statusText(t.status);
-    m_badge->setText(status);
+    const api::TransactionStatus status(t.status);
+    m_badge->setText(status.text());
     const QColor c = StatusBadgeDelegate::badgeColor(t.status);
     // A badge, like the list's: its colour on a translucent fill of itself.
     m_badge->setStyleSheet(
@@ -195,7 +194,7 @@ void TransactionDetail::fill()
             QString::number(c.red()), QString::number(c.green()), QString::number(c.blue()),
             c.name()));
     m_id->setText(t.id);
-    m_status->setText(status);
+    m_status->setText(status.text());
     m_status->setToolTip(t.status);
     m_amount->setText(money(t.amount));
     m_amount->setToolTip(exponent
