@@ -61,7 +61,7 @@ RefundDialog::RefundDialog(api::ApiClient *client, const api::Transaction &trans
         m_ui->errorLabel->setText(
             tr("This transaction cannot be refunded: it is %1 and %2 remains refundable.")
                 .arg(api::TransactionStatus(transaction.status).text().toLower(),
-                     money(std::max<qint64>(transaction.refundable(), 0))));
+                     money(transaction.refundable())));
         m_ui->errorLabel->show();
     }
     setMinimumWidth(520);
@@ -107,13 +107,12 @@ void RefundDialog::showSummary()
     m_ui->transactionStatusLabel->setText(api::TransactionStatus(t.status).text());
     m_ui->originalLabel->setText(money(t.amount));
     m_ui->refundedLabel->setText(money(t.amountRefunded));
-    m_ui->remainingLabel->setText(money(std::max<qint64>(t.refundable(), 0)));
+    m_ui->remainingLabel->setText(money(t.refundable()));
 }
 
 void RefundDialog::resetAmount()
 {
-    m_defaultAmountText =
-        formatAmount(std::max<qint64>(m_transaction.refundable(), 0), exponent(), locale());
+    m_defaultAmountText = formatAmount(m_transaction.refundable(), exponent(), locale());
     m_ui->amountEdit->setText(m_defaultAmountText);
     m_ui->amountEdit->setPlaceholderText(formatAmount(0, exponent(), locale()));
     onAmountChanged();
@@ -128,8 +127,7 @@ QString RefundDialog::amountProblem(std::optional<qint64> *minor) const
     if (*r.minor <= 0)
         return tr("Enter an amount greater than zero.");
     if (*r.minor > m_transaction.refundable())
-        return tr("At most %1 remains refundable.")
-            .arg(money(std::max<qint64>(m_transaction.refundable(), 0)));
+        return tr("At most %1 remains refundable.").arg(money(m_transaction.refundable()));
     if (minor)
         *minor = r.minor;
     return {};
@@ -142,9 +140,10 @@ void RefundDialog::onAmountChanged()
     // A blank field is not an error until Refund is pressed; it is simply not an amount yet.
     dialogs::setFieldError(m_ui->amountError, m_ui->amountEdit,
                            m_ui->amountEdit->text().trimmed().isEmpty() ? QString() : problem);
-    m_ui->remainingAfterLabel->setText(minor ? tr("Will remain refundable after this: %1")
-                                                   .arg(money(m_transaction.refundable() - *minor))
-                                             : tr("Will remain refundable after this: –"));
+    m_ui->remainingAfterLabel->setText(minor
+                                           ? tr("Will remain refundable after this: %1")
+                                                 .arg(money(m_transaction.refundableAfter(*minor)))
+                                           : tr("Will remain refundable after this: –"));
     m_ui->confirmEdit->setPlaceholderText(
         minor ? tr("type %1 to confirm")
                     .arg(dialogs::confirmationAmount(*minor, exponent(), locale()))
@@ -213,19 +212,17 @@ void RefundDialog::onRefund()
 void RefundDialog::fetchTransaction()
 {
     setBusy(Busy::Fetch, tr("Refunded; reading the updated transaction…"));
-    m_request = m_client->transaction(
-        m_transaction.id, this, [this](const api::Result<api::Transaction> &result) {
-            m_request = 0;
-            if (result) {
-                finish(result.value());
-                return;
-            }
-            // The refund stands; only the re-read failed. Tell the caller what is known.
-            api::Transaction t = m_transaction;
-            t.amountRefunded += m_refund->amount;
-            t.status = t.amountRefunded >= t.amount ? u"refunded"_s : u"partially_refunded"_s;
-            finish(t);
-        });
+    m_request = m_client->transaction(m_transaction.id, this,
+                                      [this](const api::Result<api::Transaction> &result) {
+                                          m_request = 0;
+                                          if (result) {
+                                              finish(result.value());
+                                              return;
+                                          }
+                                          // The refund stands; only the re-read failed. Tell the
+                                          // caller what is known.
+                                          finish(m_transaction.afterRefund(m_refund->amount));
+                                      });
 }
 
 void RefundDialog::finish(const api::Transaction &updated)
@@ -247,10 +244,7 @@ void RefundDialog::reject()
     m_request = 0;
     if (m_busy == Busy::Fetch) {
         // The money has moved already; report the refund without the re-read.
-        api::Transaction t = m_transaction;
-        t.amountRefunded += m_refund->amount;
-        t.status = t.amountRefunded >= t.amount ? u"refunded"_s : u"partially_refunded"_s;
-        finish(t);
+        finish(m_transaction.afterRefund(m_refund->amount));
         return;
     }
     setBusy(Busy::None);
@@ -275,8 +269,8 @@ void RefundDialog::showError(const api::ApiError &error)
     if (error.code == u"refund_exceeds_remaining"_s && error.body.contains(u"remaining"_s)) {
         // Someone refunded meanwhile: show what really remains.
         const qint64 remaining = error.body.value(u"remaining"_s).toInteger(-1);
-        if (remaining >= 0 && remaining <= m_transaction.amount) {
-            m_transaction.amountRefunded = m_transaction.amount - remaining;
+        if (const auto known = m_transaction.withRemaining(remaining)) {
+            m_transaction = *known;
             showSummary();
             onAmountChanged();
         }
