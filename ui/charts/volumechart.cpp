@@ -3,7 +3,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/transactionsmodel.h"
-#include "widgets/statusbadgedelegate.h"
+#include "widgets/statuscolors.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -253,7 +253,7 @@ void VolumeChart::rebuild()
         series->attachAxis(y);
         // The status colours of the table's badges, so a stack reads like the list.
         for (qsizetype i = 0; i < sets.size(); ++i) {
-            const QColor c = StatusBadgeDelegate::badgeColor(m_series.statuses.at(i));
+            const QColor c = statusColor(api::TransactionStatus(m_series.statuses.at(i)));
             sets.at(i)->setColor(c);
             sets.at(i)->setBorderColor(c);
         }

@@ -3,6 +3,7 @@
 
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
+#include "widgets/statuscolors.h"
 
 #include <QHeaderView>
 #include <QHostAddress>
@@ -269,7 +270,7 @@ void NewChargeDialog::showFraud(const api::FraudEvaluation &evaluation)
     m_ui->scoreLabel->setText(tr("Score %1 of 100").arg(evaluation.score));
     m_ui->scoreLabel->show();
     m_ui->decisionLabel->setText(dialogs::decisionText(evaluation.decision));
-    dialogs::styleBadge(m_ui->decisionLabel, dialogs::decisionColor(evaluation.decision));
+    dialogs::styleBadge(m_ui->decisionLabel, decisionColor(evaluation.decision));
     m_ui->decisionLabel->show();
 
     m_ui->reasonsTree->clear();

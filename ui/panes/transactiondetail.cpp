@@ -3,7 +3,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/refundsmodel.h"
-#include "widgets/statusbadgedelegate.h"
+#include "widgets/statuscolors.h"
 
 #include <QClipboard>
 #include <QFormLayout>
@@ -184,7 +184,7 @@ void TransactionDetail::fill()
     m_headline->setText(money(t.amount));
     const api::TransactionStatus status(t.status);
     m_badge->setText(status.text());
-    const QColor c = StatusBadgeDelegate::badgeColor(t.status);
+    const QColor c = statusColor(status);
     // A badge, like the list's: its colour on a translucent fill of itself.
     m_badge->setStyleSheet(
         u"QLabel { color: %1; background: rgba(%2, %3, %4, 40); border: 1px solid %5;"
