@@ -1329,6 +1329,38 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ExportCommand</name>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ExportOptions</name>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Der Name des Profils.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 ist erforderlich.
+%2</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1727,10 +1759,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Schreibt alle Transaktionen eines Profils, auf die die Filter passen, in eine CSV-Datei.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Der Name des Profils.</translation>
-    </message>
-    <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
         <translation>Nur diese Status, durch Kommas getrennt (captured, failed, ...).</translation>
     </message>
@@ -1763,16 +1791,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 ist erforderlich.
-%2</translation>
-    </message>
-    <message>
         <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
     </message>
@@ -1791,18 +1809,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output: Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1830,10 +1836,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Schreibt die Summen- und Saldenliste eines Profils zu einem Stichtag in eine CSV-, XLSX- oder PDF-Datei.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Der Name des Profils.</translation>
-    </message>
-    <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
         <translation>Der Tag, YYYY-MM-DD: Salden an seinem Ende (UTC).</translation>
     </message>
@@ -1854,16 +1856,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 ist erforderlich.
-%2</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
@@ -1882,18 +1874,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>Der PDF-Export benötigt die grafischen Bibliotheken von PayDesk, ohne die diese Kommandozeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output: Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>

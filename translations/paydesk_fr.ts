@@ -1330,6 +1330,38 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ExportCommand</name>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ExportOptions</name>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Le nom du profil.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Argument inattendu « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 est obligatoire.
+%2</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1729,10 +1761,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Le nom du profil.</translation>
-    </message>
-    <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
         <translation>Uniquement ces statuts, séparés par des virgules (captured, failed, ...).</translation>
     </message>
@@ -1765,16 +1793,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 est obligatoire.
-%2</translation>
-    </message>
-    <message>
         <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
     </message>
@@ -1793,18 +1811,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1832,10 +1838,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Le nom du profil.</translation>
-    </message>
-    <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
         <translation>Le jour, YYYY-MM-DD : soldes à la fin de ce jour (UTC).</translation>
     </message>
@@ -1856,16 +1858,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 est obligatoire.
-%2</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
@@ -1884,18 +1876,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>
