@@ -1,8 +1,23 @@
 #include "statuscolors.h"
 
-using namespace Qt::StringLiterals;
+#include <initializer_list>
+#include <utility>
 
 namespace paydesk::ui {
+
+namespace {
+
+// The tone of a word in a small table of the service's words; neutral for any other.
+Tone toneOf(QStringView word, std::initializer_list<std::pair<QStringView, Tone>> tones)
+{
+    for (const auto &[known, tone] : tones) {
+        if (word == known)
+            return tone;
+    }
+    return Tone::Neutral;
+}
+
+} // namespace
 
 QColor toneColor(Tone tone)
 {
@@ -43,29 +58,21 @@ QColor listStatusColor(const QString &wireStatus)
     const api::TransactionStatus status(wireStatus);
     if (status.isKnown())
         return statusColor(status);
-    return toneColor(wireStatus == u"succeeded"_s ? Tone::Positive : Tone::Neutral);
+    return toneColor(toneOf(wireStatus, {{u"succeeded", Tone::Positive}}));
 }
 
 QColor sessionStatusColor(const QString &status)
 {
-    if (status == u"completed"_s)
-        return toneColor(Tone::Positive);
-    if (status == u"open"_s)
-        return toneColor(Tone::Attention);
-    if (status == u"expired"_s)
-        return toneColor(Tone::Negative);
-    return toneColor(Tone::Neutral);
+    return toneColor(toneOf(status, {{u"completed", Tone::Positive},
+                                     {u"open", Tone::Attention},
+                                     {u"expired", Tone::Negative}}));
 }
 
 QColor decisionColor(const QString &decision)
 {
-    if (decision == u"approve"_s)
-        return toneColor(Tone::Positive);
-    if (decision == u"review"_s)
-        return toneColor(Tone::Attention);
-    if (decision == u"decline"_s)
-        return toneColor(Tone::Negative);
-    return toneColor(Tone::Neutral);
+    return toneColor(toneOf(decision, {{u"approve", Tone::Positive},
+                                       {u"review", Tone::Attention},
+                                       {u"decline", Tone::Negative}}));
 }
 
 } // namespace paydesk::ui
