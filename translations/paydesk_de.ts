@@ -738,7 +738,7 @@
     </message>
 </context>
 <context>
-    <name>TransactionsModel</name>
+    <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
         <translation>Erfasst</translation>
@@ -755,6 +755,9 @@
         <source>Partially refunded</source>
         <translation>Teilweise erstattet</translation>
     </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
         <translation>PayDesk kennt die Anzahl der Nachkommastellen von %1 nicht, daher wird der Betrag in kleinsten Einheiten angezeigt, so wie der Dienst ihn gesendet hat.</translation>
@@ -1322,6 +1325,38 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ExportCommand</name>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ExportOptions</name>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Der Name des Profils.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 ist erforderlich.
+%2</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1720,10 +1755,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Schreibt alle Transaktionen eines Profils, auf die die Filter passen, in eine CSV-Datei.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Der Name des Profils.</translation>
-    </message>
-    <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
         <translation>Nur diese Status, durch Kommas getrennt (captured, failed, ...).</translation>
     </message>
@@ -1756,16 +1787,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 ist erforderlich.
-%2</translation>
-    </message>
-    <message>
         <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
     </message>
@@ -1784,18 +1805,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output: Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1823,10 +1832,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Schreibt die Summen- und Saldenliste eines Profils zu einem Stichtag in eine CSV-, XLSX- oder PDF-Datei.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Der Name des Profils.</translation>
-    </message>
-    <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
         <translation>Der Tag, YYYY-MM-DD: Salden an seinem Ende (UTC).</translation>
     </message>
@@ -1847,16 +1852,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 ist erforderlich.
-%2</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
@@ -1875,18 +1870,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>Der PDF-Export benötigt die grafischen Bibliotheken von PayDesk, ohne die diese Kommandozeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output: Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>

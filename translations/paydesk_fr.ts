@@ -738,7 +738,7 @@
     </message>
 </context>
 <context>
-    <name>TransactionsModel</name>
+    <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
         <translation>Capturée</translation>
@@ -755,6 +755,9 @@
         <source>Partially refunded</source>
         <translation>Partiellement remboursée</translation>
     </message>
+</context>
+<context>
+    <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
         <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>
@@ -1323,6 +1326,38 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ExportCommand</name>
+    <message>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ExportOptions</name>
+    <message>
+        <source>The profile&apos;s name.</source>
+        <translation>Le nom du profil.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Argument inattendu « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+%2</source>
+        <translation>--%1 est obligatoire.
+%2</translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
+    </message>
+    <message>
+        <source>--output: the folder %1 does not exist.</source>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1722,10 +1757,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Le nom du profil.</translation>
-    </message>
-    <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
         <translation>Uniquement ces statuts, séparés par des virgules (captured, failed, ...).</translation>
     </message>
@@ -1758,16 +1789,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 est obligatoire.
-%2</translation>
-    </message>
-    <message>
         <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
     </message>
@@ -1786,18 +1807,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1825,10 +1834,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
-        <translation>Le nom du profil.</translation>
-    </message>
-    <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
         <translation>Le jour, YYYY-MM-DD : soldes à la fin de ce jour (UTC).</translation>
     </message>
@@ -1849,16 +1854,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
-        <source>--%1 is required.
-%2</source>
-        <translation>--%1 est obligatoire.
-%2</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
@@ -1877,18 +1872,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
-    </message>
-    <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
-        <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
-    </message>
-    <message>
-        <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "transactionstatus.h"
+
 #include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
@@ -26,13 +28,20 @@ struct Transaction
     QDateTime createdAt; // UTC
     QDateTime updatedAt;
 
-    qint64 refundable() const { return amount - amountRefunded; }
-    bool isRefundable() const
-    {
-        return (status == QLatin1String("captured") ||
-                status == QLatin1String("partially_refunded")) &&
-               refundable() > 0;
-    }
+    // What a refund may still return: the amount less what was refunded, never below zero.
+    qint64 refundable() const;
+    // What would remain refundable after refunding `refund` more (never below zero).
+    qint64 refundableAfter(qint64 refund) const;
+    bool isRefundable() const;
+
+    // The transaction once the service has refunded `refund` more: the refunded sum grows (to
+    // the amount at most) and the status follows. For when the service's own copy is not to
+    // hand, as after a refund whose re-read failed.
+    Transaction afterRefund(qint64 refund) const;
+    // The transaction when the service says `remaining` is left to refund (its answer
+    // refund_exceeds_remaining), the status following; nullopt when `remaining` cannot be
+    // (below zero or above the amount).
+    std::optional<Transaction> withRemaining(qint64 remaining) const;
 };
 
 struct Refund

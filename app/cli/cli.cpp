@@ -86,17 +86,14 @@ void Cli::start(const QStringList &arguments)
     }
     if (command == u"export"_s) {
         const QString what = positional.value(1);
-        if (what == u"transactions"_s) {
-            auto *exporter = new TransactionsExportCommand(*m_console);
+        ExportCommand *exporter = nullptr;
+        if (what == u"transactions"_s)
+            exporter = new TransactionsExportCommand(*m_console);
+        else if (what == u"trial-balance"_s)
+            exporter = new TrialBalanceCommand(*m_console);
+        if (exporter) {
             m_command.reset(exporter);
-            connect(exporter, &TransactionsExportCommand::finished, this, &Cli::finish);
-            exporter->start(positional.mid(2));
-            return;
-        }
-        if (what == u"trial-balance"_s) {
-            auto *exporter = new TrialBalanceCommand(*m_console);
-            m_command.reset(exporter);
-            connect(exporter, &TrialBalanceCommand::finished, this, &Cli::finish);
+            connect(exporter, &ExportCommand::finished, this, &Cli::finish);
             exporter->start(positional.mid(2));
             return;
         }

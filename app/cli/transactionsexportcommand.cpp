@@ -1,20 +1,10 @@
 #include "transactionsexportcommand.h"
 
-#include "api/environment.h"
 #include "cli.h"
-#include "clilogging.h"
 #include "console.h"
-#include "export/transactioncsvexporter.h"
 #include "models/transactionfilter.h"
-#include "profileconnection.h"
-#include "profiles/appsettings.h"
-#include "profiles/keychainsecretstore.h"
-#include "profiles/profilestore.h"
 
-#include <QCommandLineParser>
 #include <QDir>
-#include <QFileInfo>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <limits>
@@ -23,45 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::cli {
 
-namespace {
-
-std::optional<QDate> parseDate(const QString &text)
-{
-    static const QRegularExpression re(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
-    if (!re.match(text).hasMatch())
-        return std::nullopt;
-    const QDate date = QDate::fromString(text, Qt::ISODate);
-    if (!date.isValid())
-        return std::nullopt;
-    return date;
-}
-
-} // namespace
-
-TransactionsExportCommand::TransactionsExportCommand(Console &console, QObject *parent)
-    : QObject(parent)
-    , m_console(console)
-    , m_ownedProfiles(std::make_unique<profiles::ProfileStore>(profiles::userSettingsPath()))
-    , m_keychain(std::make_unique<profiles::KeychainSecretStore>())
-    , m_profiles(m_ownedProfiles.get())
-    , m_secrets(m_keychain.get())
-{}
-
-TransactionsExportCommand::TransactionsExportCommand(Console &console,
-                                                     profiles::ProfileStore &profiles,
-                                                     profiles::SecretStore &secrets,
-                                                     QObject *parent)
-    : QObject(parent)
-    , m_console(console)
-    , m_profiles(&profiles)
-    , m_secrets(&secrets)
-{}
-
-TransactionsExportCommand::~TransactionsExportCommand()
-{
-    m_exporter.reset(); // discards an unfinished file
-    m_connection.reset();
-}
+TransactionsExportCommand::~TransactionsExportCommand() = default; // discards an unfinished file
 
 QString TransactionsExportCommand::usage()
 {
@@ -74,16 +26,6 @@ QString TransactionsExportCommand::usage()
 
 void TransactionsExportCommand::start(const QStringList &arguments)
 {
-    QStringList args = arguments;
-    if (args.value(0) == u"transactions"_s)
-        args.removeFirst();
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Writes every transaction of a profile that the filters match to a CSV file."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addHelpOption();
-    const QCommandLineOption profileOpt(u"profile"_s, tr("The profile's name."), u"NAME"_s);
     const QCommandLineOption statusOpt(
         u"status"_s, tr("Only these statuses, separated by commas (captured, failed, ...)."),
         u"S,..."_s);
@@ -94,29 +36,18 @@ void TransactionsExportCommand::start(const QStringList &arguments)
     const QCommandLineOption currencyOpt(u"currency"_s, tr("Only this currency."), u"CUR"_s);
     const QCommandLineOption searchOpt(
         u"search"_s, tr("A transaction id, or the start of a merchant_ref."), u"TEXT"_s);
-    const QCommandLineOption formatOpt(u"format"_s, tr("csv."), u"FORMAT"_s);
-    const QCommandLineOption outputOpt(u"output"_s, tr("The file to write, or - for stdout."),
-                                       u"FILE"_s);
-    parser.addOptions({profileOpt, statusOpt, fromOpt, toOpt, gatewayOpt, currencyOpt, searchOpt,
-                       formatOpt, outputOpt});
-    if (!parser.parse(QStringList{u"paydesk export transactions"_s} + args))
-        return fail(parser.errorText(), ExitUsage);
-    if (parser.isSet(u"help"_s)) {
-        m_console.out() << parser.helpText() << Qt::flush;
-        return done(ExitOk);
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().first()),
-                    ExitUsage);
-    for (const auto *required : {&profileOpt, &formatOpt, &outputOpt}) {
-        if (!parser.isSet(*required))
-            return fail(tr("--%1 is required.\n%2").arg(required->names().constFirst(), usage()),
-                        ExitUsage);
-    }
-    if (parser.value(formatOpt).trimmed().toLower() != u"csv"_s)
-        return fail(tr("--format: transactions are exported as csv, not \"%1\".")
-                        .arg(parser.value(formatOpt)),
-                    ExitUsage);
+    ExportOptions options(
+        u"transactions"_s,
+        tr("Writes every transaction of a profile that the filters match to a CSV file."),
+        {statusOpt, fromOpt, toOpt, gatewayOpt, currencyOpt, searchOpt}, tr("csv."),
+        tr("The file to write, or - for stdout."));
+    if (!readOptions(options, arguments, usage()))
+        return;
+    const QCommandLineParser &parser = options.parser();
+    if (options.format().trimmed().toLower() != u"csv"_s)
+        return fail(
+            tr("--format: transactions are exported as csv, not \"%1\".").arg(options.format()),
+            ExitUsage);
 
     api::TransactionQuery query;
     query.limit = 100;
@@ -136,7 +67,7 @@ void TransactionsExportCommand::start(const QStringList &arguments)
     for (const auto *opt : {&fromOpt, &toOpt}) {
         if (!parser.isSet(*opt))
             continue;
-        const auto date = parseDate(parser.value(*opt));
+        const auto date = parseIsoDate(parser.value(*opt));
         if (!date)
             return fail(tr("--%1: \"%2\" is not a date of the form YYYY-MM-DD.")
                             .arg(opt->names().constFirst(), parser.value(*opt)),
@@ -164,85 +95,43 @@ void TransactionsExportCommand::start(const QStringList &arguments)
                         ExitUsage);
     }
     query.search = parser.value(searchOpt).trimmed();
+    if (const auto problem = options.checkOutput(true, &m_fileName))
+        return fail(*problem);
 
-    const QString output = parser.value(outputOpt);
-    const bool toStdout = output == u"-"_s;
-    QString fileName;
-    if (!toStdout) {
-        const QFileInfo info(output);
-        if (info.fileName().isEmpty() || info.isDir())
-            return fail(tr("--output: \"%1\" is a folder; name a file.")
-                            .arg(QDir::toNativeSeparators(output)),
-                        ExitUsage);
-        if (!info.absoluteDir().exists())
-            return fail(tr("--output: the folder %1 does not exist.")
-                            .arg(QDir::toNativeSeparators(info.absolutePath())));
-        fileName = info.absoluteFilePath();
-    }
-
-    m_profiles->ensureDefaults();
-    const auto profile = m_profiles->findByName(parser.value(profileOpt));
+    const auto profile = findProfile(options.profileName());
     if (!profile)
-        return fail(tr("There is no profile named \"%1\". `paydesk profiles list` shows them.")
-                        .arg(parser.value(profileOpt)));
+        return;
+    m_query = query;
+    connectTo(*profile);
+}
 
-    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
-    if (!m_localDataDir.isEmpty())
-        m_connection->setLocalSandboxDataDir(m_localDataDir);
-    if (m_localSeedCount)
-        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
-    connect(m_connection.get(), &ProfileConnection::notice, this,
-            [this](const QString &text) { m_console.err() << text << Qt::endl; });
-    connect(m_connection.get(), &ProfileConnection::failed, this,
-            [this](const QString &error) { fail(error); });
-    connect(m_connection.get(), &ProfileConnection::ready, this,
-            [this, query, fileName, toStdout](api::ApiClient *client) {
-                m_exporter = std::make_unique<exporting::TransactionCsvExporter>(client);
-                connect(
-                    m_exporter.get(), &exporting::TransactionCsvExporter::finished, this,
-                    [this, fileName, toStdout](bool ok, const QString &error) {
-                        if (!ok)
-                            return fail(error);
-                        const qint64 rows = m_exporter->rowsWritten();
-                        if (toStdout)
-                            m_console.err()
-                                << tr("Exported %n transaction(s).", nullptr,
-                                      int(std::min<qint64>(rows, std::numeric_limits<int>::max())))
-                                << Qt::endl;
-                        else
-                            m_console.out()
-                                << tr("Wrote %1: %n transaction(s).", nullptr,
-                                      int(std::min<qint64>(rows, std::numeric_limits<int>::max())))
-                                       .arg(QDir::toNativeSeparators(fileName))
-                                << Qt::endl;
-                        done(ExitOk);
-                    });
-                if (toStdout) {
-                    m_exporter->startOnDevice(query, m_console.outDevice());
-                } else {
-                    m_exporter->start(query, fileName);
-                }
+void TransactionsExportCommand::connected(api::ApiClient *client)
+{
+    m_exporter = std::make_unique<exporting::TransactionCsvExporter>(client);
+    connect(m_exporter.get(), &exporting::TransactionCsvExporter::finished, this,
+            [this](bool ok, const QString &error) {
+                if (!ok)
+                    return fail(error);
+                const int rows = int(
+                    std::min<qint64>(m_exporter->rowsWritten(), std::numeric_limits<int>::max()));
+                if (m_fileName.isEmpty())
+                    console().err() << tr("Exported %n transaction(s).", nullptr, rows) << Qt::endl;
+                else
+                    console().out() << tr("Wrote %1: %n transaction(s).", nullptr, rows)
+                                           .arg(QDir::toNativeSeparators(m_fileName))
+                                    << Qt::endl;
+                done(ExitOk);
             });
-    m_connection->open(*profile);
+    if (m_fileName.isEmpty())
+        m_exporter->startOnDevice(m_query, console().outDevice());
+    else
+        m_exporter->start(m_query, m_fileName);
 }
 
-void TransactionsExportCommand::fail(const QString &message, int exitCode)
+void TransactionsExportCommand::stop()
 {
-    if (m_done)
-        return;
-    m_console.err() << api::redactSecrets(message).trimmed() << Qt::endl;
-    done(exitCode);
-}
-
-void TransactionsExportCommand::done(int exitCode)
-{
-    if (std::exchange(m_done, true))
-        return;
-    qCDebug(lcCli) << "export transactions finished with" << exitCode;
     if (m_exporter && m_exporter->isRunning())
         m_exporter->cancel();
-    QMetaObject::invokeMethod(
-        this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
 }
 
 } // namespace paydesk::cli

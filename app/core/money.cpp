@@ -163,7 +163,33 @@ bool groupingIsValid(const QString &integerDigits, const QList<qsizetype> &group
     return fits && localeGroups(value, locale) == groups;
 }
 
+// Spaces as typed: trimmed, and the no-break spaces a locale groups with as plain ones.
+QString plainSpaces(QStringView text)
+{
+    QString s = text.trimmed().toString();
+    s.replace(QChar(0x00A0), u' ');
+    s.replace(QChar(0x202F), u' ');
+    return s;
+}
+
 } // namespace
+
+double toMajor(qint64 minor, int exponent)
+{
+    exponent = checkedExponent(exponent);
+    // Powers of ten up to 10^22 are exact doubles, so one division rounds once, correctly.
+    double scale = 1;
+    for (int i = 0; i < exponent; ++i)
+        scale *= 10;
+    return double(minor) / scale;
+}
+
+bool amountMatches(QStringView typed, qint64 minor, int exponent, const QLocale &locale)
+{
+    const QString t = plainSpaces(typed);
+    return !t.isEmpty() && (t == plainSpaces(formatAmount(minor, exponent, locale, false)) ||
+                            t == plainSpaces(formatAmount(minor, exponent, locale, true)));
+}
 
 QString decimalString(qint64 minor, int exponent)
 {

@@ -47,6 +47,19 @@ QString formatAmountIn(qint64 minor, const QString &currency, const QLocale &loc
 // decimal point is ever invented.
 QString formatMoney(const Money &money, const QLocale &locale);
 
+// The amount in major units as a double (12.5 for 1250 cents), for what only draws it: a
+// chart's bar heights and axis range. Every number a person reads is formatted from the exact
+// minor units instead. Exact whenever the amount is (|minor| up to 2^53 and 10^exponent up
+// to 10^22); the nearest double beyond.
+double toMajor(qint64 minor, int exponent);
+
+// Whether `typed` is `minor` as formatAmount() shows it in `locale`, grouped or not: how a
+// person confirms an amount by typing it again. Exact text, not a parsed value ("50" is not
+// 50.00, "12.5" not 12.50), except that surrounding whitespace is ignored and a plain space
+// stands for the no-break spaces some locales group with (U+00A0, U+202F), which nobody can
+// type. Empty text never matches.
+bool amountMatches(QStringView typed, qint64 minor, int exponent, const QLocale &locale);
+
 // The outcome of parseAmount(): either minor is set, or error holds a translated sentence
 // that can be shown to the user as it is.
 struct ParseResult

@@ -83,7 +83,7 @@ bool isGatewayName(const QString &text)
 
 QStringList filterableStatuses()
 {
-    return {u"captured"_s, u"failed"_s, u"refunded"_s, u"partially_refunded"_s};
+    return api::TransactionStatus::knownWireNames();
 }
 
 api::TransactionQuery TransactionFilter::toQuery(const QDate &today) const

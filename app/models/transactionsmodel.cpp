@@ -19,19 +19,6 @@ int TransactionsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString TransactionsModel::statusText(const QString &status)
-{
-    if (status == u"captured"_s)
-        return QCoreApplication::translate("TransactionsModel", "Captured");
-    if (status == u"failed"_s)
-        return QCoreApplication::translate("TransactionsModel", "Failed");
-    if (status == u"refunded"_s)
-        return QCoreApplication::translate("TransactionsModel", "Refunded");
-    if (status == u"partially_refunded"_s)
-        return QCoreApplication::translate("TransactionsModel", "Partially refunded");
-    return status; // unknown statuses are shown as they come
-}
-
 QString TransactionsModel::unknownCurrencyNote(const QString &currency)
 {
     if (Currency::isKnown(currency))
@@ -59,7 +46,7 @@ QVariant TransactionsModel::cellData(const api::Transaction &t, int column, int 
         case Currency:
             return t.currency;
         case Status:
-            return statusText(t.status);
+            return api::TransactionStatus(t.status).text();
         case Gateway:
             return t.gateway;
         case Refunded:

@@ -34,7 +34,6 @@ public:
 
     int columnCount(const QModelIndex &parent = {}) const override;
 
-    static QString statusText(const QString &status);
     // The tool tip of an amount in a currency PayDesk does not know (shown in minor units);
     // empty for a known one.
     static QString unknownCurrencyNote(const QString &currency);

@@ -96,6 +96,10 @@ private slots:
     void parseAmountWithoutCurrencyCode();
     void roundTrip_data();
     void roundTrip();
+    void toMajor_data();
+    void toMajor();
+    void amountMatches_data();
+    void amountMatches();
 };
 
 void TestMoney::moneyEquality()
@@ -483,6 +487,104 @@ void TestMoney::roundTrip()
         QCOMPARE(paydesk::decimalString(value, exponent),
                  paydesk::formatAmount(value, exponent, QLocale::c(), false));
     }
+}
+
+void TestMoney::toMajor_data()
+{
+    QTest::addColumn<qint64>("minor");
+    QTest::addColumn<int>("exponent");
+    QTest::addColumn<double>("expected");
+
+    QTest::newRow("cents") << qint64(1250) << 2 << 12.5;
+    QTest::newRow("cents, not a binary fraction") << qint64(1234) << 2 << 12.34;
+    QTest::newRow("one cent") << qint64(1) << 2 << 0.01;
+    QTest::newRow("whole yen") << qint64(6429) << 0 << 6429.0;
+    QTest::newRow("fils") << qint64(1234567) << 3 << 1234.567;
+    QTest::newRow("one fils") << qint64(1) << 3 << 0.001;
+    QTest::newRow("zero") << qint64(0) << 3 << 0.0;
+    QTest::newRow("negative cents") << qint64(-5) << 2 << -0.05;
+    QTest::newRow("negative yen") << qint64(-6429) << 0 << -6429.0;
+    QTest::newRow("negative fils") << qint64(-1234567) << 3 << -1234.567;
+    // Beyond 2^53 the nearest double: what double(minor) itself is, scaled.
+    QTest::newRow("INT64_MAX exponent 0") << kMax << 0 << 9223372036854775807.0;
+    QTest::newRow("INT64_MAX exponent 2") << kMax << 2 << 92233720368547758.07;
+    QTest::newRow("INT64_MAX exponent 3") << kMax << 3 << 9223372036854775.807;
+    QTest::newRow("INT64_MIN exponent 0") << kMin << 0 << -9223372036854775808.0;
+    QTest::newRow("INT64_MIN exponent 2") << kMin << 2 << -92233720368547758.08;
+    QTest::newRow("INT64_MIN exponent 3") << kMin << 3 << -9223372036854775.808;
+}
+
+void TestMoney::toMajor()
+{
+    QFETCH(qint64, minor);
+    QFETCH(int, exponent);
+    QFETCH(double, expected);
+
+    // Bit for bit, not QCOMPARE's fuzzy comparison: a chart's 12.34 is the double 12.34.
+    const double major = paydesk::toMajor(minor, exponent);
+    QVERIFY2(major == expected, qPrintable(QString::number(major, 'g', 17)));
+}
+
+void TestMoney::amountMatches_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<qint64>("minor");
+    QTest::addColumn<int>("exponent");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("matches");
+
+    QTest::newRow("as shown") << u"en_US"_s << qint64(1250) << 2 << u"12.50"_s << true;
+    QTest::newRow("surrounding spaces") << u"en_US"_s << qint64(1250) << 2 << u" 12.50 "_s << true;
+    QTest::newRow("decimals left off") << u"en_US"_s << qint64(1250) << 2 << u"12.5"_s << false;
+    QTest::newRow("whole units only") << u"en_US"_s << qint64(5000) << 2 << u"50"_s << false;
+    QTest::newRow("another amount") << u"en_US"_s << qint64(1250) << 2 << u"12.51"_s << false;
+    QTest::newRow("minor units") << u"en_US"_s << qint64(1250) << 2 << u"1250"_s << false;
+    QTest::newRow("empty") << u"en_US"_s << qint64(0) << 2 << QString() << false;
+    QTest::newRow("blank") << u"en_US"_s << qint64(0) << 2 << u"  "_s << false;
+    QTest::newRow("zero") << u"en_US"_s << qint64(0) << 2 << u"0.00"_s << true;
+    QTest::newRow("grouped") << u"en_US"_s << qint64(123456) << 2 << u"1,234.56"_s << true;
+    QTest::newRow("ungrouped") << u"en_US"_s << qint64(123456) << 2 << u"1234.56"_s << true;
+    QTest::newRow("misgrouped") << u"en_US"_s << qint64(123456) << 2 << u"12,34.56"_s << false;
+    QTest::newRow("de_DE grouped") << u"de_DE"_s << qint64(123456) << 2 << u"1.234,56"_s << true;
+    QTest::newRow("de_DE ungrouped") << u"de_DE"_s << qint64(123456) << 2 << u"1234,56"_s << true;
+    QTest::newRow("de_DE with a decimal point")
+        << u"de_DE"_s << qint64(123456) << 2 << u"1234.56"_s << false;
+    QTest::newRow("fr_FR narrow no-break space")
+        << u"fr_FR"_s << qint64(123456) << 2 << u"1\u202F234,56"_s << true;
+    QTest::newRow("fr_FR no-break space")
+        << u"fr_FR"_s << qint64(123456) << 2 << u"1\u00A0234,56"_s << true;
+    QTest::newRow("fr_FR plain space")
+        << u"fr_FR"_s << qint64(123456) << 2 << u"1 234,56"_s << true;
+    QTest::newRow("exponent 0") << u"en_US"_s << qint64(1234) << 0 << u"1,234"_s << true;
+    QTest::newRow("exponent 0 ungrouped") << u"en_US"_s << qint64(1234) << 0 << u"1234"_s << true;
+    QTest::newRow("exponent 0 with decimals")
+        << u"en_US"_s << qint64(1234) << 0 << u"1234.00"_s << false;
+    QTest::newRow("exponent 3") << u"en_US"_s << qint64(1234567) << 3 << u"1,234.567"_s << true;
+    QTest::newRow("exponent 3 with two decimals")
+        << u"en_US"_s << qint64(1234560) << 3 << u"1,234.56"_s << false;
+    QTest::newRow("negative") << u"en_US"_s << qint64(-1250) << 2 << u"-12.50"_s << true;
+    QTest::newRow("negative typed without its sign")
+        << u"en_US"_s << qint64(-1250) << 2 << u"12.50"_s << false;
+    QTest::newRow("positive typed with a sign")
+        << u"en_US"_s << qint64(1250) << 2 << u"-12.50"_s << false;
+    QTest::newRow("INT64_MAX") << u"en_US"_s << kMax << 2 << u"92233720368547758.07"_s << true;
+    QTest::newRow("INT64_MAX grouped")
+        << u"en_US"_s << kMax << 2 << u"92,233,720,368,547,758.07"_s << true;
+    QTest::newRow("INT64_MAX one off")
+        << u"en_US"_s << kMax << 2 << u"92233720368547758.06"_s << false;
+    QTest::newRow("INT64_MIN exponent 3")
+        << u"en_US"_s << kMin << 3 << u"-9223372036854775.808"_s << true;
+}
+
+void TestMoney::amountMatches()
+{
+    QFETCH(QString, locale);
+    QFETCH(qint64, minor);
+    QFETCH(int, exponent);
+    QFETCH(QString, typed);
+    QFETCH(bool, matches);
+
+    QCOMPARE(paydesk::amountMatches(typed, minor, exponent, QLocale(locale)), matches);
 }
 
 QTEST_GUILESS_MAIN(TestMoney)

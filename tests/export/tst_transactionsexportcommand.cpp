@@ -200,6 +200,14 @@ private Q_SLOTS:
             << QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
                            u"csv"_s,       u"--output"_s,     m_dir.filePath(u"nowhere/x.csv"_s)}
             << 1 << u"does not exist"_s;
+        QTest::newRow("output is a folder")
+            << QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                           u"csv"_s,       u"--output"_s,     m_dir.path()}
+            << 2 << u"is a folder; name a file"_s;
+        QTest::newRow("unexpected argument")
+            << base + QStringList{u"everything"_s} << 2 << u"Unexpected argument \"everything\""_s;
+        QTest::newRow("unknown option")
+            << base + QStringList{u"--colour"_s, u"red"_s} << 2 << u"Unknown option"_s;
     }
 
     void mistakes()
@@ -211,6 +219,17 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(says, Qt::CaseInsensitive), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath(u"x.csv"_s)));
+    }
+
+    void help()
+    {
+        const CommandRun r = run({u"transactions"_s, u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"Writes every transaction"_s), qPrintable(r.out));
+        for (const QString &option :
+             {u"--profile"_s, u"--status"_s, u"--search"_s, u"--format"_s, u"--output"_s})
+            QVERIFY2(r.out.contains(option), qPrintable(option));
+        QVERIFY(TransactionsExportCommand::usage().contains(u"export transactions"_s));
     }
 
     void deadServiceLeavesNoFile()

@@ -215,6 +215,15 @@ private Q_SLOTS:
         QTest::newRow("unknown option")
             << (args(u"Test sandbox"_s, date, u"csv"_s, out) << u"--colour"_s << u"red"_s) << 2
             << u"Unknown option"_s;
+        QTest::newRow("output is a folder")
+            << args(u"Test sandbox"_s, date, u"csv"_s, QDir::tempPath()) << 2
+            << u"is a folder; name a file"_s;
+        QTest::newRow("unexpected argument")
+            << (args(u"Test sandbox"_s, date, u"csv"_s, out) << u"now"_s) << 2
+            << u"Unexpected argument \"now\""_s;
+        QTest::newRow("no profile")
+            << QStringList{u"--date"_s, date, u"--format"_s, u"csv"_s, u"--output"_s, out} << 2
+            << u"--profile is required"_s;
         QTest::newRow("missing folder")
             << args(u"Test sandbox"_s, date, u"csv"_s, u"/nonexistent/folder/tb.csv"_s) << 1
             << u"does not exist"_s;

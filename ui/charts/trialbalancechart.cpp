@@ -13,19 +13,13 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
-#include <cmath>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
 namespace {
-
-// Display only: bar heights in major units. The figures stay exact integers in the report.
-double toMajor(qint64 minor, int exponent)
-{
-    return double(minor) / std::pow(10.0, exponent);
-}
 
 // Debits blue, credits orange; readable on light and dark bases. The comparison's are paler.
 QColor barColor(bool debit, bool comparison, bool darkBase)

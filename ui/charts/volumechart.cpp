@@ -3,7 +3,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/transactionsmodel.h"
-#include "widgets/statusbadgedelegate.h"
+#include "widgets/statuscolors.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -21,20 +21,13 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
-#include <cmath>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
 namespace {
-
-// Display only: bar heights in major units. Sums stay exact integers in models::VolumeSeries
-// and every number a person reads (tool tips) is formatted from minor units.
-double toMajor(qint64 minor, int exponent)
-{
-    return double(minor) / std::pow(10.0, exponent);
-}
 
 QString dayLabel(const QLocale &locale, const QDate &day)
 {
@@ -197,7 +190,7 @@ void VolumeChart::rebuild()
         auto *series = new QStackedBarSeries;
         QList<QBarSet *> sets;
         for (const QString &status : m_series.statuses) {
-            auto *set = new QBarSet(models::TransactionsModel::statusText(status));
+            auto *set = new QBarSet(api::TransactionStatus(status).text());
             for (const models::DayVolume &d : m_series.days)
                 set->append(toMajor(d.byStatus.value(status), exponent));
             connect(set, &QBarSet::hovered, this, [this, status, exponent](bool on, int i) {
@@ -211,7 +204,7 @@ void VolumeChart::rebuild()
                     QCursor::pos(),
                     tr("%1, %2: %3 (day total %4)")
                         .arg(locale.toString(d.day, QLocale::ShortFormat),
-                             models::TransactionsModel::statusText(status),
+                             api::TransactionStatus(status).text(),
                              formatMoney({d.byStatus.value(status), m_series.currency}, locale),
                              formatMoney({d.total, m_series.currency}, locale)),
                     m_view);
@@ -260,7 +253,7 @@ void VolumeChart::rebuild()
         series->attachAxis(y);
         // The status colours of the table's badges, so a stack reads like the list.
         for (qsizetype i = 0; i < sets.size(); ++i) {
-            const QColor c = StatusBadgeDelegate::badgeColor(m_series.statuses.at(i));
+            const QColor c = statusColor(api::TransactionStatus(m_series.statuses.at(i)));
             sets.at(i)->setColor(c);
             sets.at(i)->setBorderColor(c);
         }

@@ -1,6 +1,7 @@
 #include "dialogs/dialogsupport.h"
 
 #include "core/money.h"
+#include "widgets/statuscolors.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -26,20 +27,6 @@ bool isDark(const QWidget *w)
     return w->palette().color(QPalette::Window).lightness() < 128;
 }
 
-QString normalisedSpaces(QString s)
-{
-    s = s.trimmed();
-    s.replace(QChar(0x00A0), u' ');
-    s.replace(QChar(0x202F), u' ');
-    return s;
-}
-
-const QColor Green(0x1a, 0x7f, 0x37);
-const QColor Amber(0xa1, 0x5c, 0x00);
-const QColor Red(0xc6, 0x28, 0x28);
-const QColor Indigo(0x5b, 0x5f, 0x97);
-const QColor Grey(0x6b, 0x72, 0x80);
-
 } // namespace
 
 bool isLive(const api::ApiClient *client)
@@ -58,7 +45,8 @@ void setFieldError(QLabel *label, QWidget *field, const QString &text)
 void styleFieldError(QLabel *label)
 {
     QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, isDark(label) ? Red.lighter(170) : Red);
+    const QColor red = toneColor(Tone::Negative);
+    p.setColor(QPalette::WindowText, isDark(label) ? red.lighter(170) : red);
     label->setPalette(p);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
@@ -111,13 +99,6 @@ QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale)
     return formatAmount(minor, exponent, locale, false);
 }
 
-bool amountConfirmed(const QString &typed, qint64 minor, int exponent, const QLocale &locale)
-{
-    const QString t = normalisedSpaces(typed);
-    return !t.isEmpty() && (t == normalisedSpaces(formatAmount(minor, exponent, locale, false)) ||
-                            t == normalisedSpaces(formatAmount(minor, exponent, locale, true)));
-}
-
 QString decisionText(const QString &decision)
 {
     if (decision == u"approve"_s)
@@ -127,17 +108,6 @@ QString decisionText(const QString &decision)
     if (decision == u"decline"_s)
         return DialogText::tr("Decline");
     return decision;
-}
-
-QColor decisionColor(const QString &decision)
-{
-    if (decision == u"approve"_s)
-        return Green;
-    if (decision == u"review"_s)
-        return Amber;
-    if (decision == u"decline"_s)
-        return Red;
-    return Grey;
 }
 
 QString sessionStatusText(const QString &status)
@@ -160,19 +130,6 @@ QString sessionStatusHint(const QString &status)
     if (status == u"expired"_s)
         return DialogText::tr("the link can no longer be paid");
     return {};
-}
-
-QColor statusColor(const QString &status)
-{
-    if (status == u"completed"_s || status == u"captured"_s)
-        return Green;
-    if (status == u"open"_s || status == u"partially_refunded"_s)
-        return Amber;
-    if (status == u"expired"_s || status == u"failed"_s)
-        return Red;
-    if (status == u"refunded"_s)
-        return Indigo;
-    return Grey;
 }
 
 } // namespace paydesk::ui::dialogs

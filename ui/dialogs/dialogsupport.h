@@ -40,17 +40,15 @@ void growToFit(QWidget *window);
 QString errorText(const api::ApiError &error);
 
 // The amount a person types to confirm a live operation, in `locale`, without group
-// separators (easy to type), and whether `typed` matches it (grouped or not).
+// separators (easy to type); paydesk::amountMatches() says whether the typed text is it.
 QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale);
-bool amountConfirmed(const QString &typed, qint64 minor, int exponent, const QLocale &locale);
 
-// The fraud decision in words and colour (approve green, review amber, decline red).
+// The fraud decision in words (its colour: ui::decisionColor()).
 QString decisionText(const QString &decision);
-QColor decisionColor(const QString &decision);
 
-// A redirect session status in a word, and what it means for the merchant.
+// A redirect session status in a word, and what it means for the merchant (its colour:
+// ui::sessionStatusColor()).
 QString sessionStatusText(const QString &status);
 QString sessionStatusHint(const QString &status);
-QColor statusColor(const QString &status);
 
 } // namespace paydesk::ui::dialogs

@@ -3,6 +3,7 @@
 
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
+#include "widgets/statuscolors.h"
 
 #include <QHeaderView>
 #include <QHostAddress>
@@ -269,7 +270,7 @@ void NewChargeDialog::showFraud(const api::FraudEvaluation &evaluation)
     m_ui->scoreLabel->setText(tr("Score %1 of 100").arg(evaluation.score));
     m_ui->scoreLabel->show();
     m_ui->decisionLabel->setText(dialogs::decisionText(evaluation.decision));
-    dialogs::styleBadge(m_ui->decisionLabel, dialogs::decisionColor(evaluation.decision));
+    dialogs::styleBadge(m_ui->decisionLabel, decisionColor(evaluation.decision));
     m_ui->decisionLabel->show();
 
     m_ui->reasonsTree->clear();
@@ -369,8 +370,8 @@ void NewChargeDialog::updateChargeButton()
     if (dialogs::isLive(m_client)) {
         const std::optional<qint64> amount = m_ui->chargeFields->amount();
         enabled = enabled && amount &&
-                  dialogs::amountConfirmed(m_ui->confirmEdit->text(), *amount,
-                                           m_ui->chargeFields->exponent(), locale());
+                  amountMatches(m_ui->confirmEdit->text(), *amount, m_ui->chargeFields->exponent(),
+                                locale());
     }
     if (fraudIsCurrent() && m_fraud->decision == u"decline"_s)
         enabled = enabled && m_ui->overrideCheck->isChecked();

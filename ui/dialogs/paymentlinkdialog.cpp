@@ -2,6 +2,7 @@
 #include "ui_paymentlinkdialog.h"
 
 #include "dialogs/dialogsupport.h"
+#include "widgets/statuscolors.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
@@ -210,7 +211,7 @@ void PaymentLinkDialog::showSession(const api::RedirectSession &s)
     m_ui->checkoutUrlEdit->setText(s.checkoutUrl);
     m_ui->checkoutUrlEdit->setCursorPosition(0);
     m_ui->sessionStatusLabel->setText(dialogs::sessionStatusText(s.status));
-    dialogs::styleBadge(m_ui->sessionStatusLabel, dialogs::statusColor(s.status));
+    dialogs::styleBadge(m_ui->sessionStatusLabel, sessionStatusColor(s.status));
     m_ui->sessionStatusHint->setText(dialogs::sessionStatusHint(s.status));
     m_ui->expiresLabel->setText(
         s.expiresAt.isValid() ? locale().toString(s.expiresAt.toLocalTime(), QLocale::LongFormat)

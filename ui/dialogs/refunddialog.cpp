@@ -4,7 +4,6 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
-#include "models/transactionsmodel.h"
 
 #include <QPushButton>
 
@@ -61,8 +60,8 @@ RefundDialog::RefundDialog(api::ApiClient *client, const api::Transaction &trans
         setInputsEnabled(false);
         m_ui->errorLabel->setText(
             tr("This transaction cannot be refunded: it is %1 and %2 remains refundable.")
-                .arg(models::TransactionsModel::statusText(transaction.status).toLower(),
-                     money(std::max<qint64>(transaction.refundable(), 0))));
+                .arg(api::TransactionStatus(transaction.status).text().toLower(),
+                     money(transaction.refundable())));
         m_ui->errorLabel->show();
     }
     setMinimumWidth(520);
@@ -105,16 +104,15 @@ void RefundDialog::showSummary()
     const api::Transaction &t = m_transaction;
     m_ui->transactionLabel->setText(t.id);
     m_ui->referenceLabel->setText(t.merchantRef);
-    m_ui->transactionStatusLabel->setText(models::TransactionsModel::statusText(t.status));
+    m_ui->transactionStatusLabel->setText(api::TransactionStatus(t.status).text());
     m_ui->originalLabel->setText(money(t.amount));
     m_ui->refundedLabel->setText(money(t.amountRefunded));
-    m_ui->remainingLabel->setText(money(std::max<qint64>(t.refundable(), 0)));
+    m_ui->remainingLabel->setText(money(t.refundable()));
 }
 
 void RefundDialog::resetAmount()
 {
-    m_defaultAmountText =
-        formatAmount(std::max<qint64>(m_transaction.refundable(), 0), exponent(), locale());
+    m_defaultAmountText = formatAmount(m_transaction.refundable(), exponent(), locale());
     m_ui->amountEdit->setText(m_defaultAmountText);
     m_ui->amountEdit->setPlaceholderText(formatAmount(0, exponent(), locale()));
     onAmountChanged();
@@ -129,8 +127,7 @@ QString RefundDialog::amountProblem(std::optional<qint64> *minor) const
     if (*r.minor <= 0)
         return tr("Enter an amount greater than zero.");
     if (*r.minor > m_transaction.refundable())
-        return tr("At most %1 remains refundable.")
-            .arg(money(std::max<qint64>(m_transaction.refundable(), 0)));
+        return tr("At most %1 remains refundable.").arg(money(m_transaction.refundable()));
     if (minor)
         *minor = r.minor;
     return {};
@@ -143,9 +140,10 @@ void RefundDialog::onAmountChanged()
     // A blank field is not an error until Refund is pressed; it is simply not an amount yet.
     dialogs::setFieldError(m_ui->amountError, m_ui->amountEdit,
                            m_ui->amountEdit->text().trimmed().isEmpty() ? QString() : problem);
-    m_ui->remainingAfterLabel->setText(minor ? tr("Will remain refundable after this: %1")
-                                                   .arg(money(m_transaction.refundable() - *minor))
-                                             : tr("Will remain refundable after this: –"));
+    m_ui->remainingAfterLabel->setText(minor
+                                           ? tr("Will remain refundable after this: %1")
+                                                 .arg(money(m_transaction.refundableAfter(*minor)))
+                                           : tr("Will remain refundable after this: –"));
     m_ui->confirmEdit->setPlaceholderText(
         minor ? tr("type %1 to confirm")
                     .arg(dialogs::confirmationAmount(*minor, exponent(), locale()))
@@ -162,7 +160,7 @@ void RefundDialog::updateRefundButton()
     if (dialogs::isLive(m_client)) {
         std::optional<qint64> minor;
         enabled = enabled && amountProblem(&minor).isEmpty() &&
-                  dialogs::amountConfirmed(m_ui->confirmEdit->text(), *minor, exponent(), locale());
+                  amountMatches(m_ui->confirmEdit->text(), *minor, exponent(), locale());
     }
     m_refundButton->setEnabled(enabled);
 }
@@ -214,19 +212,17 @@ void RefundDialog::onRefund()
 void RefundDialog::fetchTransaction()
 {
     setBusy(Busy::Fetch, tr("Refunded; reading the updated transaction…"));
-    m_request = m_client->transaction(
-        m_transaction.id, this, [this](const api::Result<api::Transaction> &result) {
-            m_request = 0;
-            if (result) {
-                finish(result.value());
-                return;
-            }
-            // The refund stands; only the re-read failed. Tell the caller what is known.
-            api::Transaction t = m_transaction;
-            t.amountRefunded += m_refund->amount;
-            t.status = t.amountRefunded >= t.amount ? u"refunded"_s : u"partially_refunded"_s;
-            finish(t);
-        });
+    m_request = m_client->transaction(m_transaction.id, this,
+                                      [this](const api::Result<api::Transaction> &result) {
+                                          m_request = 0;
+                                          if (result) {
+                                              finish(result.value());
+                                              return;
+                                          }
+                                          // The refund stands; only the re-read failed. Tell the
+                                          // caller what is known.
+                                          finish(m_transaction.afterRefund(m_refund->amount));
+                                      });
 }
 
 void RefundDialog::finish(const api::Transaction &updated)
@@ -248,10 +244,7 @@ void RefundDialog::reject()
     m_request = 0;
     if (m_busy == Busy::Fetch) {
         // The money has moved already; report the refund without the re-read.
-        api::Transaction t = m_transaction;
-        t.amountRefunded += m_refund->amount;
-        t.status = t.amountRefunded >= t.amount ? u"refunded"_s : u"partially_refunded"_s;
-        finish(t);
+        finish(m_transaction.afterRefund(m_refund->amount));
         return;
     }
     setBusy(Busy::None);
@@ -276,8 +269,8 @@ void RefundDialog::showError(const api::ApiError &error)
     if (error.code == u"refund_exceeds_remaining"_s && error.body.contains(u"remaining"_s)) {
         // Someone refunded meanwhile: show what really remains.
         const qint64 remaining = error.body.value(u"remaining"_s).toInteger(-1);
-        if (remaining >= 0 && remaining <= m_transaction.amount) {
-            m_transaction.amountRefunded = m_transaction.amount - remaining;
+        if (const auto known = m_transaction.withRemaining(remaining)) {
+            m_transaction = *known;
             showSummary();
             onAmountChanged();
         }

@@ -2,7 +2,7 @@
 
 #include "webhooks/replay.h"
 #include "widgets/jsonhighlighter.h"
-#include "widgets/statusbadgedelegate.h"
+#include "widgets/statuscolors.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -191,8 +191,8 @@ void DeliveryDetail::showView(const webhooks::DeliveryView &view)
         u"<b>%1</b> (%2): %3"_s.arg(webhooks::verdictText(v.verdict).toHtmlEscaped(),
                                     webhooks::schemeText(v.scheme).toHtmlEscaped(),
                                     webhooks::redactSecretsInText(v.reason).toHtmlEscaped()));
-    const QString failed = StatusBadgeDelegate::badgeColor(u"failed"_s).name();
-    const QString passed = StatusBadgeDelegate::badgeColor(u"captured"_s).name();
+    const QString failed = toneColor(Tone::Negative).name();
+    const QString passed = toneColor(Tone::Positive).name();
     QString html = u"<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
     for (const VerificationStep &step : view.steps) {
         const QString color = step.state == VerificationStep::State::Failed   ? failed

@@ -3,8 +3,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/refundsmodel.h"
-#include "models/transactionsmodel.h"
-#include "widgets/statusbadgedelegate.h"
+#include "widgets/statuscolors.h"
 
 #include <QClipboard>
 #include <QFormLayout>
@@ -183,9 +182,9 @@ void TransactionDetail::fill()
     const auto money = [&](qint64 minor) { return formatMoney({minor, t.currency}, locale); };
 
     m_headline->setText(money(t.amount));
-    const QString status = models::TransactionsModel::statusText(t.status);
-    m_badge->setText(status);
-    const QColor c = StatusBadgeDelegate::badgeColor(t.status);
+    const api::TransactionStatus status(t.status);
+    m_badge->setText(status.text());
+    const QColor c = statusColor(status);
     // A badge, like the list's: its colour on a translucent fill of itself.
     m_badge->setStyleSheet(
         u"QLabel { color: %1; background: rgba(%2, %3, %4, 40); border: 1px solid %5;"
@@ -195,7 +194,7 @@ void TransactionDetail::fill()
             QString::number(c.red()), QString::number(c.green()), QString::number(c.blue()),
             c.name()));
     m_id->setText(t.id);
-    m_status->setText(status);
+    m_status->setText(status.text());
     m_status->setToolTip(t.status);
     m_amount->setText(money(t.amount));
     m_amount->setToolTip(exponent

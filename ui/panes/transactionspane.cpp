@@ -124,7 +124,7 @@ void TransactionsPane::setupFilterBar()
     // The widgets come from transactionspane.ui; what they hold and do is set up here.
     m_statusMenu = new QMenu(this);
     for (const QString &status : models::filterableStatuses()) {
-        QAction *a = m_statusMenu->addAction(models::TransactionsModel::statusText(status));
+        QAction *a = m_statusMenu->addAction(api::TransactionStatus(status).text());
         a->setCheckable(true);
         a->setData(status);
         connect(a, &QAction::toggled, this, [this] {

@@ -1,26 +1,12 @@
 #include "statusbadgedelegate.h"
 
 #include "models/modelroles.h"
+#include "statuscolors.h"
 #include "tabletextdelegate.h"
 
 #include <QPainter>
 
-using namespace Qt::StringLiterals;
-
 namespace paydesk::ui {
-
-QColor StatusBadgeDelegate::badgeColor(const QString &status)
-{
-    if (status == u"captured"_s || status == u"succeeded"_s || status == u"completed"_s)
-        return QColor(0x1a, 0x7f, 0x37); // green
-    if (status == u"failed"_s || status == u"expired"_s)
-        return QColor(0xc6, 0x28, 0x28); // red
-    if (status == u"refunded"_s)
-        return QColor(0x5b, 0x5f, 0x97); // indigo
-    if (status == u"partially_refunded"_s || status == u"open"_s)
-        return QColor(0xb2, 0x6a, 0x00); // amber
-    return QColor(0x6b, 0x72, 0x80);     // grey: unknown
-}
 
 void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                 const QModelIndex &index) const
@@ -53,7 +39,7 @@ QPixmap StatusBadgeDelegate::badge(const QString &status, const QString &text, c
     if (m_cache.size() > 256) // widths change while a column is resized
         m_cache.clear();
 
-    const QColor color = badgeColor(status);
+    const QColor color = listStatusColor(status);
     const QFontMetrics fm(font);
     const int padX = fm.height() / 2;
     const int h = fm.height() + 4;

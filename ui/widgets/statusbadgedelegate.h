@@ -7,8 +7,9 @@
 
 namespace paydesk::ui {
 
-// Paints a transaction or refund status as a coloured badge. Unknown statuses get a neutral
-// badge with the raw value, as they come.
+// Paints a transaction or refund status as a coloured badge, in its colour from
+// listStatusColor() (statuscolors.h). Unknown statuses get a neutral badge with the raw value,
+// as they come.
 class StatusBadgeDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -18,9 +19,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
-
-    // Background and text colours of a status, readable on light and dark palettes.
-    static QColor badgeColor(const QString &status);
 
 private:
     // A list shows a handful of statuses thousands of times: each badge is drawn once (text

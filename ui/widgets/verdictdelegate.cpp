@@ -1,12 +1,10 @@
 #include "verdictdelegate.h"
 
-#include "statusbadgedelegate.h"
+#include "statuscolors.h"
 #include "webhooks/deliverymodel.h"
 
 #include <QApplication>
 #include <QPainter>
-
-using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
@@ -20,7 +18,7 @@ void VerdictDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
     const bool valid = index.data(models::VerdictRole).toInt() == int(webhooks::Verdict::Valid);
-    const QColor color = StatusBadgeDelegate::badgeColor(valid ? u"captured"_s : u"failed"_s);
+    const QColor color = toneColor(valid ? Tone::Positive : Tone::Negative);
     QFont font = opt.font;
     font.setWeight(QFont::DemiBold);
     const QFontMetrics fm(font);

@@ -1,0 +1,98 @@
+#include "exportcommand.h"
+
+#include "api/environment.h"
+#include "cli.h"
+#include "clilogging.h"
+#include "console.h"
+#include "profileconnection.h"
+#include "profiles/appsettings.h"
+#include "profiles/keychainsecretstore.h"
+#include "profiles/profilestore.h"
+
+namespace paydesk::cli {
+
+ExportCommand::ExportCommand(Console &console, QObject *parent)
+    : QObject(parent)
+    , m_console(console)
+    , m_ownedProfiles(std::make_unique<profiles::ProfileStore>(profiles::userSettingsPath()))
+    , m_keychain(std::make_unique<profiles::KeychainSecretStore>())
+    , m_profiles(m_ownedProfiles.get())
+    , m_secrets(m_keychain.get())
+{}
+
+ExportCommand::ExportCommand(Console &console, profiles::ProfileStore &profiles,
+                             profiles::SecretStore &secrets, QObject *parent)
+    : QObject(parent)
+    , m_console(console)
+    , m_profiles(&profiles)
+    , m_secrets(&secrets)
+{}
+
+ExportCommand::~ExportCommand()
+{
+    // The command's own members (an exporter discards its unfinished file) are gone by now;
+    // the connection, and with it the local sandbox, goes last and calls nothing back.
+    if (m_connection)
+        m_connection->disconnect(this);
+}
+
+bool ExportCommand::readOptions(ExportOptions &options, const QStringList &arguments,
+                                const QString &usage, const QList<QCommandLineOption> &ownRequired)
+{
+    if (const auto problem = options.parse(arguments, usage, ownRequired)) {
+        fail(*problem);
+        return false;
+    }
+    if (options.helpRequested()) {
+        m_console.out() << options.helpText() << Qt::flush;
+        done(ExitOk);
+        return false;
+    }
+    return true;
+}
+
+std::optional<profiles::Profile> ExportCommand::findProfile(const QString &name)
+{
+    m_profiles->ensureDefaults();
+    const auto profile = m_profiles->findByName(name);
+    if (!profile)
+        fail(tr("There is no profile named \"%1\". `paydesk profiles list` shows them.").arg(name));
+    return profile;
+}
+
+void ExportCommand::connectTo(const profiles::Profile &profile)
+{
+    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
+    if (!m_localDataDir.isEmpty())
+        m_connection->setLocalSandboxDataDir(m_localDataDir);
+    if (m_localSeedCount)
+        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
+    connect(m_connection.get(), &ProfileConnection::notice, this,
+            [this](const QString &text) { m_console.err() << text << Qt::endl; });
+    connect(m_connection.get(), &ProfileConnection::failed, this,
+            [this](const QString &error) { fail(error); });
+    connect(m_connection.get(), &ProfileConnection::ready, this, &ExportCommand::connected);
+    m_connection->open(profile);
+}
+
+void ExportCommand::fail(const QString &message, int exitCode)
+{
+    if (m_done)
+        return;
+    // Whatever the text came from, a key in it would not reach the terminal.
+    m_console.err() << api::redactSecrets(message).trimmed() << Qt::endl;
+    done(exitCode);
+}
+
+void ExportCommand::done(int exitCode)
+{
+    if (std::exchange(m_done, true))
+        return;
+    qCDebug(lcCli) << metaObject()->className() << "finished with" << exitCode;
+    stop();
+    // From the event loop, so that a caller connected after start() hears it.
+    QMetaObject::invokeMethod(
+        this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
+}
+
+} // namespace paydesk::cli

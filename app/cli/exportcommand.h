@@ -1,0 +1,88 @@
+#pragma once
+
+#include "exportoptions.h"
+#include "profiles/profile.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace paydesk::api {
+class ApiClient;
+}
+
+namespace paydesk::profiles {
+class KeychainSecretStore;
+class ProfileStore;
+class SecretStore;
+} // namespace paydesk::profiles
+
+namespace paydesk::cli {
+
+class Console;
+class ProfileConnection;
+
+// What the `paydesk export` commands share beyond their options (ExportOptions): the user's
+// profiles and the OS keychain, or a caller's; the profile looked up by name and connected to
+// (the local sandbox started for it); and the end, once, with a message on stderr (keys
+// redacted) and an exit code that finished() reports from the event loop.
+class ExportCommand : public QObject
+{
+    Q_OBJECT
+public:
+    // The user's profiles and the OS keychain.
+    explicit ExportCommand(Console &console, QObject *parent = nullptr);
+    // Profiles and secrets from elsewhere (tests, an embedding app); both must outlive the
+    // command.
+    ExportCommand(Console &console, profiles::ProfileStore &profiles,
+                  profiles::SecretStore &secrets, QObject *parent = nullptr);
+    ~ExportCommand() override;
+
+    // The local sandbox profile's data folder (default LocalSandboxHost::defaultDataDir())
+    // and the demo transactions made when it is empty.
+    void setLocalSandboxDataDir(const QString &dir) { m_localDataDir = dir; }
+    void setLocalSandboxSeedCount(int count) { m_localSeedCount = count; }
+
+    // `arguments` are the options after `paydesk export` (a leading command word, such as
+    // "transactions", is skipped). finished() follows from the event loop, exactly once.
+    virtual void start(const QStringList &arguments) = 0;
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+protected:
+    // Reads the command line into `options` (see ExportOptions::parse()). False when the
+    // command has ended already: with the help text, or with the problem.
+    bool readOptions(ExportOptions &options, const QStringList &arguments, const QString &usage,
+                     const QList<QCommandLineOption> &ownRequired = {});
+    // The profile named `name` (the defaults made first, so a first run has the local
+    // sandbox); nullopt after failing with a message that says there is none.
+    std::optional<profiles::Profile> findProfile(const QString &name);
+    // Connects to `profile` and calls connected() with its client; a failure ends the command.
+    void connectTo(const profiles::Profile &profile);
+    ProfileConnection *connection() const { return m_connection.get(); }
+    Console &console() const { return m_console; }
+
+    void fail(const QString &message, int exitCode = 1);
+    void fail(const ExportOptions::Problem &problem) { fail(problem.message, problem.exitCode); }
+    void done(int exitCode);
+    bool hasEnded() const { return m_done; }
+
+private:
+    virtual void connected(api::ApiClient *client) = 0;
+    // Stops what the command runs; called once, when it ends.
+    virtual void stop() {}
+
+    Console &m_console;
+    std::unique_ptr<profiles::ProfileStore> m_ownedProfiles;
+    std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
+    profiles::ProfileStore *m_profiles = nullptr;
+    profiles::SecretStore *m_secrets = nullptr;
+    std::unique_ptr<ProfileConnection> m_connection;
+    QString m_localDataDir;
+    std::optional<int> m_localSeedCount;
+    bool m_done = false;
+};
+
+} // namespace paydesk::cli
