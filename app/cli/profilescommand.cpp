@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "clilogging.h"
 #include "console.h"
+#include "core/webhookendpoint.h"
 #include "profileconnection.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
@@ -13,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -64,15 +64,6 @@ QString table(const QList<QStringList> &rows)
         out += line + u'\n';
     }
     return out;
-}
-
-bool isWebhookSecret(const QString &secret)
-{
-    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
-    if (!re.match(secret).hasMatch())
-        return false;
-    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
-    return raw.size() >= 24 && raw.size() <= 64;
 }
 
 } // namespace
@@ -264,7 +255,7 @@ void ProfilesCommand::add(const QStringList &arguments)
         webhookSecret = line.value_or(QString()).trimmed();
         if (webhookSecret.isEmpty())
             return fail(tr("--webhook-secret-stdin: no webhook signing secret on stdin."));
-        if (!isWebhookSecret(webhookSecret))
+        if (!isUsableWebhookSecret(webhookSecret))
             return fail(tr("The webhook signing secret is not shaped like one (whsec_ followed "
                            "by the base64 of 24 to 64 bytes)."));
     }

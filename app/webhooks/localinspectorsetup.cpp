@@ -1,12 +1,8 @@
 #include "localinspectorsetup.h"
 
+#include "core/webhookendpoint.h"
 #include "profiles/secretstore.h"
-#include "webhookdispatcher.h"
 #include "webhookslogging.h"
-
-#include <QRegularExpression>
-
-using namespace Qt::StringLiterals;
 
 namespace paydesk::webhooks {
 
@@ -26,15 +22,6 @@ sandbox::WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUr
     return {url, secret};
 }
 
-bool LocalInspectorSetup::isUsableSecret(const QString &secret)
-{
-    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
-    if (!re.match(secret).hasMatch())
-        return false;
-    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
-    return raw.size() >= 24 && raw.size() <= 64;
-}
-
 void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiverUrl)
 {
     const quint64 generation = ++m_generation;
@@ -50,11 +37,11 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
                                   .arg(error.message));
                 return;
             }
-            if (stored && isUsableSecret(*stored)) {
+            if (stored && isUsableWebhookSecret(*stored)) {
                 Q_EMIT ready(endpointFor(receiverUrl, *stored));
                 return;
             }
-            const QString secret = sandbox::generateWebhookSecret();
+            const QString secret = generateWebhookSecret();
             qCInfo(lcWebhooks) << "generated a webhook signing secret for the local sandbox";
             m_secrets.writeSecret(
                 profileId, SecretKind::WebhookSecret, secret, this,

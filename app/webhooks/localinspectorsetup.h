@@ -35,8 +35,6 @@ public:
 
     // The endpoint for a running receiver at `receiverUrl` (http://HOST:PORT) and `secret`.
     static sandbox::WebhookEndpoint endpointFor(const QUrl &receiverUrl, const QString &secret);
-    // whsec_ followed by the base64 of 24 to 64 bytes.
-    static bool isUsableSecret(const QString &secret);
 
 Q_SIGNALS:
     void ready(const paydesk::sandbox::WebhookEndpoint &endpoint);

@@ -1,6 +1,7 @@
 // The Local sandbox profile's endpoint: the inspector's URL and a signing secret kept as the
 // profile's WebhookSecret; then the embedded local sandbox delivering to the inspector with it.
 
+#include "core/webhookendpoint.h"
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "sandboxclient.h"
@@ -61,7 +62,7 @@ private Q_SLOTS:
         const auto first = prepare(setup, u"local-1"_s, url);
         QVERIFY(first);
         QCOMPARE(first->url, QUrl(u"http://127.0.0.1:45999/webhooks/local-sandbox"_s));
-        QVERIFY(LocalInspectorSetup::isUsableSecret(first->secret));
+        QVERIFY(isUsableWebhookSecret(first->secret));
         QCOMPARE(readBack(secrets, u"local-1"_s), std::optional<QString>(first->secret));
         const auto second = prepare(setup, u"local-1"_s, url);
         QVERIFY(second);
@@ -84,8 +85,8 @@ private Q_SLOTS:
         QVERIFY(endpoint);
         QVERIFY(endpoint->secret != u"whsec_tooShort"_s);
         QCOMPARE(readBack(secrets, u"p"_s), std::optional<QString>(endpoint->secret));
-        QVERIFY(!LocalInspectorSetup::isUsableSecret(u"whsec_"_s));
-        QVERIFY(!LocalInspectorSetup::isUsableSecret(u"pts_test_abc"_s));
+        QVERIFY(!isUsableWebhookSecret(u"whsec_"_s));
+        QVERIFY(!isUsableWebhookSecret(u"pts_test_abc"_s));
     }
 
     void localSandboxDeliversToTheInspector()

@@ -4,6 +4,7 @@
 // valid while another profile (with another secret) is current; useProfile() reads the
 // profile's secret; a restart keeps the deliveries, the answer and the secrets.
 
+#include "core/webhookendpoint.h"
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
@@ -97,7 +98,7 @@ private Q_SLOTS:
             endpoint = e;
         });
         QTRY_VERIFY(prepared);
-        QVERIFY(LocalInspectorSetup::isUsableSecret(endpoint.secret));
+        QVERIFY(isUsableWebhookSecret(endpoint.secret));
         QVERIFY(endpoint.secret != shopSecret);
         QCOMPARE(inspector.secret(), endpoint.secret);
         QCOMPARE(endpoint.url.path(), QString::fromLatin1(LocalInspectorSetup::Path));
