@@ -1994,6 +1994,17 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::localsandbox::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
         <source>The local sandbox&apos;s API key could not be read: %1</source>
@@ -4158,17 +4169,6 @@ Hinweis: %2</translation>
     <message>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::webhooks::LocalInspectorSetup</name>
-    <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
-        <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
-        <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

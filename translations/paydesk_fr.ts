@@ -1996,6 +1996,17 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::localsandbox::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
         <source>The local sandbox&apos;s API key could not be read: %1</source>
@@ -4160,17 +4171,6 @@ Remarque : %2</translation>
     <message>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::webhooks::LocalInspectorSetup</name>
-    <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
-        <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
-    </message>
-    <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
-        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>

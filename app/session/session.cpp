@@ -107,13 +107,13 @@ void Session::activate(const QString &profileId)
         // The inspector's endpoint and secret first, so the sandbox signs with the secret the
         // inspector checks with; without an inspector the sandbox just sends no webhooks.
         m_inspector->prepareLocalSandbox(
-            m_profile.id, [this, generation](bool ok, const sandbox::WebhookEndpoint &endpoint) {
+            m_profile.id, [this, generation](bool ok, const WebhookEndpoint &endpoint) {
                 if (generation != m_generation)
                     return;
                 if (m_local->isRunning())
                     return connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
-                m_local->setWebhookEndpoints(ok ? QList<sandbox::WebhookEndpoint>{endpoint}
-                                                : QList<sandbox::WebhookEndpoint>{});
+                m_local->setWebhookEndpoints(ok ? QList<WebhookEndpoint>{endpoint}
+                                                : QList<WebhookEndpoint>{});
                 m_local->start(m_profile.id);
             });
         return;

@@ -2,10 +2,10 @@
 // profile's WebhookSecret; then the embedded local sandbox delivering to the inspector with it.
 
 #include "core/webhookendpoint.h"
+#include "localinspectorsetup.h"
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "sandboxclient.h"
-#include "webhooks/localinspectorsetup.h"
 #include "webhooks/webhookreceiver.h"
 
 #include <QSignalSpy>
@@ -16,6 +16,7 @@
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 using namespace paydesk::webhooks;
+using localsandbox::LocalInspectorSetup;
 using profiles::SecretKind;
 
 namespace {
@@ -35,14 +36,14 @@ std::optional<QString> readBack(profiles::SecretStore &store, const QString &pro
     return value;
 }
 
-std::optional<sandbox::WebhookEndpoint> prepare(LocalInspectorSetup &setup,
-                                                const QString &profileId, const QUrl &url)
+std::optional<WebhookEndpoint> prepare(LocalInspectorSetup &setup, const QString &profileId,
+                                       const QUrl &url)
 {
     QSignalSpy ready(&setup, &LocalInspectorSetup::ready);
     setup.prepare(profileId, url);
     if (!ready.wait(5000))
         return std::nullopt;
-    return ready.at(0).at(0).value<sandbox::WebhookEndpoint>();
+    return ready.at(0).at(0).value<WebhookEndpoint>();
 }
 
 } // namespace

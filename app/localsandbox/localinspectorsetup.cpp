@@ -1,10 +1,9 @@
 #include "localinspectorsetup.h"
 
-#include "core/webhookendpoint.h"
+#include "localsandboxlogging.h"
 #include "profiles/secretstore.h"
-#include "webhookslogging.h"
 
-namespace paydesk::webhooks {
+namespace paydesk::localsandbox {
 
 using profiles::SecretError;
 using profiles::SecretKind;
@@ -14,8 +13,7 @@ LocalInspectorSetup::LocalInspectorSetup(profiles::SecretStore &secrets, QObject
     , m_secrets(secrets)
 {}
 
-sandbox::WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl,
-                                                          const QString &secret)
+WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl, const QString &secret)
 {
     QUrl url = receiverUrl;
     url.setPath(QString::fromLatin1(Path));
@@ -42,7 +40,7 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
                 return;
             }
             const QString secret = generateWebhookSecret();
-            qCInfo(lcWebhooks) << "generated a webhook signing secret for the local sandbox";
+            qCInfo(lcLocalSandbox) << "generated a webhook signing secret for the local sandbox";
             m_secrets.writeSecret(
                 profileId, SecretKind::WebhookSecret, secret, this,
                 [this, generation, receiverUrl, secret](const SecretError &error) {
@@ -59,4 +57,4 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
         });
 }
 
-} // namespace paydesk::webhooks
+} // namespace paydesk::localsandbox
