@@ -1326,6 +1326,21 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliConnection</name>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
+    </message>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1459,21 +1474,6 @@ Give it with --secret-stdin instead.</source>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Warnung: Empfang auf %1, daher ist der Inspektor aus dem Netzwerk erreichbar: Jeder, der diesen Computer erreichen kann, kann ihm Anfragen senden. Verwenden Sie ihn in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::ProfileConnection</name>
-    <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
-        <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
-    </message>
-    <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
     </message>
 </context>
 <context>

@@ -1327,6 +1327,21 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliConnection</name>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
+    </message>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
         <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
@@ -1460,21 +1475,6 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::ProfileConnection</name>
-    <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
-        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
-    </message>
-    <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
-        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
-    </message>
-    <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,12 @@
 
 #include "api/environment.h"
 #include "cli.h"
+#include "cliconnection.h"
 #include "clilogging.h"
 #include "console.h"
 #include "export/transactioncsvexporter.h"
+#include "localsandboxhost.h"
 #include "models/transactionfilter.h"
-#include "profileconnection.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
@@ -186,16 +187,17 @@ void TransactionsExportCommand::start(const QStringList &arguments)
         return fail(tr("There is no profile named \"%1\". `paydesk profiles list` shows them.")
                         .arg(parser.value(profileOpt)));
 
-    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
+    m_connection = std::make_unique<session::ProfileConnection>(m_secrets);
+    CliConnection::prepare(*m_connection, m_keychain.get(), m_console);
     if (!m_localDataDir.isEmpty())
-        m_connection->setLocalSandboxDataDir(m_localDataDir);
+        m_connection->localSandbox()->setDataDir(m_localDataDir);
     if (m_localSeedCount)
-        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
-    connect(m_connection.get(), &ProfileConnection::notice, this,
-            [this](const QString &text) { m_console.err() << text << Qt::endl; });
-    connect(m_connection.get(), &ProfileConnection::failed, this,
-            [this](const QString &error) { fail(error); });
-    connect(m_connection.get(), &ProfileConnection::ready, this,
+        m_connection->localSandbox()->setSeedCount(*m_localSeedCount);
+    connect(m_connection.get(), &session::ProfileConnection::failed, this,
+            [this, profile = *profile](const session::ProfileConnection::Failure &failure) {
+                fail(CliConnection::failureText(profile, failure));
+            });
+    connect(m_connection.get(), &session::ProfileConnection::ready, this,
             [this, query, fileName, toStdout](api::ApiClient *client) {
                 m_exporter = std::make_unique<exporting::TransactionCsvExporter>(client);
                 connect(

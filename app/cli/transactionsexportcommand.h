@@ -16,10 +16,13 @@ namespace paydesk::exporting {
 class TransactionCsvExporter;
 }
 
+namespace paydesk::session {
+class ProfileConnection;
+}
+
 namespace paydesk::cli {
 
 class Console;
-class ProfileConnection;
 
 // `paydesk export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
 // [--gateway G] [--currency CUR] [--search TEXT] --format csv --output FILE|-`: every
@@ -56,7 +59,7 @@ private:
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
     profiles::ProfileStore *m_profiles = nullptr;
     profiles::SecretStore *m_secrets = nullptr;
-    std::unique_ptr<ProfileConnection> m_connection;
+    std::unique_ptr<session::ProfileConnection> m_connection;
     std::unique_ptr<exporting::TransactionCsvExporter> m_exporter;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;

@@ -3,11 +3,12 @@
 #include "api/apiclient.h"
 #include "api/environment.h"
 #include "cli.h"
+#include "cliconnection.h"
 #include "clilogging.h"
 #include "console.h"
 #include "core/currency.h"
 #include "ledger/trialbalancemodel.h"
-#include "profileconnection.h"
+#include "localsandboxhost.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
@@ -164,16 +165,18 @@ void TrialBalanceCommand::start(const QStringList &arguments)
     request.profile = *profile;
     m_request = request;
 
-    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
+    m_connection = std::make_unique<session::ProfileConnection>(m_secrets);
+    CliConnection::prepare(*m_connection, m_keychain.get(), m_console);
     if (!m_localDataDir.isEmpty())
-        m_connection->setLocalSandboxDataDir(m_localDataDir);
+        m_connection->localSandbox()->setDataDir(m_localDataDir);
     if (m_localSeedCount)
-        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
-    connect(m_connection.get(), &ProfileConnection::notice, this,
-            [this](const QString &text) { m_console.err() << text << Qt::endl; });
-    connect(m_connection.get(), &ProfileConnection::failed, this,
-            [this](const QString &error) { fail(error); });
-    connect(m_connection.get(), &ProfileConnection::ready, this, &TrialBalanceCommand::fetch);
+        m_connection->localSandbox()->setSeedCount(*m_localSeedCount);
+    connect(m_connection.get(), &session::ProfileConnection::failed, this,
+            [this](const session::ProfileConnection::Failure &failure) {
+                fail(CliConnection::failureText(m_request.profile, failure));
+            });
+    connect(m_connection.get(), &session::ProfileConnection::ready, this,
+            &TrialBalanceCommand::fetch);
     m_connection->open(*profile);
 }
 

@@ -19,10 +19,13 @@ namespace paydesk::ledger {
 class TrialBalanceModel;
 }
 
+namespace paydesk::session {
+class ProfileConnection;
+}
+
 namespace paydesk::cli {
 
 class Console;
-class ProfileConnection;
 
 // `paydesk export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
 // [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf --output FILE`: the trial balance of a
@@ -73,7 +76,7 @@ private:
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
     profiles::ProfileStore *m_profiles = nullptr;
     profiles::SecretStore *m_secrets = nullptr;
-    std::unique_ptr<ProfileConnection> m_connection;
+    std::unique_ptr<session::ProfileConnection> m_connection;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;
     std::unique_ptr<ledger::TrialBalanceModel> m_model;
