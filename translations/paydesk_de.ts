@@ -1325,6 +1325,21 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliConnection</name>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
+    </message>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
         <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
@@ -1490,21 +1505,6 @@ Give it with --secret-stdin instead.</source>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Warnung: Empfang auf %1, daher ist der Inspektor aus dem Netzwerk erreichbar: Jeder, der diesen Computer erreichen kann, kann ihm Anfragen senden. Verwenden Sie ihn in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::ProfileConnection</name>
-    <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
-        <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
-        <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
-    </message>
-    <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +1970,17 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>Double-click to see the transactions of this period.</source>
         <translation>Doppelklicken Sie, um die Transaktionen dieses Zeitraums anzuzeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::localsandbox::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4133,17 +4144,6 @@ Hinweis: %2</translation>
     <message>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Die Zustellungen können nicht gespeichert werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::webhooks::LocalInspectorSetup</name>
-    <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
-        <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
-        <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -1326,6 +1326,21 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliConnection</name>
+    <message>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
+    </message>
+    <message>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
         <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
@@ -1491,21 +1506,6 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::ProfileConnection</name>
-    <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
-        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
-    </message>
-    <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
-        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
-    </message>
-    <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +1972,17 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>Double-click to see the transactions of this period.</source>
         <translation>Double-cliquez pour voir les transactions de cette période.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::localsandbox::LocalInspectorSetup</name>
+    <message>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>
@@ -4135,17 +4146,6 @@ Remarque : %2</translation>
     <message>
         <source>The deliveries cannot be stored: %1</source>
         <translation>Les livraisons ne peuvent pas être enregistrées : %1</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::webhooks::LocalInspectorSetup</name>
-    <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
-        <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
-    </message>
-    <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
-        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,6 @@
 #include "panes/trialbalancepane.h"
 #include "panes/webhookspane.h"
 #include "profiles/appsettings.h"
-#include "profiles/memorysecretstore.h"
 #include "profiles/preferences.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
@@ -468,7 +467,7 @@ void MainWindow::onActivationFailed(const profiles::Profile &profile, const QStr
                                     bool keychainUnavailable)
 {
     showErrorText(message);
-    if (!keychainUnavailable || m_runOnlySecrets)
+    if (!keychainUnavailable || m_session.holdsSecretsForThisRun())
         return;
     const auto answer = QMessageBox::question(
         this, tr("No keychain"),
@@ -478,8 +477,7 @@ void MainWindow::onActivationFailed(const profiles::Profile &profile, const QStr
         QMessageBox::Yes | QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
-    m_runOnlySecrets = std::make_unique<profiles::MemorySecretStore>();
-    m_session.setSecretStore(m_runOnlySecrets.get());
+    m_session.holdSecretsForThisRun();
     m_session.activate(profile.id);
     if (!profile.localSandbox)
         editProfiles();
@@ -589,8 +587,7 @@ void MainWindow::refundTransaction(const api::Transaction &transaction)
 
 void MainWindow::editProfiles()
 {
-    ProfileEditorDialog dialog(m_profiles, *m_session.secretStore(),
-                               m_session.networkAccessManager(), this);
+    ProfileEditorDialog dialog(m_profiles, *m_session.secretStore(), this);
     dialog.selectProfile(m_session.profile().id);
     QString changed;
     connect(&dialog, &ProfileEditorDialog::profileSaved, this,

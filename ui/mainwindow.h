@@ -8,7 +8,6 @@
 #include <QDateTime>
 #include <QMainWindow>
 
-#include <memory>
 #include <optional>
 
 class QAction;
@@ -19,8 +18,7 @@ class QStackedWidget;
 
 namespace paydesk::profiles {
 class ProfileStore;
-class MemorySecretStore;
-} // namespace paydesk::profiles
+}
 
 namespace paydesk::ui {
 
@@ -102,7 +100,6 @@ private:
 
     session::Session &m_session;
     profiles::ProfileStore &m_profiles;
-    std::unique_ptr<profiles::MemorySecretStore> m_runOnlySecrets;
 
     QListWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;

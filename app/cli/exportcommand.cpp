@@ -2,12 +2,14 @@
 
 #include "api/environment.h"
 #include "cli.h"
+#include "cliconnection.h"
 #include "clilogging.h"
 #include "console.h"
-#include "profileconnection.h"
+#include "localsandboxhost.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
+#include "session/profileconnection.h"
 
 namespace paydesk::cli {
 
@@ -62,16 +64,18 @@ std::optional<profiles::Profile> ExportCommand::findProfile(const QString &name)
 
 void ExportCommand::connectTo(const profiles::Profile &profile)
 {
-    m_connection = std::make_unique<ProfileConnection>(*m_secrets, m_keychain.get());
+    m_connection = std::make_unique<session::ProfileConnection>(m_secrets);
+    CliConnection::prepare(*m_connection, m_keychain.get(), m_console);
     if (!m_localDataDir.isEmpty())
-        m_connection->setLocalSandboxDataDir(m_localDataDir);
+        m_connection->localSandbox()->setDataDir(m_localDataDir);
     if (m_localSeedCount)
-        m_connection->setLocalSandboxSeedCount(*m_localSeedCount);
-    connect(m_connection.get(), &ProfileConnection::notice, this,
-            [this](const QString &text) { m_console.err() << text << Qt::endl; });
-    connect(m_connection.get(), &ProfileConnection::failed, this,
-            [this](const QString &error) { fail(error); });
-    connect(m_connection.get(), &ProfileConnection::ready, this, &ExportCommand::connected);
+        m_connection->localSandbox()->setSeedCount(*m_localSeedCount);
+    connect(m_connection.get(), &session::ProfileConnection::failed, this,
+            [this, profile](const session::ProfileConnection::Failure &failure) {
+                fail(CliConnection::failureText(profile, failure));
+            });
+    connect(m_connection.get(), &session::ProfileConnection::ready, this,
+            &ExportCommand::connected);
     m_connection->open(profile);
 }
 

@@ -18,10 +18,13 @@ class ProfileStore;
 class SecretStore;
 } // namespace paydesk::profiles
 
+namespace paydesk::session {
+class ProfileConnection;
+}
+
 namespace paydesk::cli {
 
 class Console;
-class ProfileConnection;
 
 // What the `paydesk export` commands share beyond their options (ExportOptions): the user's
 // profiles and the OS keychain, or a caller's; the profile looked up by name and connected to
@@ -59,9 +62,10 @@ protected:
     // The profile named `name` (the defaults made first, so a first run has the local
     // sandbox); nullopt after failing with a message that says there is none.
     std::optional<profiles::Profile> findProfile(const QString &name);
-    // Connects to `profile` and calls connected() with its client; a failure ends the command.
+    // Connects to `profile` and calls connected() with its client; a failure ends the command
+    // with the command line's words for it (CliConnection).
     void connectTo(const profiles::Profile &profile);
-    ProfileConnection *connection() const { return m_connection.get(); }
+    session::ProfileConnection *connection() const { return m_connection.get(); }
     Console &console() const { return m_console; }
 
     void fail(const QString &message, int exitCode = 1);
@@ -79,7 +83,7 @@ private:
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
     profiles::ProfileStore *m_profiles = nullptr;
     profiles::SecretStore *m_secrets = nullptr;
-    std::unique_ptr<ProfileConnection> m_connection;
+    std::unique_ptr<session::ProfileConnection> m_connection;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;
     bool m_done = false;

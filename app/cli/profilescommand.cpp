@@ -1,19 +1,19 @@
 #include "profilescommand.h"
 
-#include "api/apiclient.h"
 #include "api/environment.h"
 #include "cli.h"
+#include "cliconnection.h"
 #include "clilogging.h"
 #include "console.h"
-#include "profileconnection.h"
+#include "core/webhookendpoint.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
+#include "session/connectiontest.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -64,15 +64,6 @@ QString table(const QList<QStringList> &rows)
         out += line + u'\n';
     }
     return out;
-}
-
-bool isWebhookSecret(const QString &secret)
-{
-    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
-    if (!re.match(secret).hasMatch())
-        return false;
-    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
-    return raw.size() >= 24 && raw.size() <= 64;
 }
 
 } // namespace
@@ -264,7 +255,7 @@ void ProfilesCommand::add(const QStringList &arguments)
         webhookSecret = line.value_or(QString()).trimmed();
         if (webhookSecret.isEmpty())
             return fail(tr("--webhook-secret-stdin: no webhook signing secret on stdin."));
-        if (!isWebhookSecret(webhookSecret))
+        if (!isUsableWebhookSecret(webhookSecret))
             return fail(tr("The webhook signing secret is not shaped like one (whsec_ followed "
                            "by the base64 of 24 to 64 bytes)."));
     }
@@ -376,31 +367,27 @@ void ProfilesCommand::test(const QStringList &arguments)
             tr("There is no profile named \"%1\".").arg(parser.positionalArguments().constFirst()));
     const Profile profile = *found;
 
-    m_connection = std::make_unique<ProfileConnection>(*m_keychain, m_keychain.get());
-    m_connection->setClientLimits(15000, 1);
-    connect(m_connection.get(), &ProfileConnection::notice, this,
-            [this](const QString &text) { m_console.err() << text << Qt::endl; });
-    connect(m_connection.get(), &ProfileConnection::failed, this,
-            [this](const QString &error) { fail(error); });
-    connect(m_connection.get(), &ProfileConnection::ready, this, [this](api::ApiClient *client) {
-        api::TransactionQuery query;
-        query.limit = 1;
-        client->listTransactions(
-            query, this, [this](const api::Result<api::Page<api::Transaction>> &r) {
-                const QString name = m_connection->profile().name;
-                if (!r.ok()) {
-                    QString message = r.error().message();
-                    const QString advice = r.error().advice();
-                    if (!advice.isEmpty())
-                        message += u'\n' + advice;
-                    return fail(tr("%1: %2").arg(name, message));
-                }
-                if (r->data.isEmpty())
-                    return succeed(tr("OK (no transactions yet)"));
-                succeed(tr("OK (merchant %1)").arg(r->data.constFirst().merchantId));
+    m_test = std::make_unique<session::ConnectionTest>(m_keychain.get());
+    CliConnection::prepare(m_test->connection(), m_keychain.get(), m_console);
+    connect(m_test.get(), &session::ConnectionTest::connectionFailed, this,
+            [this, profile](const session::ProfileConnection::Failure &failure) {
+                fail(CliConnection::failureText(profile, failure));
             });
-    });
-    m_connection->open(profile);
+    connect(m_test.get(), &session::ConnectionTest::requestFailed, this,
+            [this, profile](const api::ApiError &error) {
+                QString message = error.message();
+                const QString advice = error.advice();
+                if (!advice.isEmpty())
+                    message += u'\n' + advice;
+                fail(tr("%1: %2").arg(profile.name, message));
+            });
+    connect(m_test.get(), &session::ConnectionTest::passed, this,
+            [this](const QString &merchantId) {
+                if (merchantId.isEmpty())
+                    return succeed(tr("OK (no transactions yet)"));
+                succeed(tr("OK (merchant %1)").arg(merchantId));
+            });
+    m_test->run(profile);
 }
 
 void ProfilesCommand::withKeychain(std::function<void(const SecretError &)> then)

@@ -14,10 +14,13 @@ class KeychainSecretStore;
 class ProfileStore;
 } // namespace paydesk::profiles
 
+namespace paydesk::session {
+class ConnectionTest;
+}
+
 namespace paydesk::cli {
 
 class Console;
-class ProfileConnection;
 
 // `paydesk profiles ...`: list, add, remove, test. Keys and webhook secrets come from stdin
 // and go to the keychain; they are never printed, logged or written to the settings.
@@ -57,7 +60,7 @@ private:
     Console &m_console;
     std::unique_ptr<profiles::ProfileStore> m_store;
     std::unique_ptr<profiles::KeychainSecretStore> m_keychain;
-    std::unique_ptr<ProfileConnection> m_connection;
+    std::unique_ptr<session::ConnectionTest> m_test;
     bool m_done = false;
 };
 

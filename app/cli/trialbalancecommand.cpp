@@ -5,7 +5,7 @@
 #include "clilogging.h"
 #include "console.h"
 #include "core/currency.h"
-#include "profileconnection.h"
+#include "session/profileconnection.h"
 
 #include <QDir>
 #include <QGuiApplication>

@@ -18,6 +18,15 @@ namespace paydesk::localsandbox {
 using profiles::SecretError;
 using profiles::SecretKind;
 
+namespace {
+
+sandbox::SandboxService *serviceOf(const QPointer<QObject> &service)
+{
+    return static_cast<sandbox::SandboxService *>(service.data());
+}
+
+} // namespace
+
 LocalSandboxHost::LocalSandboxHost(profiles::SecretStore &secrets, QObject *parent)
     : QObject(parent)
     , m_secrets(secrets)
@@ -42,7 +51,7 @@ QString LocalSandboxHost::generateApiKey()
 
 QString LocalSandboxHost::merchantId() const
 {
-    return m_service ? m_service->merchantId() : QString();
+    return m_service ? serviceOf(m_service)->merchantId() : QString();
 }
 
 void LocalSandboxHost::start(const QString &profileId)
@@ -136,7 +145,7 @@ void LocalSandboxHost::stop()
     if (m_service) {
         // stop() joins the service thread; deleteLater, because stop() may run inside one of
         // the service's own signals.
-        m_service->stop();
+        serviceOf(m_service)->stop();
         m_service->deleteLater();
         m_service = nullptr;
     }
@@ -153,7 +162,7 @@ void LocalSandboxHost::stopAsync()
     }
     // Still a child of the host: destroying the host waits for it (SandboxService's
     // destructor), so nothing outlives the host.
-    sandbox::SandboxService *service = m_service;
+    sandbox::SandboxService *service = serviceOf(m_service);
     m_service = nullptr;
     connect(service, &sandbox::SandboxService::stopped, this, [this, service] {
         service->deleteLater();

@@ -1,15 +1,11 @@
 #pragma once
 
-#include "sandboxtypes.h"
+#include "core/webhookendpoint.h"
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
-
-namespace paydesk::sandbox {
-class SandboxService;
-}
 
 namespace paydesk::profiles {
 class SecretStore;
@@ -20,7 +16,8 @@ namespace paydesk::localsandbox {
 // The "Local sandbox" profile's service: the embedded SandboxService, in process, on
 // 127.0.0.1 with a free port. Its API key is generated once ("pts_test_" + 32 base62) and
 // kept only in the SecretStore under the profile's id; the sandbox's data directory holds
-// only a hash of it.
+// only a hash of it. Nothing of the sandbox's own shows here: paydesk_app links it privately,
+// so the window and the command line never see its headers.
 class LocalSandboxHost : public QObject
 {
     Q_OBJECT
@@ -41,10 +38,7 @@ public:
     void setSeedCount(int count) { m_seedCount = count; }
     int seedCount() const { return m_seedCount; }
     // Endpoints the sandbox delivers webhooks to; taken on the next start().
-    void setWebhookEndpoints(const QList<sandbox::WebhookEndpoint> &endpoints)
-    {
-        m_webhooks = endpoints;
-    }
+    void setWebhookEndpoints(const QList<WebhookEndpoint> &endpoints) { m_webhooks = endpoints; }
 
     // Reads the profile's API key from the SecretStore (generating and storing one when there
     // is none), then starts the service. ready() or failed() follow.
@@ -74,10 +68,10 @@ private:
     void fail(const QString &error, bool keychainUnavailable = false);
 
     profiles::SecretStore &m_secrets;
-    QPointer<sandbox::SandboxService> m_service;
+    QPointer<QObject> m_service; // the sandbox::SandboxService, a child of the host
     QString m_dataDir;
     int m_seedCount = DefaultSeedCount;
-    QList<sandbox::WebhookEndpoint> m_webhooks;
+    QList<WebhookEndpoint> m_webhooks;
     QUrl m_baseUrl;
     QString m_apiKey;
     bool m_keychainUnavailable = false;

@@ -39,8 +39,10 @@ Job *newJob(const QString &service, const QString &key)
 bool mentionsMissingBus(const QString &text)
 {
     // Without a session bus or a Secret Service, libsecret reports GDBus errors that QtKeychain
-    // passes on as OtherError; they mean "no keychain here", not "the keychain failed".
+    // passes on as OtherError; they mean "no keychain here", not "the keychain failed". A bus
+    // address that leads nowhere reads "Could not connect: <why>".
     return text.contains(u"D-Bus"_s, Qt::CaseInsensitive) ||
+           text.startsWith(u"Could not connect:"_s) ||
            text.contains(u"DBus"_s, Qt::CaseInsensitive) ||
            text.contains(u"org.freedesktop.secrets"_s) ||
            text.contains(u"autolaunch"_s, Qt::CaseInsensitive);

@@ -1,8 +1,8 @@
 // paydesk-sandbox: the local implementation of the Payment Transactions Service.
+#include "core/webhookendpoint.h"
 #include "sandboxapi.h"
 #include "sandboxlogging.h"
 #include "sandboxservice.h"
-#include "webhookdispatcher.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -251,14 +251,12 @@ int main(int argc, char *argv[])
                         .toHex()
                         .left(16));
             secret = options.dataDir.isEmpty()
-                         ? generateWebhookSecret()
+                         ? paydesk::generateWebhookSecret()
                          : readOrCreateSecretFile(QDir(options.dataDir).filePath(file),
-                                                  generateWebhookSecret);
+                                                  paydesk::generateWebhookSecret);
             generatedSecrets << secret;
-        } else {
-            const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
-            if (!secret.startsWith(u"whsec_"_s) || raw.size() < 24 || raw.size() > 64)
-                die(u"--webhook-secret: expected whsec_ followed by base64 of 24 to 64 bytes"_s);
+        } else if (!paydesk::isUsableWebhookSecret(secret)) {
+            die(u"--webhook-secret: expected whsec_ followed by base64 of 24 to 64 bytes"_s);
         }
         options.webhooks << WebhookEndpoint{url, secret};
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/webhookendpoint.h"
+
 #include <QByteArray>
 #include <QHostAddress>
 #include <QList>
@@ -16,12 +18,9 @@ class Clock;
 namespace paydesk::sandbox {
 
 // A webhook endpoint the sandbox delivers to. Endpoints are configured outside the HTTP
-// interface (the service's dashboard; here the command line or the embedding host).
-struct WebhookEndpoint
-{
-    QUrl url;
-    QString secret; // whsec_<base64>
-};
+// interface (the service's dashboard; here the command line or the embedding host), so the
+// type is the core's, which the embedding app shares without knowing the sandbox.
+using WebhookEndpoint = paydesk::WebhookEndpoint;
 
 struct SandboxOptions
 {

@@ -6,7 +6,6 @@
 #include <QMessageAuthenticationCode>
 #include <QNetworkProxy>
 #include <QNetworkReply>
-#include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
 
@@ -23,14 +22,6 @@ QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestam
     const QByteArray content = id.toUtf8() + '.' + QByteArray::number(timestamp) + '.' + body;
     return "v1," +
            QMessageAuthenticationCode::hash(content, key, QCryptographicHash::Sha256).toBase64();
-}
-
-QString generateWebhookSecret()
-{
-    QByteArray bytes(32, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()),
-                                          bytes.size() / 4);
-    return u"whsec_"_s + QString::fromLatin1(bytes.toBase64());
 }
 
 WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &options,

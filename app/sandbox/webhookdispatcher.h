@@ -13,7 +13,6 @@ namespace paydesk::sandbox {
 // Standard Webhooks signature: "v1," + base64(HMAC-SHA256(secret bytes, "{id}.{ts}.{body}")).
 QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestamp,
                        const QByteArray &body);
-QString generateWebhookSecret();
 
 // Delivers the outbox: every pending delivery is POSTed, signed, with a 10 s timeout; a
 // non-2xx answer or a network error schedules the next attempt by the retry schedule.

@@ -2,10 +2,8 @@
 
 #include "localsandboxhost.h"
 #include "profiles/profilestore.h"
-#include "profiles/secretstore.h"
 #include "webhookinspector.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 using namespace Qt::StringLiterals;
@@ -15,33 +13,23 @@ namespace paydesk::session {
 Session::Session(profiles::ProfileStore &profiles, profiles::SecretStore *secrets, QObject *parent)
     : QObject(parent)
     , m_profiles(profiles)
-    , m_secrets(secrets)
-    , m_nam(this)
+    , m_connection(secrets)
 {
-    // An API key must never follow a redirect to another origin.
-    m_nam.setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
-    m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
+    connect(&m_connection, &ProfileConnection::ready, this, &Session::onReady);
+    connect(&m_connection, &ProfileConnection::failed, this, &Session::onFailed);
 }
 
 Session::~Session()
 {
-    dropClient();
-    if (m_local)
-        m_local->stop();
+    m_connection.close();
+    m_connection.localSandbox()->stop();
 }
 
-void Session::setSecretStore(profiles::SecretStore *secrets)
+void Session::holdSecretsForThisRun()
 {
-    m_secrets = secrets;
+    m_connection.holdSecretsForThisRun();
     if (m_inspector)
-        m_inspector->setSecretStore(secrets);
-    // The same service, only its key held elsewhere: its data and demo size stay.
-    const QString dataDir = m_local->dataDir();
-    const int seedCount = m_local->seedCount();
-    m_local->stop();
-    m_local = std::make_unique<localsandbox::LocalSandboxHost>(*m_secrets);
-    m_local->setDataDir(dataDir);
-    m_local->setSeedCount(seedCount);
+        m_inspector->setSecretStore(m_connection.secretStore());
 }
 
 void Session::setState(State s)
@@ -50,14 +38,6 @@ void Session::setState(State s)
         return;
     m_state = s;
     Q_EMIT stateChanged(s);
-}
-
-void Session::dropClient()
-{
-    if (m_client) {
-        m_client->cancelAll();
-        m_client.reset();
-    }
 }
 
 void Session::fail(const profiles::Profile &profile, const QString &message, bool keychain)
@@ -72,7 +52,7 @@ void Session::activate(const QString &profileId)
     const auto found = m_profiles.find(profileId);
     ++m_generation;
     const quint64 generation = m_generation;
-    dropClient();
+    m_connection.close();
     if (!found) {
         m_profile = {};
         Q_EMIT clientChanged(nullptr, m_profile);
@@ -84,61 +64,55 @@ void Session::activate(const QString &profileId)
     Q_EMIT clientChanged(nullptr, m_profile);
     setState(State::Connecting);
 
-    if (m_profile.localSandbox) {
-        m_local->disconnect(this);
-        connect(m_local.get(), &localsandbox::LocalSandboxHost::ready, this,
-                [this, generation](const QUrl &url, const QString &key) {
-                    if (generation == m_generation)
-                        connectWith(m_profile, url, key);
-                });
-        connect(m_local.get(), &localsandbox::LocalSandboxHost::failed, this,
-                [this, generation](const QString &error) {
-                    if (generation == m_generation)
-                        fail(m_profile, tr("The local sandbox could not start: %1").arg(error),
-                             m_local->keychainUnavailable());
-                });
-        if (!m_inspector) {
-            if (m_local->isRunning())
-                connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
-            else
-                m_local->start(m_profile.id);
-            return;
-        }
-        // The inspector's endpoint and secret first, so the sandbox signs with the secret the
-        // inspector checks with; without an inspector the sandbox just sends no webhooks.
-        m_inspector->prepareLocalSandbox(
-            m_profile.id, [this, generation](bool ok, const sandbox::WebhookEndpoint &endpoint) {
-                if (generation != m_generation)
-                    return;
-                if (m_local->isRunning())
-                    return connectWith(m_profile, m_local->baseUrl(), m_local->apiKey());
-                m_local->setWebhookEndpoints(ok ? QList<sandbox::WebhookEndpoint>{endpoint}
-                                                : QList<sandbox::WebhookEndpoint>{});
-                m_local->start(m_profile.id);
-            });
-        return;
-    }
-
-    if (m_inspector)
+    if (!m_inspector)
+        return m_connection.open(m_profile);
+    if (!m_profile.localSandbox) {
         m_inspector->useProfile(m_profile.id);
-
-    m_secrets->readSecret(
-        m_profile.id, profiles::SecretKind::ApiKey, this,
-        [this, generation](const std::optional<QString> &key, const profiles::SecretError &e) {
+        return m_connection.open(m_profile);
+    }
+    // The inspector's endpoint and secret first, so the sandbox signs with the secret the
+    // inspector checks with; without an inspector the sandbox just sends no webhooks. A
+    // running sandbox keeps the endpoint it started with.
+    m_inspector->prepareLocalSandbox(
+        m_profile.id, [this, generation](bool ok, const WebhookEndpoint &endpoint) {
             if (generation != m_generation)
                 return;
-            if (!e.ok()) {
-                fail(m_profile, e.message, e.kind == profiles::SecretError::Kind::Unavailable);
-                return;
-            }
-            if (!key || key->isEmpty()) {
-                fail(m_profile, tr("No API key is stored for \"%1\". Paste one in the profile "
-                                   "editor.")
-                                    .arg(m_profile.name));
-                return;
-            }
-            connectWith(m_profile, m_profile.baseUrl, *key);
+            localsandbox::LocalSandboxHost *local = m_connection.localSandbox();
+            if (!local->isRunning())
+                local->setWebhookEndpoints(ok ? QList<WebhookEndpoint>{endpoint}
+                                              : QList<WebhookEndpoint>{});
+            m_connection.open(m_profile);
         });
+}
+
+void Session::onReady(api::ApiClient *client)
+{
+    // The guards run here too, so a wrong key is named before the first pane asks.
+    const api::ClientConfig &config = client->config();
+    if (auto refusal =
+            api::checkConnectionGuards(config.environment, config.baseUrl, config.apiKey)) {
+        m_connection.close();
+        fail(m_profile, refusal->message());
+        return;
+    }
+    m_lastError.clear();
+    setState(State::Ready);
+    Q_EMIT clientChanged(client, m_profile);
+}
+
+void Session::onFailed(const ProfileConnection::Failure &failure)
+{
+    switch (failure.reason) {
+    case ProfileConnection::Failure::Reason::KeyUnreadable:
+        return fail(m_profile, failure.message, failure.keychainUnavailable);
+    case ProfileConnection::Failure::Reason::NoKey:
+        return fail(m_profile, tr("No API key is stored for \"%1\". Paste one in the profile "
+                                  "editor.")
+                                   .arg(m_profile.name));
+    case ProfileConnection::Failure::Reason::LocalSandbox:
+        return fail(m_profile, tr("The local sandbox could not start: %1").arg(failure.message),
+                    failure.keychainUnavailable);
+    }
 }
 
 void Session::restartLocalSandbox()
@@ -174,33 +148,16 @@ void Session::restartLocalSandbox(bool deleteData)
     const bool current = m_profile.localSandbox;
     if (current) {
         ++m_generation; // the old service's callbacks are stale
-        dropClient();
+        m_connection.close();
         Q_EMIT clientChanged(nullptr, m_profile);
     }
-    m_local->stop();
-    const QString dir = m_local->dataDir();
+    localsandbox::LocalSandboxHost *local = m_connection.localSandbox();
+    local->stop();
+    const QString dir = local->dataDir();
     if (deleteData && !dir.isEmpty())
         QDir(dir).removeRecursively();
     if (current)
         activate(m_profile.id);
-}
-
-void Session::connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key)
-{
-    api::ClientConfig config;
-    config.baseUrl = baseUrl;
-    config.apiKey = key;
-    config.environment = profile.environment;
-    config.timeoutMs = m_timeoutMs;
-    // The guards run here too, so a wrong key is named before the first pane asks.
-    if (auto refusal = api::checkConnectionGuards(config.environment, baseUrl, key)) {
-        fail(profile, refusal->message());
-        return;
-    }
-    m_client = std::make_unique<api::ApiClient>(config, &m_nam);
-    m_lastError.clear();
-    setState(State::Ready);
-    Q_EMIT clientChanged(m_client.get(), profile);
 }
 
 } // namespace paydesk::session

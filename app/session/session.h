@@ -1,12 +1,10 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "profileconnection.h"
 #include "profiles/profile.h"
 
-#include <QNetworkAccessManager>
 #include <QObject>
-
-#include <memory>
 
 namespace paydesk::profiles {
 class ProfileStore;
@@ -21,8 +19,9 @@ namespace paydesk::session {
 class WebhookInspector;
 
 // The connection of the window to one profile at a time. Activating a profile cancels all of
-// the old profile's work, reads the new profile's key from the SecretStore (or starts the
-// embedded local sandbox), and hands out a fresh ApiClient. Nothing here blocks.
+// the old profile's work, opens the new one (ProfileConnection: its key from the SecretStore,
+// or the embedded local sandbox, delivering to the inspector), and hands out a fresh ApiClient.
+// Nothing here blocks.
 class Session : public QObject
 {
     Q_OBJECT
@@ -35,11 +34,12 @@ public:
             QObject *parent = nullptr);
     ~Session() override;
 
-    // Swap the secret store (the "hold keys for this run only" fallback without a keychain).
-    void setSecretStore(profiles::SecretStore *secrets);
-    profiles::SecretStore *secretStore() const { return m_secrets; }
-    localsandbox::LocalSandboxHost *localSandbox() const { return m_local.get(); }
-    QNetworkAccessManager *networkAccessManager() { return &m_nam; }
+    // Keys in memory for this run only, for the session and its inspector (no keychain; the
+    // person agreed). The Local sandbox keeps its data.
+    void holdSecretsForThisRun();
+    bool holdsSecretsForThisRun() const { return m_connection.holdsSecretsForThisRun(); }
+    profiles::SecretStore *secretStore() const { return m_connection.secretStore(); }
+    localsandbox::LocalSandboxHost *localSandbox() const { return m_connection.localSandbox(); }
 
     // The inspector checks deliveries with the current profile's signing secret, and the Local
     // sandbox delivers to it. Not owned; nullptr (the default) for none.
@@ -47,8 +47,8 @@ public:
     WebhookInspector *webhookInspector() const { return m_inspector; }
 
     // Per request, for clients made from now on (the Preferences' request timeout).
-    void setRequestTimeoutMs(int ms) { m_timeoutMs = ms; }
-    int requestTimeoutMs() const { return m_timeoutMs; }
+    void setRequestTimeoutMs(int ms) { m_connection.setRequestTimeoutMs(ms); }
+    int requestTimeoutMs() const { return m_connection.requestTimeoutMs(); }
     // Stops the Local sandbox; when it is the current profile it starts again at once (with the
     // inspector's endpoint as it is now), else on its next activation.
     void restartLocalSandbox();
@@ -65,7 +65,7 @@ public:
 
     State state() const { return m_state; }
     const profiles::Profile &profile() const { return m_profile; }
-    api::ApiClient *client() const { return m_client.get(); }
+    api::ApiClient *client() const { return m_connection.client(); }
     QString lastError() const { return m_lastError; }
 
 Q_SIGNALS:
@@ -78,19 +78,15 @@ Q_SIGNALS:
 private:
     void setState(State s);
     void restartLocalSandbox(bool deleteData);
-    void connectWith(const profiles::Profile &profile, const QUrl &baseUrl, const QString &key);
+    void onReady(api::ApiClient *client);
+    void onFailed(const ProfileConnection::Failure &failure);
     void fail(const profiles::Profile &profile, const QString &message, bool keychain = false);
-    void dropClient();
 
     profiles::ProfileStore &m_profiles;
-    profiles::SecretStore *m_secrets;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<localsandbox::LocalSandboxHost> m_local;
+    ProfileConnection m_connection;
     WebhookInspector *m_inspector = nullptr;
-    std::unique_ptr<api::ApiClient> m_client;
     profiles::Profile m_profile;
     State m_state = State::Idle;
-    int m_timeoutMs = 30000;
     QString m_lastError;
     quint64 m_generation = 0; // a newer activate() makes older callbacks stale
 };

@@ -1,7 +1,7 @@
 #include "webhookinspector.h"
 
+#include "localinspectorsetup.h"
 #include "profiles/secretstore.h"
-#include "webhooks/localinspectorsetup.h"
 
 #include <QLoggingCategory>
 
@@ -14,7 +14,7 @@ namespace paydesk::session {
 WebhookInspector::WebhookInspector(profiles::SecretStore *secrets, QObject *parent)
     : QObject(parent)
     , m_secrets(secrets)
-    , m_setup(std::make_unique<webhooks::LocalInspectorSetup>(*secrets))
+    , m_setup(std::make_unique<localsandbox::LocalInspectorSetup>(*secrets))
 {
     connect(&m_receiver, &webhooks::WebhookReceiver::ready, this, [this](const QUrl &url) {
         m_starting = false;
@@ -42,7 +42,7 @@ WebhookInspector::~WebhookInspector()
 void WebhookInspector::setSecretStore(profiles::SecretStore *secrets)
 {
     m_secrets = secrets;
-    m_setup = std::make_unique<webhooks::LocalInspectorSetup>(*secrets);
+    m_setup = std::make_unique<localsandbox::LocalInspectorSetup>(*secrets);
 }
 
 void WebhookInspector::start(quint16 port, const webhooks::ResponseConfig &response,
@@ -139,8 +139,7 @@ void WebhookInspector::useProfile(const QString &profileId)
 }
 
 void WebhookInspector::prepareLocalSandbox(
-    const QString &profileId,
-    std::function<void(bool ok, const sandbox::WebhookEndpoint &endpoint)> done)
+    const QString &profileId, std::function<void(bool ok, const WebhookEndpoint &endpoint)> done)
 {
     const quint64 generation = ++m_generation;
     whenListening([this, generation, profileId, done = std::move(done)] {
@@ -151,21 +150,21 @@ void WebhookInspector::prepareLocalSandbox(
         // One answer per prepare: earlier connections are dropped with the setup's own
         // staleness rule.
         m_setup->disconnect(this);
-        connect(m_setup.get(), &webhooks::LocalInspectorSetup::ready, this,
-                [this, generation, done](const sandbox::WebhookEndpoint &endpoint) {
+        connect(m_setup.get(), &localsandbox::LocalInspectorSetup::ready, this,
+                [this, generation, done](const WebhookEndpoint &endpoint) {
                     m_setup->disconnect(this);
                     // The sandbox signs what it sends to this path with this secret, and keeps
                     // sending (and retrying) whichever profile becomes current; so the path
                     // keeps the secret even when another profile was chosen meanwhile.
                     m_receiver.setPathSecret(
-                        QString::fromLatin1(webhooks::LocalInspectorSetup::Path), endpoint.secret,
-                        tr("the Local sandbox's secret"));
+                        QString::fromLatin1(localsandbox::LocalInspectorSetup::Path),
+                        endpoint.secret, tr("the Local sandbox's secret"));
                     if (generation != m_generation)
                         return;
                     setSecret(endpoint.secret);
                     done(true, endpoint);
                 });
-        connect(m_setup.get(), &webhooks::LocalInspectorSetup::failed, this,
+        connect(m_setup.get(), &localsandbox::LocalInspectorSetup::failed, this,
                 [this, generation, done](const QString &error) {
                     m_setup->disconnect(this);
                     if (generation != m_generation)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sandboxtypes.h"
+#include "core/webhookendpoint.h"
 #include "webhooks/deliverystore.h"
 #include "webhooks/webhookreceiver.h"
 
@@ -14,7 +14,7 @@ namespace paydesk::profiles {
 class SecretStore;
 }
 
-namespace paydesk::webhooks {
+namespace paydesk::localsandbox {
 class LocalInspectorSetup;
 }
 
@@ -73,9 +73,8 @@ public:
     // in the SecretStore the first time); `done` runs once, with ok false when the inspector
     // is not listening or the secret cannot be kept. Deliveries to the endpoint's path are
     // checked with that secret from then on, whichever profile is current.
-    void prepareLocalSandbox(
-        const QString &profileId,
-        std::function<void(bool ok, const sandbox::WebhookEndpoint &endpoint)> done);
+    void prepareLocalSandbox(const QString &profileId,
+                             std::function<void(bool ok, const WebhookEndpoint &endpoint)> done);
 
 Q_SIGNALS:
     void secretChanged(const QString &secret);
@@ -92,7 +91,7 @@ private:
 
     profiles::SecretStore *m_secrets;
     webhooks::WebhookReceiver m_receiver;
-    std::unique_ptr<webhooks::LocalInspectorSetup> m_setup;
+    std::unique_ptr<localsandbox::LocalInspectorSetup> m_setup;
     QList<std::function<void()>> m_waiting; // until the receiver answers ready() or failed()
     QString m_secret;
     QString m_storePath;

@@ -200,6 +200,9 @@ void TestKeychainSecretStore::errorMapping_data()
     QTest::newRow("no D-Bus session")
         << int(QKeychain::OtherError) << u"Cannot autolaunch D-Bus without X11 $DISPLAY"_s
         << K::Unavailable << u"No keychain is available"_s;
+    QTest::newRow("a session bus address that leads nowhere")
+        << int(QKeychain::OtherError) << u"Could not connect: No such file or directory"_s
+        << K::Unavailable << u"No keychain is available"_s;
     QTest::newRow("no Secret Service")
         << int(QKeychain::OtherError)
         << u"The name org.freedesktop.secrets was not provided by any .service files"_s

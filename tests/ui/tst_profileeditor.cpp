@@ -13,7 +13,6 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
-#include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -102,13 +101,95 @@ class TestProfileEditor : public QObject
 
     QTemporaryDir m_dir;
     testing::SandboxFixture m_sandbox;
-    QNetworkAccessManager m_nam;
 
 private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_sandbox.start());
+    }
+
+    // What "Test connection" says, for each way it can go. `stored` is the key in the store,
+    // `typed` the one in the form (not saved); "sandbox" stands for the sandbox's own key.
+    void testButton_data()
+    {
+        QTest::addColumn<QString>("baseUrl"); // empty: the sandbox on loopback
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("keychainLocked");
+        QTest::addColumn<bool>("localSandbox");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<bool>("error");
+
+        const QString key = u"sandbox"_s;
+        const QString unknownKey = u"pts_test_An0therKeyTheSandboxDoesNotKnow"_s;
+        QTest::newRow("the stored key")
+            << QString() << key << QString() << false << false << u"Connected"_s << false;
+        QTest::newRow("a typed key, not saved")
+            << QString() << QString() << key << false << false << u"Connected"_s << false;
+        QTest::newRow("the typed key before the stored one")
+            << QString() << unknownKey << key << false << false << u"Connected"_s << false;
+        QTest::newRow("no key") << QString() << QString() << QString() << false << false
+                                << u"No API key is stored; paste one first."_s << true;
+        QTest::newRow("a keychain that refuses") << QString() << QString() << QString() << true
+                                                 << false << u"The keychain is locked."_s << true;
+        QTest::newRow("a key the service does not know")
+            << QString() << unknownKey << QString() << false << false << u"Paste a valid API key"_s
+            << true;
+        QTest::newRow("nothing listening") << u"http://127.0.0.1:1/"_s << key << QString() << false
+                                           << false << u"could not be reached"_s << true;
+        QTest::newRow("the local sandbox")
+            << QString() << QString() << QString() << false << true
+            << u"The local sandbox is tested by opening it in the main window."_s << false;
+    }
+
+    void testButton()
+    {
+        QFETCH(QString, baseUrl);
+        QFETCH(QString, stored);
+        QFETCH(QString, typed);
+        QFETCH(bool, keychainLocked);
+        QFETCH(bool, localSandbox);
+        QFETCH(QString, says);
+        QFETCH(bool, error);
+        const auto realKey = [](const QString &k) {
+            return k == u"sandbox"_s ? testing::SandboxFixture::testKey() : k;
+        };
+
+        QTemporaryDir dir;
+        profiles::ProfileStore store(dir.filePath(u"profiles.ini"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore memory;
+        KeyReadFails locked;
+        profiles::SecretStore &secrets =
+            keychainLocked ? static_cast<profiles::SecretStore &>(locked) : memory;
+        profiles::Profile profile =
+            profiles::sandboxTemplate(baseUrl.isEmpty() ? m_sandbox.service->url() : QUrl(baseUrl));
+        profile.name = u"Shop"_s;
+        QVERIFY(store.add(profile));
+        if (!stored.isEmpty()) {
+            bool written = false;
+            secrets.writeSecret(profile.id, profiles::SecretKind::ApiKey, realKey(stored), this,
+                                [&](const profiles::SecretError &e) { written = e.ok(); });
+            QTRY_VERIFY(written);
+        }
+
+        ui::ProfileEditorDialog dialog(store, secrets);
+        dialog.show();
+        auto *status = dialog.findChild<QLabel *>(u"status"_s);
+        QVERIFY(status);
+        dialog.selectProfile(localSandbox ? store.localSandbox()->id : profile.id);
+        field(&dialog, u"API key"_s)->setText(realKey(typed));
+        QPushButton *test = button(&dialog, u"Test connection"_s);
+        test->click();
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(says), 20000);
+        QVERIFY(test->isEnabled());
+        QCOMPARE(!status->styleSheet().isEmpty(), error);
+        QVERIFY(!status->text().contains(testing::SandboxFixture::testKey()));
+        // Testing stores nothing.
+        QCOMPARE(readSecret(secrets, profile.id, profiles::SecretKind::ApiKey),
+                 stored.isEmpty() || keychainLocked ? std::nullopt
+                                                    : std::optional<QString>(realKey(stored)));
     }
 
     void keychainErrorStaysWhicheverReadAnswersLast()
@@ -118,7 +199,7 @@ private Q_SLOTS:
         profiles::ProfileStore store(m_dir.filePath(u"profiles-locked.ini"_s));
         QVERIFY(store.ensureDefaults());
         KeyReadFails secrets;
-        ui::ProfileEditorDialog dialog(store, secrets, &m_nam);
+        ui::ProfileEditorDialog dialog(store, secrets);
         dialog.show();
         auto *keyState = dialog.findChild<QLabel *>(u"keyState"_s);
         QVERIFY(keyState);
@@ -133,7 +214,7 @@ private Q_SLOTS:
         profiles::ProfileStore store(m_dir.filePath(u"profiles.ini"_s));
         QVERIFY(store.ensureDefaults());
         profiles::MemorySecretStore secrets;
-        ui::ProfileEditorDialog dialog(store, secrets, &m_nam);
+        ui::ProfileEditorDialog dialog(store, secrets);
         dialog.show();
         auto *status = dialog.findChild<QLabel *>(u"status"_s);
         auto *keyState = dialog.findChild<QLabel *>(u"keyState"_s);

@@ -28,7 +28,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
-#include <QNetworkAccessManager>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -242,8 +241,7 @@ private Q_SLOTS:
             QVERIFY(capture(&dialog, u"preferences.png"_s));
         }
         {
-            QNetworkAccessManager nam;
-            ui::ProfileEditorDialog dialog(store, secrets, &nam, &window);
+            ui::ProfileEditorDialog dialog(store, secrets, &window);
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             QVERIFY(capture(&dialog, u"profile-editor.png"_s));

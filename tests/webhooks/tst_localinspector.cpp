@@ -1,10 +1,11 @@
 // The Local sandbox profile's endpoint: the inspector's URL and a signing secret kept as the
 // profile's WebhookSecret; then the embedded local sandbox delivering to the inspector with it.
 
+#include "core/webhookendpoint.h"
+#include "localinspectorsetup.h"
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "sandboxclient.h"
-#include "webhooks/localinspectorsetup.h"
 #include "webhooks/webhookreceiver.h"
 
 #include <QSignalSpy>
@@ -15,6 +16,7 @@
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 using namespace paydesk::webhooks;
+using localsandbox::LocalInspectorSetup;
 using profiles::SecretKind;
 
 namespace {
@@ -34,14 +36,14 @@ std::optional<QString> readBack(profiles::SecretStore &store, const QString &pro
     return value;
 }
 
-std::optional<sandbox::WebhookEndpoint> prepare(LocalInspectorSetup &setup,
-                                                const QString &profileId, const QUrl &url)
+std::optional<WebhookEndpoint> prepare(LocalInspectorSetup &setup, const QString &profileId,
+                                       const QUrl &url)
 {
     QSignalSpy ready(&setup, &LocalInspectorSetup::ready);
     setup.prepare(profileId, url);
     if (!ready.wait(5000))
         return std::nullopt;
-    return ready.at(0).at(0).value<sandbox::WebhookEndpoint>();
+    return ready.at(0).at(0).value<WebhookEndpoint>();
 }
 
 } // namespace
@@ -61,7 +63,7 @@ private Q_SLOTS:
         const auto first = prepare(setup, u"local-1"_s, url);
         QVERIFY(first);
         QCOMPARE(first->url, QUrl(u"http://127.0.0.1:45999/webhooks/local-sandbox"_s));
-        QVERIFY(LocalInspectorSetup::isUsableSecret(first->secret));
+        QVERIFY(isUsableWebhookSecret(first->secret));
         QCOMPARE(readBack(secrets, u"local-1"_s), std::optional<QString>(first->secret));
         const auto second = prepare(setup, u"local-1"_s, url);
         QVERIFY(second);
@@ -84,8 +86,8 @@ private Q_SLOTS:
         QVERIFY(endpoint);
         QVERIFY(endpoint->secret != u"whsec_tooShort"_s);
         QCOMPARE(readBack(secrets, u"p"_s), std::optional<QString>(endpoint->secret));
-        QVERIFY(!LocalInspectorSetup::isUsableSecret(u"whsec_"_s));
-        QVERIFY(!LocalInspectorSetup::isUsableSecret(u"pts_test_abc"_s));
+        QVERIFY(!isUsableWebhookSecret(u"whsec_"_s));
+        QVERIFY(!isUsableWebhookSecret(u"pts_test_abc"_s));
     }
 
     void localSandboxDeliversToTheInspector()

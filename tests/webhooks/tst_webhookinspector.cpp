@@ -4,6 +4,8 @@
 // valid while another profile (with another secret) is current; useProfile() reads the
 // profile's secret; a restart keeps the deliveries, the answer and the secrets.
 
+#include "core/webhookendpoint.h"
+#include "localinspectorsetup.h"
 #include "localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
@@ -12,7 +14,6 @@
 #include "session/webhookinspector.h"
 #include "signing.h"
 #include "webhooks/deliverystore.h"
-#include "webhooks/localinspectorsetup.h"
 #include "webhooks/webhookreceiver.h"
 
 #include <QLoggingCategory>
@@ -25,10 +26,10 @@
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 using namespace paydesk::testing;
+using localsandbox::LocalInspectorSetup;
 using profiles::SecretKind;
 using session::WebhookInspector;
 using webhooks::Delivery;
-using webhooks::LocalInspectorSetup;
 using webhooks::Verdict;
 
 namespace {
@@ -91,13 +92,13 @@ private Q_SLOTS:
 
         // What the session does for the Local sandbox profile: the endpoint first.
         bool prepared = false;
-        sandbox::WebhookEndpoint endpoint;
-        inspector.prepareLocalSandbox(u"local"_s, [&](bool ok, const sandbox::WebhookEndpoint &e) {
+        WebhookEndpoint endpoint;
+        inspector.prepareLocalSandbox(u"local"_s, [&](bool ok, const WebhookEndpoint &e) {
             prepared = ok;
             endpoint = e;
         });
         QTRY_VERIFY(prepared);
-        QVERIFY(LocalInspectorSetup::isUsableSecret(endpoint.secret));
+        QVERIFY(isUsableWebhookSecret(endpoint.secret));
         QVERIFY(endpoint.secret != shopSecret);
         QCOMPARE(inspector.secret(), endpoint.secret);
         QCOMPARE(endpoint.url.path(), QString::fromLatin1(LocalInspectorSetup::Path));
@@ -154,7 +155,7 @@ private Q_SLOTS:
 
         // Back to the Local sandbox profile: the same secret, read from the store again.
         prepared = false;
-        inspector.prepareLocalSandbox(u"local"_s, [&](bool ok, const sandbox::WebhookEndpoint &e) {
+        inspector.prepareLocalSandbox(u"local"_s, [&](bool ok, const WebhookEndpoint &e) {
             prepared = ok && e.secret == endpoint.secret;
         });
         QTRY_VERIFY(prepared);

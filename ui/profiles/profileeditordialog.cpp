@@ -1,9 +1,9 @@
 #include "profileeditordialog.h"
 
-#include "api/apiclient.h"
 #include "profiles/preferences.h"
 #include "profiles/profilestore.h"
 #include "profiles/secretstore.h"
+#include "session/connectiontest.h"
 
 #include <QColorDialog>
 #include <QComboBox>
@@ -24,12 +24,11 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ui {
 
 ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
-                                         profiles::SecretStore &secrets, QNetworkAccessManager *nam,
-                                         QWidget *parent)
+                                         profiles::SecretStore &secrets, QWidget *parent)
     : QDialog(parent)
     , m_profiles(profiles)
     , m_secrets(secrets)
-    , m_nam(nam)
+    , m_connectionTest(new session::ConnectionTest(&secrets, this))
 {
     setWindowTitle(tr("Profiles"));
     m_list = new QListWidget(this);
@@ -148,6 +147,7 @@ ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
     connect(m_remove, &QPushButton::clicked, this, &ProfileEditorDialog::removeCurrent);
     connect(m_save, &QPushButton::clicked, this, &ProfileEditorDialog::save);
     connect(m_test, &QPushButton::clicked, this, &ProfileEditorDialog::testConnection);
+    connectTest();
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     resize(760, 460);
     reloadList(m_profiles.currentProfileId());
@@ -371,6 +371,30 @@ void ProfileEditorDialog::removeCurrent()
     Q_EMIT profileSaved(id);
 }
 
+void ProfileEditorDialog::connectTest()
+{
+    using session::ConnectionTest;
+    connect(m_connectionTest, &ConnectionTest::passed, this, [this](const QString &merchantId) {
+        m_test->setEnabled(true);
+        setStatus(merchantId.isEmpty() ? tr("Connected. The account has no transactions yet.")
+                                       : tr("Connected to merchant %1.").arg(merchantId));
+    });
+    connect(
+        m_connectionTest, &ConnectionTest::requestFailed, this, [this](const api::ApiError &error) {
+            m_test->setEnabled(true);
+            const QString advice = error.advice();
+            setStatus(error.message() + (advice.isEmpty() ? QString() : u"\n"_s + advice), true);
+        });
+    connect(m_connectionTest, &ConnectionTest::connectionFailed, this,
+            [this](const session::ProfileConnection::Failure &failure) {
+                m_test->setEnabled(true);
+                setStatus(failure.reason == session::ProfileConnection::Failure::Reason::NoKey
+                              ? tr("No API key is stored; paste one first.")
+                              : failure.message,
+                          true);
+            });
+}
+
 void ProfileEditorDialog::testConnection()
 {
     QString error;
@@ -385,46 +409,12 @@ void ProfileEditorDialog::testConnection()
     }
     setStatus(tr("Testing…"));
     m_test->setEnabled(false);
-    const auto run = [this, profile = *p](const QString &key) {
-        api::ClientConfig config;
-        config.baseUrl = profile.baseUrl;
-        config.apiKey = key;
-        config.environment = profile.environment;
-        config.maxRetries = 1;
-        config.timeoutMs = 15000;
-        m_testClient = std::make_unique<api::ApiClient>(config, m_nam);
-        api::TransactionQuery q;
-        q.limit = 1;
-        m_testClient->listTransactions(
-            q, this, [this](const api::Result<api::Page<api::Transaction>> &r) {
-                m_test->setEnabled(true);
-                if (!r.ok()) {
-                    const QString advice = r.error().advice();
-                    setStatus(r.error().message() +
-                                  (advice.isEmpty() ? QString() : u"\n"_s + advice),
-                              true);
-                    return;
-                }
-                setStatus(r->data.isEmpty()
-                              ? tr("Connected. The account has no transactions yet.")
-                              : tr("Connected to merchant %1.").arg(r->data.first().merchantId));
-            });
-    };
+    // The key typed and not saved yet, else the stored one.
     const QString typed = m_apiKey->text().trimmed();
-    if (!typed.isEmpty()) {
-        run(typed);
-        return;
-    }
-    m_secrets.readSecret(
-        p->id, profiles::SecretKind::ApiKey, this,
-        [this, run](const std::optional<QString> &key, const profiles::SecretError &e) {
-            if (!e.ok() || !key) {
-                m_test->setEnabled(true);
-                setStatus(e.ok() ? tr("No API key is stored; paste one first.") : e.message, true);
-                return;
-            }
-            run(*key);
-        });
+    if (typed.isEmpty())
+        m_connectionTest->run(*p);
+    else
+        m_connectionTest->run(*p, typed);
 }
 
 void ProfileEditorDialog::setStatus(const QString &text, bool error)

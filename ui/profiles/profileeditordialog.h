@@ -11,16 +11,15 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QNetworkAccessManager;
 class QPushButton;
 
-namespace paydesk::api {
-class ApiClient;
-}
 namespace paydesk::profiles {
 class ProfileStore;
 class SecretStore;
 } // namespace paydesk::profiles
+namespace paydesk::session {
+class ConnectionTest;
+}
 
 namespace paydesk::ui {
 
@@ -31,7 +30,7 @@ class ProfileEditorDialog : public QDialog
     Q_OBJECT
 public:
     ProfileEditorDialog(profiles::ProfileStore &profiles, profiles::SecretStore &secrets,
-                        QNetworkAccessManager *nam, QWidget *parent = nullptr);
+                        QWidget *parent = nullptr);
     ~ProfileEditorDialog() override;
 
     void selectProfile(const QString &id);
@@ -47,15 +46,15 @@ private:
     void save();
     void removeCurrent();
     void testConnection();
+    void connectTest();
     std::optional<profiles::Profile> formProfile(QString *error) const;
     void setStatus(const QString &text, bool error = false);
     void updateSecretHints();
 
     profiles::ProfileStore &m_profiles;
     profiles::SecretStore &m_secrets;
-    QNetworkAccessManager *m_nam;
+    session::ConnectionTest *m_connectionTest;
     QString m_currentId;
-    std::unique_ptr<api::ApiClient> m_testClient;
 
     QListWidget *m_list;
     QLineEdit *m_name;

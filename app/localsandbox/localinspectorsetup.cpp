@@ -1,14 +1,9 @@
 #include "localinspectorsetup.h"
 
+#include "localsandboxlogging.h"
 #include "profiles/secretstore.h"
-#include "webhookdispatcher.h"
-#include "webhookslogging.h"
 
-#include <QRegularExpression>
-
-using namespace Qt::StringLiterals;
-
-namespace paydesk::webhooks {
+namespace paydesk::localsandbox {
 
 using profiles::SecretError;
 using profiles::SecretKind;
@@ -18,21 +13,11 @@ LocalInspectorSetup::LocalInspectorSetup(profiles::SecretStore &secrets, QObject
     , m_secrets(secrets)
 {}
 
-sandbox::WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl,
-                                                          const QString &secret)
+WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl, const QString &secret)
 {
     QUrl url = receiverUrl;
     url.setPath(QString::fromLatin1(Path));
     return {url, secret};
-}
-
-bool LocalInspectorSetup::isUsableSecret(const QString &secret)
-{
-    static const QRegularExpression re(u"^whsec_[A-Za-z0-9+/]+={0,2}$"_s);
-    if (!re.match(secret).hasMatch())
-        return false;
-    const QByteArray raw = QByteArray::fromBase64(secret.mid(6).toLatin1());
-    return raw.size() >= 24 && raw.size() <= 64;
 }
 
 void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiverUrl)
@@ -50,12 +35,12 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
                                   .arg(error.message));
                 return;
             }
-            if (stored && isUsableSecret(*stored)) {
+            if (stored && isUsableWebhookSecret(*stored)) {
                 Q_EMIT ready(endpointFor(receiverUrl, *stored));
                 return;
             }
-            const QString secret = sandbox::generateWebhookSecret();
-            qCInfo(lcWebhooks) << "generated a webhook signing secret for the local sandbox";
+            const QString secret = generateWebhookSecret();
+            qCInfo(lcLocalSandbox) << "generated a webhook signing secret for the local sandbox";
             m_secrets.writeSecret(
                 profileId, SecretKind::WebhookSecret, secret, this,
                 [this, generation, receiverUrl, secret](const SecretError &error) {
@@ -72,4 +57,4 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
         });
 }
 
-} // namespace paydesk::webhooks
+} // namespace paydesk::localsandbox

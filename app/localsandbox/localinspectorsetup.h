@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sandboxtypes.h"
+#include "core/webhookendpoint.h"
 
 #include <QObject>
 #include <QUrl>
@@ -9,7 +9,7 @@ namespace paydesk::profiles {
 class SecretStore;
 }
 
-namespace paydesk::webhooks {
+namespace paydesk::localsandbox {
 
 // Registers the webhook inspector as the Local sandbox profile's webhook endpoint. The
 // endpoint's signing secret is the profile's WebhookSecret in the SecretStore: read when there
@@ -34,12 +34,10 @@ public:
     void prepare(const QString &profileId, const QUrl &receiverUrl);
 
     // The endpoint for a running receiver at `receiverUrl` (http://HOST:PORT) and `secret`.
-    static sandbox::WebhookEndpoint endpointFor(const QUrl &receiverUrl, const QString &secret);
-    // whsec_ followed by the base64 of 24 to 64 bytes.
-    static bool isUsableSecret(const QString &secret);
+    static WebhookEndpoint endpointFor(const QUrl &receiverUrl, const QString &secret);
 
 Q_SIGNALS:
-    void ready(const paydesk::sandbox::WebhookEndpoint &endpoint);
+    void ready(const paydesk::WebhookEndpoint &endpoint);
     void failed(const QString &error);
 
 private:
@@ -47,4 +45,4 @@ private:
     quint64 m_generation = 0;
 };
 
-} // namespace paydesk::webhooks
+} // namespace paydesk::localsandbox
