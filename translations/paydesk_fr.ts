@@ -1,35 +1,35 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
-        <translation>L&apos;URL de base « %1 » n&apos;est pas une adresse http(s).</translation>
+        <source>The base URL "%1" is not an http(s) address.</source>
+        <translation>L'URL de base « %1 » n'est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>A production profile must use https; %1 is not encrypted. Nothing was sent.</source>
-        <translation>Un profil de production doit utiliser https ; %1 n&apos;est pas chiffré. Rien n&apos;a été envoyé.</translation>
+        <translation>Un profil de production doit utiliser https ; %1 n'est pas chiffré. Rien n'a été envoyé.</translation>
     </message>
     <message>
         <source>This profile has no API key. Add one in the profile editor.</source>
-        <translation>Ce profil n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils.</translation>
+        <translation>Ce profil n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils.</translation>
     </message>
     <message>
         <source>The API key is not shaped like a key (&lt;prefix&gt;_test_... or &lt;prefix&gt;_live_...).</source>
-        <translation>La clé d&apos;API n&apos;a pas la forme d&apos;une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
+        <translation>La clé d'API n'a pas la forme d'une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
     </message>
     <message>
         <source>This is a test key and the profile is production. A test key is never sent to production; nothing was sent.</source>
-        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n&apos;est jamais envoyée en production ; rien n&apos;a été envoyé.</translation>
+        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n'est jamais envoyée en production ; rien n'a été envoyé.</translation>
     </message>
     <message>
         <source>This is a live key and the profile is a sandbox. A live key is never sent to a sandbox; nothing was sent.</source>
-        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n&apos;est jamais envoyée à une sandbox ; rien n&apos;a été envoyé.</translation>
+        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n'est jamais envoyée à une sandbox ; rien n'a été envoyé.</translation>
     </message>
     <message>
         <source>No network access manager.</source>
-        <translation>Aucun gestionnaire d&apos;accès réseau.</translation>
+        <translation>Aucun gestionnaire d'accès réseau.</translation>
     </message>
     <message>
         <source>The answer is larger than %1 MiB; it was refused.</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Today</source>
-        <translation>Aujourd&apos;hui</translation>
+        <translation>Aujourd'hui</translation>
     </message>
     <message>
         <source>Last 7 days</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+        <translation>impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>cannot prepare %1: %2</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>%1: its first %2. Export the delivery or copy it as curl for all of it.</source>
-        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l&apos;obtenir en entier.</translation>
+        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l'obtenir en entier.</translation>
     </message>
     <message>
         <source>… %1 more</source>
@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>Unknown export format.</source>
-        <translation>Format d&apos;export inconnu.</translation>
+        <translation>Format d'export inconnu.</translation>
     </message>
     <message>
         <source>Debit</source>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <source>Asset</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>This currency has no decimal places.</source>
-        <translation>Cette devise n&apos;a pas de décimales.</translation>
+        <translation>Cette devise n'a pas de décimales.</translation>
     </message>
     <message>
         <source>%1 has no decimal places.</source>
-        <translation>%1 n&apos;a pas de décimales.</translation>
+        <translation>%1 n'a pas de décimales.</translation>
     </message>
     <message numerus="yes">
         <source>This currency allows at most %n decimal places.</source>
@@ -362,8 +362,8 @@
         <translation>Données de risque avancées</translation>
     </message>
     <message>
-        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
-        <translation>Affiche l&apos;e-mail, l&apos;adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
+        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
+        <translation>Affiche l'e-mail, l'adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
     </message>
     <message>
         <source>Customer &amp;email:</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Not checked yet. Charge runs the check first.</source>
-        <translation>Pas encore vérifié. Encaisser lance d&apos;abord la vérification.</translation>
+        <translation>Pas encore vérifié. Encaisser lance d'abord la vérification.</translation>
     </message>
     <message>
         <source>Fraud risk reasons</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Charge &amp;anyway: I have checked this customer and override the decline</source>
-        <translation>Encaisser &amp;quand même : j&apos;ai vérifié ce client et je passe outre le refus</translation>
+        <translation>Encaisser &amp;quand même : j'ai vérifié ce client et je passe outre le refus</translation>
     </message>
     <message>
         <source>Con&amp;firm amount:</source>
@@ -497,7 +497,7 @@
         <translation>URL de retour</translation>
     </message>
     <message>
-        <source>Where the customer&apos;s browser goes after paying; an https address</source>
+        <source>Where the customer's browser goes after paying; an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après le paiement ; une adresse https</translation>
     </message>
     <message>
@@ -506,14 +506,14 @@
     </message>
     <message>
         <source>Ca&amp;ncel URL:</source>
-        <translation>URL d&apos;a&amp;nnulation :</translation>
+        <translation>URL d'a&amp;nnulation :</translation>
     </message>
     <message>
         <source>Cancel URL</source>
-        <translation>URL d&apos;annulation</translation>
+        <translation>URL d'annulation</translation>
     </message>
     <message>
-        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après une annulation ; facultatif, une adresse https</translation>
     </message>
     <message>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>Copies the checkout URL to the clipboard</source>
-        <translation>Copie l&apos;URL de paiement dans le presse-papiers</translation>
+        <translation>Copie l'URL de paiement dans le presse-papiers</translation>
     </message>
     <message>
         <source>Open in &amp;browser</source>
@@ -561,7 +561,7 @@
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <source>Asks the service for the session&apos;s current status</source>
+        <source>Asks the service for the session's current status</source>
         <translation>Demande au service le statut actuel de la session</translation>
     </message>
     <message>
@@ -588,12 +588,12 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
-        <translation>L&apos;%1 « %2 » n&apos;est pas une adresse http(s).</translation>
+        <source>The %1 "%2" is not an http(s) address.</source>
+        <translation>L'%1 « %2 » n'est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>The %1 must not contain a user name or password.</source>
-        <translation>L&apos;%1 ne doit contenir ni nom d&apos;utilisateur ni mot de passe.</translation>
+        <translation>L'%1 ne doit contenir ni nom d'utilisateur ni mot de passe.</translation>
     </message>
 </context>
 <context>
@@ -760,7 +760,7 @@
     <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
-        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>
+        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l'a envoyé.</translation>
     </message>
 </context>
 <context>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <source>An exact transaction ID, or the start of a merchant reference</source>
-        <translation>Un ID de transaction exact, ou le début d&apos;une référence marchand</translation>
+        <translation>Un ID de transaction exact, ou le début d'une référence marchand</translation>
     </message>
     <message>
         <source>Search by transaction ID or merchant reference</source>
@@ -874,31 +874,31 @@
     </message>
     <message>
         <source>Deliveries arrive unsigned: the sender sets neither webhook-signature nor Stripe-Signature. Is it really the payment service that calls this address?</source>
-        <translation>Les livraisons arrivent sans signature : l&apos;expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
+        <translation>Les livraisons arrivent sans signature : l'expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
     </message>
     <message>
         <source>Signature headers cannot be read: webhook-id, webhook-timestamp and webhook-signature (v1,&lt;base64&gt;) must all be there and well formed.</source>
         <translation>Les en-têtes de signature sont illisibles : webhook-id, webhook-timestamp et webhook-signature (v1,&lt;base64&gt;) doivent tous être présents et bien formés.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
-        <translation>Les horodatages sont trop anciens : il s&apos;agit de rejeux d&apos;anciennes livraisons, ou l&apos;horloge de cet ordinateur est en avance. Vérifiez l&apos;horloge.</translation>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
+        <translation>Les horodatages sont trop anciens : il s'agit de rejeux d'anciennes livraisons, ou l'horloge de cet ordinateur est en avance. Vérifiez l'horloge.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
-        <translation>Les horodatages sont dans le futur : l&apos;horloge de l&apos;expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l&apos;horloge.</translation>
+        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
+        <translation>Les horodatages sont dans le futur : l'horloge de l'expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l'horloge.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
         <translation>Les signatures ne correspondent pas : le secret de signature de ce profil diffère de celui du point de terminaison. Copiez le secret de signature du point de terminaison dans le profil.</translation>
     </message>
     <message>
         <source>Bodies are not JSON: something between the sender and this address changes them, or this is not a webhook sender.</source>
-        <translation>Les corps ne sont pas du JSON : quelque chose entre l&apos;expéditeur et cette adresse les modifie, ou l&apos;expéditeur n&apos;envoie pas de webhooks.</translation>
+        <translation>Les corps ne sont pas du JSON : quelque chose entre l'expéditeur et cette adresse les modifie, ou l'expéditeur n'envoie pas de webhooks.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
-        <translation>Aucun secret de signature n&apos;est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
+        <translation>Aucun secret de signature n'est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
     </message>
     <message>
         <source>Requests other than POST arrive (a browser or a health check?): webhooks are POSTed, so these are answered 405 and only recorded.</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>A %1 request is not a webhook: webhooks are POSTed. Answered 405.</source>
-        <translation>Une requête %1 n&apos;est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
+        <translation>Une requête %1 n'est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -945,12 +945,12 @@
         <translation>webhook-timestamp est absent</translation>
     </message>
     <message>
-        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
-        <translation>webhook-timestamp « %1 » n&apos;est pas exprimé en secondes Unix</translation>
+        <source>webhook-timestamp "%1" is not Unix seconds</source>
+        <translation>webhook-timestamp « %1 » n'est pas exprimé en secondes Unix</translation>
     </message>
     <message>
-        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
-        <translation>webhook-signature n&apos;a pas d&apos;entrée &quot;v1,&lt;base64&gt;&quot;</translation>
+        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
+        <translation>webhook-signature n'a pas d'entrée "v1,&lt;base64&gt;"</translation>
     </message>
     <message>
         <source>Headers</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>t=%1 is not Unix seconds</source>
-        <translation>t=%1 n&apos;est pas exprimé en secondes Unix</translation>
+        <translation>t=%1 n'est pas exprimé en secondes Unix</translation>
     </message>
     <message>
         <source>no v1=&lt;64 hex digits&gt; entry</source>
@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <source>The request has no webhook-signature or Stripe-Signature header.</source>
-        <translation>La requête n&apos;a pas d&apos;en-tête webhook-signature ni Stripe-Signature.</translation>
+        <translation>La requête n'a pas d'en-tête webhook-signature ni Stripe-Signature.</translation>
     </message>
     <message>
         <source>Secret</source>
@@ -1008,11 +1008,11 @@
     </message>
     <message>
         <source>No signing secret is set</source>
-        <translation>Aucun secret de signature n&apos;est défini</translation>
+        <translation>Aucun secret de signature n'est défini</translation>
     </message>
     <message>
         <source>No signing secret is set, so the signature cannot be checked.</source>
-        <translation>Aucun secret de signature n&apos;est défini, la signature ne peut donc pas être vérifiée.</translation>
+        <translation>Aucun secret de signature n'est défini, la signature ne peut donc pas être vérifiée.</translation>
     </message>
     <message>
         <source>The whole secret string is the HMAC key (Stripe)</source>
@@ -1020,11 +1020,11 @@
     </message>
     <message>
         <source>The secret is not whsec_ followed by base64</source>
-        <translation>Le secret n&apos;est pas whsec_ suivi de base64</translation>
+        <translation>Le secret n'est pas whsec_ suivi de base64</translation>
     </message>
     <message>
         <source>The signing secret in this profile is not whsec_ followed by base64, so no signature can match it.</source>
-        <translation>Le secret de signature de ce profil n&apos;est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
+        <translation>Le secret de signature de ce profil n'est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
     </message>
     <message numerus="yes">
         <source>whsec_…: the key is the %n base64-decoded byte(s) after whsec_</source>
@@ -1034,7 +1034,7 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
+        <source>No whsec_ prefix: the key is the secret's own bytes</source>
         <translation>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même</translation>
     </message>
     <message>
@@ -1047,15 +1047,15 @@
     </message>
     <message>
         <source>The timestamp is too old: %1.</source>
-        <translation>L&apos;horodatage est trop ancien : %1.</translation>
+        <translation>L'horodatage est trop ancien : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s ahead; the tolerance is %3 s</source>
-        <translation>%1, %2 s d&apos;avance ; la tolérance est de %3 s</translation>
+        <translation>%1, %2 s d'avance ; la tolérance est de %3 s</translation>
     </message>
     <message>
         <source>The timestamp is in the future: %1.</source>
-        <translation>L&apos;horodatage est dans le futur : %1.</translation>
+        <translation>L'horodatage est dans le futur : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s old; within the %3 s tolerance</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>%1, %2 s ahead; within the %3 s tolerance</source>
-        <translation>%1, %2 s d&apos;avance ; dans la tolérance de %3 s</translation>
+        <translation>%1, %2 s d'avance ; dans la tolérance de %3 s</translation>
     </message>
     <message>
         <source>No usable timestamp</source>
@@ -1074,17 +1074,17 @@
         <translation>Contenu signé</translation>
     </message>
     <message numerus="yes">
-        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
+        <source>"{t}.{body}", %n byte(s): %1</source>
         <translation>
-            <numerusform>&quot;{t}.{body}&quot;, %n octet : %1</numerusform>
-            <numerusform>&quot;{t}.{body}&quot;, %n octets : %1</numerusform>
+            <numerusform>"{t}.{body}", %n octet : %1</numerusform>
+            <numerusform>"{t}.{body}", %n octets : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
+        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
         <translation>
-            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octet : %1</numerusform>
-            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octets : %1</numerusform>
+            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octet : %1</numerusform>
+            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octets : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1111,8 +1111,8 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
-        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l&apos;expéditeur, ou le corps a été modifié en chemin.</translation>
+        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
+        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l'expéditeur, ou le corps a été modifié en chemin.</translation>
     </message>
     <message>
         <source>Not compared</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>Not JSON: %1 at byte %2</source>
-        <translation>Pas du JSON : %1 à l&apos;octet %2</translation>
+        <translation>Pas du JSON : %1 à l'octet %2</translation>
     </message>
     <message>
         <source>Body</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>The body is not JSON: %1.</source>
-        <translation>Le corps n&apos;est pas du JSON : %1.</translation>
+        <translation>Le corps n'est pas du JSON : %1.</translation>
     </message>
     <message>
         <source>JSON, but not an object</source>
@@ -1187,8 +1187,8 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>paydesk : --pane : valeur attendue parmi %1.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
-        <translation>paydesk : aucun profil ne s&apos;appelle « %1 » (voir paydesk profiles list).</translation>
+        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
+        <translation>paydesk : aucun profil ne s'appelle « %1 » (voir paydesk profiles list).</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1203,7 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The service did not answer in time. %1</source>
-        <translation>Le service n&apos;a pas répondu à temps. %1</translation>
+        <translation>Le service n'a pas répondu à temps. %1</translation>
     </message>
     <message>
         <source>The secure connection failed: %1</source>
@@ -1218,20 +1218,20 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
+        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : champ « %1 » %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile&apos;s base URL, then retry.</source>
-        <translation>Vérifiez le réseau et l&apos;URL de base du profil, puis réessayez.</translation>
+        <source>Check the network and the profile's base URL, then retry.</source>
+        <translation>Vérifiez le réseau et l'URL de base du profil, puis réessayez.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
-        <translation>Vérifiez l&apos;URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
+        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
+        <translation>Vérifiez l'URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
-        <translation>Collez une clé d&apos;API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
+        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
+        <translation>Collez une clé d'API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
     </message>
     <message>
         <source>Use a test key with the sandbox and a live key with production.</source>
@@ -1279,7 +1279,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
+  -h, --help     This help; `paydesk profiles add --help` for a command's.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1293,13 +1293,13 @@ never writes them to disk.
 
 PayDesk, le back-office de bureau des marchands du Payment Transactions
 Service. Sans commande, il ouvre la fenêtre, sur le profil NAME et le volet
-PANE (transactions, refunds, accounts, trial-balance, webhooks) s&apos;ils sont
+PANE (transactions, refunds, accounts, trial-balance, webhooks) s'ils sont
 indiqués.
 
 Commandes :
 %1
 Options :
-  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d&apos;une
+  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d'une
                  commande.
   -v, --version  La version.
   --verbose      Journalise le déroulement (jamais les clés ni les secrets)
@@ -1308,7 +1308,7 @@ Options :
 Paramètres : %2
   (définissez PAYDESK_SETTINGS_DIR pour les conserver dans
   $PAYDESK_SETTINGS_DIR/PayDesk.ini).
-Les clés d&apos;API et les secrets de signature des webhooks ne sont conservés que
+Les clés d'API et les secrets de signature des webhooks ne sont conservés que
 dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 </translation>
     </message>
@@ -1321,40 +1321,40 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>paydesk : quelle commande ?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command &quot;%1&quot;.</source>
+        <source>paydesk: unknown command "%1".</source>
         <translation>paydesk : commande inconnue « %1 ».</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
-        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
+        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d'API de la sandbox locale n'est conservée que pour cette exécution.</translation>
     </message>
     <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
-        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
+        <source>The API key of "%1" cannot be read: %2</source>
+        <translation>La clé d'API de « %1 » est illisible : %2</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s'appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile&apos;s name.</source>
+        <source>The profile's name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
+        <source>Unexpected argument "%1".</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
@@ -1364,18 +1364,18 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 %2</translation>
     </message>
     <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <source>--output: "%1" is a folder; name a file.</source>
         <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
     </message>
     <message>
         <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+        <translation>--output : le dossier %1 n'existe pas.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
         <translation>Vérifier avec le secret de signature des webhooks de ce profil (par défaut : le profil courant).</translation>
     </message>
     <message>
@@ -1399,24 +1399,24 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>Un objet JSON par livraison et par ligne.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Un secret se lit sur stdin avec --secret-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
+        <source>--port: expected 0 to 65535, not "%1".</source>
         <translation>--port : valeur attendue de 0 à 65535, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
         <translation>--respond : statut HTTP attendu de 100 à 599, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
+        <source>--forward-to: expected an http or https URL, not "%1".</source>
         <translation>--forward-to : URL http ou https attendue, et non « %1 ».</translation>
     </message>
     <message>
         <source>--profile and --secret-stdin exclude each other.</source>
-        <translation>--profile et --secret-stdin s&apos;excluent mutuellement.</translation>
+        <translation>--profile et --secret-stdin s'excluent mutuellement.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -1431,25 +1431,25 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>le secret lu sur stdin</translation>
     </message>
     <message>
-        <source>There is no profile named &quot;%1&quot;.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
+        <source>There is no profile named "%1".</source>
+        <translation>Aucun profil ne s'appelle « %1 ».</translation>
     </message>
     <message>
         <source>No profile is current; name one with --profile, or give the secret with --secret-stdin.</source>
-        <translation>Aucun profil n&apos;est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
+        <translation>Aucun profil n'est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
+        <source>The webhook signing secret of "%1" cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Le secret de signature des webhooks de « %1 » est illisible : %2
 Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
-        <translation>Remarque : « %1 » n&apos;a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
+        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <translation>Remarque : « %1 » n'a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
     </message>
     <message>
-        <source>profile &quot;%1&quot;</source>
+        <source>profile "%1"</source>
         <translation>le profil « %1 »</translation>
     </message>
     <message>
@@ -1480,7 +1480,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile&apos;s webhook signing secret (or one read from stdin): one
+      with the profile's webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1492,20 +1492,20 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche "listening url=http://HOST:PORT" une fois prêt, puis une ligne par livraison : heure, type d'événement, id d'événement, verdict et motif.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
-        <translation>L&apos;adresse d&apos;écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l&apos;inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
+        <translation>L'adresse d'écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l'inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
         <translation>--host : adresse IP attendue, par exemple 127.0.0.1, ::1 ou 0.0.0.0, et non « %1 ».</translation>
     </message>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
-        <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
+        <translation>Avertissement : écoute sur %1, l'inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
     </message>
 </context>
 <context>
@@ -1525,19 +1525,19 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
       local sandbox is started for it.
 </source>
         <translation>  profiles list
-      Les profils : nom, environnement, URL de base, et si une clé d&apos;API et
+      Les profils : nom, environnement, URL de base, et si une clé d'API et
       un secret de signature des webhooks sont enregistrés (jamais la clé
       elle-même).
   profiles add --name NAME --environment sandbox|production [--base-url URL]
                [--key-stdin] [--webhook-secret-stdin]
-      Ajoute un profil. La clé d&apos;API est lue sur la première ligne de stdin,
+      Ajoute un profil. La clé d'API est lue sur la première ligne de stdin,
       le secret de signature des webhooks sur la suivante, et tous deux vont
       dans le trousseau.
   profiles remove NAME
       Supprime un profil et ses secrets.
   profiles test NAME
       Une requête authentifiée (la transaction la plus récente) avec le
-      profil. La sandbox locale est démarrée pour l&apos;occasion.
+      profil. La sandbox locale est démarrée pour l'occasion.
 </translation>
     </message>
     <message>
@@ -1547,7 +1547,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
+        <source>paydesk profiles: unknown action "%1". One of:
 %2</source>
         <translation>paydesk profiles : action inconnue « %1 ». Au choix :
 %2</translation>
@@ -1574,7 +1574,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>API KEY</source>
-        <translation>CLÉ D&apos;API</translation>
+        <translation>CLÉ D'API</translation>
     </message>
     <message>
         <source>WEBHOOK SECRET</source>
@@ -1602,10 +1602,10 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>Adds a profile. Keys and secrets come from stdin, never from the command line: the API key from the first line, the webhook signing secret from the next one.</source>
-        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d&apos;API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
+        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d'API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
+        <source>The profile's name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
@@ -1613,12 +1613,12 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>sandbox ou production.</translation>
     </message>
     <message>
-        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
-        <translation>L&apos;URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
+        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
+        <translation>L'URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
     </message>
     <message>
         <source>Read the API key from stdin.</source>
-        <translation>Lire la clé d&apos;API sur stdin.</translation>
+        <translation>Lire la clé d'API sur stdin.</translation>
     </message>
     <message>
         <source>Read the webhook signing secret (whsec_...) from stdin.</source>
@@ -1629,7 +1629,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>La couleur du bandeau, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service&apos;s dashboard for this account.</source>
+        <source>The service's dashboard for this account.</source>
         <translation>Le tableau de bord du service pour ce compte.</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>Les clés et les secrets sont lus sur stdin (--key-stdin, --webhook-secret-stdin), jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Les clés se lisent sur stdin avec --key-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
@@ -1649,16 +1649,16 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>--environment est obligatoire : sandbox ou production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
+        <source>--environment: expected sandbox or production, not "%1".</source>
         <translation>--environment : sandbox ou production attendu, et non « %1 ».</translation>
     </message>
     <message>
         <source>API key: </source>
-        <translation>Clé d&apos;API : </translation>
+        <translation>Clé d'API : </translation>
     </message>
     <message>
         <source>--key-stdin: no API key on stdin.</source>
-        <translation>--key-stdin : aucune clé d&apos;API sur stdin.</translation>
+        <translation>--key-stdin : aucune clé d'API sur stdin.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -1670,21 +1670,21 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>The webhook signing secret is not shaped like one (whsec_ followed by the base64 of 24 to 64 bytes).</source>
-        <translation>Le secret de signature des webhooks n&apos;a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
+        <translation>Le secret de signature des webhooks n'a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
     </message>
     <message>
         <source>The keychain is unavailable, so the key cannot be stored: %1
 PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyring or KWallet) and unlock it, then try again.</source>
         <translation>Le trousseau est indisponible, la clé ne peut donc pas être enregistrée : %1
-PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
+PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
     </message>
     <message>
-        <source>Added profile &quot;%1&quot; (%2, %3).</source>
+        <source>Added profile "%1" (%2, %3).</source>
         <translation>Profil « %1 » ajouté (%2, %3).</translation>
     </message>
     <message>
         <source>The profile was not added: the keychain did not store its secret. %1</source>
-        <translation>Le profil n&apos;a pas été ajouté : le trousseau n&apos;a pas enregistré son secret. %1</translation>
+        <translation>Le profil n'a pas été ajouté : le trousseau n'a pas enregistré son secret. %1</translation>
     </message>
     <message>
         <source>Removes a profile and its secrets.</source>
@@ -1695,24 +1695,24 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>paydesk profiles remove prend un seul nom de profil.</translation>
     </message>
     <message>
-        <source>There is no profile named &quot;%1&quot;.</source>
-        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
+        <source>There is no profile named "%1".</source>
+        <translation>Aucun profil ne s'appelle « %1 ».</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
-        <translation>Le profil « %1 » n&apos;a pas pu être supprimé de %2.</translation>
+        <source>The profile "%1" could not be removed from %2.</source>
+        <translation>Le profil « %1 » n'a pas pu être supprimé de %2.</translation>
     </message>
     <message>
-        <source>Removed profile &quot;%1&quot;.</source>
+        <source>Removed profile "%1".</source>
         <translation>Profil « %1 » supprimé.</translation>
     </message>
     <message>
         <source>Note: no secret was removed, the keychain is unavailable: %1</source>
-        <translation>Remarque : aucun secret n&apos;a été supprimé, le trousseau est indisponible : %1</translation>
+        <translation>Remarque : aucun secret n'a été supprimé, le trousseau est indisponible : %1</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
-        <translation>Le profil « %1 » a été conservé : ses secrets n&apos;ont pas pu être supprimés du trousseau. %2</translation>
+        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
+        <translation>Le profil « %1 » a été conservé : ses secrets n'ont pas pu être supprimés du trousseau. %2</translation>
     </message>
     <message>
         <source>Makes one authenticated request with a profile: the newest transaction.</source>
@@ -1728,7 +1728,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>OK (no transactions yet)</source>
-        <translation>OK (aucune transaction pour l&apos;instant)</translation>
+        <translation>OK (aucune transaction pour l'instant)</translation>
     </message>
     <message>
         <source>OK (merchant %1)</source>
@@ -1742,19 +1742,19 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Toutes les transactions correspondant aux filtres, en CSV avec les
       montants exacts. Les dates sont des jours UTC, YYYY-MM-DD, bornes
-      incluses. &quot;-&quot; écrit sur stdout.
+      incluses. "-" écrit sur stdout.
 </translation>
     </message>
     <message>
         <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
-        <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
+        <translation>Écrit dans un fichier CSV toutes les transactions d'un profil qui correspondent aux filtres.</translation>
     </message>
     <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
@@ -1766,7 +1766,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>Up to and including this UTC day, YYYY-MM-DD.</source>
-        <translation>Jusqu&apos;à ce jour UTC inclus, YYYY-MM-DD.</translation>
+        <translation>Jusqu'à ce jour UTC inclus, YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Only this gateway.</source>
@@ -1778,7 +1778,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>A transaction id, or the start of a merchant_ref.</source>
-        <translation>Un id de transaction, ou le début d&apos;une merchant_ref.</translation>
+        <translation>Un id de transaction, ou le début d'une merchant_ref.</translation>
     </message>
     <message>
         <source>csv.</source>
@@ -1789,24 +1789,24 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
+        <source>--format: transactions are exported as csv, not "%1".</source>
         <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
-        <translation>--%1 : « %2 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n'est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>--from is after --to.</source>
         <translation>--from est postérieur à --to.</translation>
     </message>
     <message>
-        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
-        <translation>--gateway : « %1 » n&apos;est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
+        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>--gateway : « %1 » n'est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
     </message>
     <message>
-        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
-        <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
+        <source>--currency: "%1" is not a three-letter currency code.</source>
+        <translation>--currency : « %1 » n'est pas un code de devise à trois lettres.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1823,15 +1823,15 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         </translation>
     </message>
     <message>
-        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
-        <translation>--status : « %1 » n&apos;est pas un statut ; utilisez %2.</translation>
+        <source>--status: "%1" is not a status; use %2.</source>
+        <translation>--status : « %1 » n'est pas un statut ; utilisez %2.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::TrialBalanceCommand</name>
     <message>
         <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
-        <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
+        <translation>Écrit la balance générale d'un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
@@ -1854,28 +1854,28 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
-        <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <translation>--date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
-        <translation>--compare-date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
+        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <translation>--compare-date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
-        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n'est pas un code de devise ISO 4217 connu de PayDesk.</translation>
     </message>
     <message>
-        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
         <translation>--format : csv, xlsx ou pdf attendu, et non « %1 ».</translation>
     </message>
     <message>
-        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
-        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
+        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L'export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>
-        <translation>%1 : la balance générale n&apos;a pas pu être lue. %2</translation>
+        <translation>%1 : la balance générale n'a pas pu être lue. %2</translation>
     </message>
     <message>
         <source>Wrote %1: the trial balance as of %2 in %3.</source>
@@ -1897,10 +1897,10 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
                        --output FILE
-      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
-      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
+      La balance générale d'un profil à la fin d'un jour (UTC), éventuellement
+      à côté des soldes d'un second jour, écrite en CSV, XLSX ou PDF.
       La devise par défaut est USD. La sandbox locale est démarrée pour
-      l&apos;occasion. Se termine avec le code 3 si le fichier est écrit mais
+      l'occasion. Se termine avec le code 3 si le fichier est écrit mais
       que les débits et les crédits diffèrent.
 </translation>
     </message>
@@ -1909,23 +1909,23 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
+        <translation>Impossible d'écrire dans %1 : %2</translation>
     </message>
     <message>
         <source>The output is not open for writing.</source>
-        <translation>La sortie n&apos;est pas ouverte en écriture.</translation>
+        <translation>La sortie n'est pas ouverte en écriture.</translation>
     </message>
     <message>
         <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
+        <translation>La connexion au service a été fermée pendant l'export.</translation>
     </message>
     <message>
         <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
+        <translation>L'export s'est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The output was closed during the export.</source>
-        <translation>La sortie a été fermée pendant l&apos;export.</translation>
+        <translation>La sortie a été fermée pendant l'export.</translation>
     </message>
     <message>
         <source>the output</source>
@@ -1933,11 +1933,11 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>The export was cancelled.</source>
-        <translation>L&apos;export a été annulé.</translation>
+        <translation>L'export a été annulé.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>Impossible d'enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1977,31 +1977,31 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <source>The local sandbox's webhook signing secret could not be read: %1</source>
         <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
-        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
+        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n'a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox&apos;s API key could not be read: %1</source>
-        <translation>La clé d&apos;API de la sandbox locale est illisible : %1</translation>
+        <source>The local sandbox's API key could not be read: %1</source>
+        <translation>La clé d'API de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
-        <translation>La nouvelle clé d&apos;API de la sandbox locale n&apos;a pas pu être enregistrée : %1</translation>
+        <source>The local sandbox's new API key could not be stored: %1</source>
+        <translation>La nouvelle clé d'API de la sandbox locale n'a pas pu être enregistrée : %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
+        <source>Cannot create the local sandbox's data folder %1.</source>
         <translation>Impossible de créer le dossier de données de la sandbox locale %1.</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
     </message>
 </context>
 <context>
@@ -2113,11 +2113,11 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>A profile field looks like an API key or a signing secret. Keys and secrets belong in the keychain, never in the profile.</source>
-        <translation>Un champ du profil ressemble à une clé d&apos;API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
+        <translation>Un champ du profil ressemble à une clé d'API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
     </message>
     <message>
-        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
-        <translation>La couleur « %1 » n&apos;est pas au format #rrggbb.</translation>
+        <source>The colour "%1" is not of the form #rrggbb.</source>
+        <translation>La couleur « %1 » n'est pas au format #rrggbb.</translation>
     </message>
     <message>
         <source>base URL</source>
@@ -2128,11 +2128,11 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>URL du tableau de bord</translation>
     </message>
     <message>
-        <source>A profile named &quot;%1&quot; exists already.</source>
+        <source>A profile named "%1" exists already.</source>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
+        <source>There is a local sandbox profile already ("%1").</source>
         <translation>Il existe déjà un profil de sandbox locale (« %1 »).</translation>
     </message>
     <message>
@@ -2141,28 +2141,28 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>There is no such profile.</source>
-        <translation>Ce profil n&apos;existe pas.</translation>
+        <translation>Ce profil n'existe pas.</translation>
     </message>
     <message>
         <source>The profiles could not be saved to %1.</source>
-        <translation>Les profils n&apos;ont pas pu être enregistrés dans %1.</translation>
+        <translation>Les profils n'ont pas pu être enregistrés dans %1.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::Session</name>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
     </message>
     <message>
-        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Collez-en une dans l&apos;éditeur de profils.</translation>
+        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
+        <translation>Aucune clé d'API n'est enregistrée pour « %1 ». Collez-en une dans l'éditeur de profils.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox&apos;s secret</source>
+        <source>the Local sandbox's secret</source>
         <translation>le secret de la Sandbox locale</translation>
     </message>
 </context>
@@ -2201,10 +2201,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Recharger le plan comptable</translation>
     </message>
     <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
-    </message>
-    <message>
         <source>Chart of accounts</source>
         <translation>Plan comptable</translation>
     </message>
@@ -2221,7 +2217,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>The chart of accounts could not be loaded: %1</source>
-        <translation>Le plan comptable n&apos;a pas pu être chargé : %1</translation>
+        <translation>Le plan comptable n'a pas pu être chargé : %1</translation>
     </message>
     <message>
         <source>Loading the chart of accounts…</source>
@@ -2232,7 +2228,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Le plan comptable est vide.</translation>
     </message>
     <message>
-        <source>No account matches &quot;%1&quot;.</source>
+        <source>No account matches "%1".</source>
         <translation>Aucun compte ne correspond à « %1 ».</translation>
     </message>
 </context>
@@ -2265,6 +2261,13 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>Enter your reference for this order.</source>
         <translation>Saisissez votre référence pour cette commande.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DataView</name>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
     </message>
 </context>
 <context>
@@ -2335,7 +2338,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
+        <translation>Cette livraison n'est plus enregistrée (la politique de conservation l'a supprimée).</translation>
     </message>
     <message>
         <source>(request)</source>
@@ -2350,15 +2353,15 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <name>paydesk::ui::DeliveryFilterBar</name>
     <message>
         <source>Event type filter</source>
-        <translation>Filtre de type d&apos;événement</translation>
+        <translation>Filtre de type d'événement</translation>
     </message>
     <message>
         <source>Show one event type</source>
-        <translation>Afficher un seul type d&apos;événement</translation>
+        <translation>Afficher un seul type d'événement</translation>
     </message>
     <message>
         <source>All event types</source>
-        <translation>Tous les types d&apos;événements</translation>
+        <translation>Tous les types d'événements</translation>
     </message>
     <message>
         <source>Verdict filter</source>
@@ -2542,7 +2545,7 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
 
 Hold keys in memory for this run only? You will paste them again next time.</source>
-        <translation>PayDesk ne conserve les clés d&apos;API que dans le trousseau du système, et aucun n&apos;est disponible (aucun Secret Service n&apos;est en cours d&apos;exécution). PayDesk n&apos;écrit jamais de clé sur le disque à la place.
+        <translation>PayDesk ne conserve les clés d'API que dans le trousseau du système, et aucun n'est disponible (aucun Secret Service n'est en cours d'exécution). PayDesk n'écrit jamais de clé sur le disque à la place.
 
 Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les coller de nouveau la prochaine fois.</translation>
     </message>
@@ -2600,7 +2603,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>&amp;Copy transaction ID</source>
-        <translation>&amp;Copier l&apos;ID de la transaction</translation>
+        <translation>&amp;Copier l'ID de la transaction</translation>
     </message>
     <message>
         <source>Volume &amp;chart</source>
@@ -2624,7 +2627,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Trial balance at end of last &amp;year</source>
-        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
+        <translation>Balance générale à la fin de l'&amp;année dernière</translation>
     </message>
     <message>
         <source>&amp;Webhooks</source>
@@ -2647,12 +2650,12 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>%1 copié</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <source>Resetting the local sandbox's demo data…</source>
         <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
     </message>
     <message>
         <source>The webhook inspector listens on %1.</source>
-        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
+        <translation>L'inspecteur de webhooks écoute sur %1.</translation>
     </message>
 </context>
 <context>
@@ -2662,8 +2665,8 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Nouveau paiement (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
-        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
+        <source>Live profile: this charge takes real money from the customer's card.</source>
+        <translation>Profil LIVE : ce paiement prélève de l'argent réel sur la carte du client.</translation>
     </message>
     <message>
         <source>&amp;Charge</source>
@@ -2678,15 +2681,15 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Vérification antifraude annulée.</translation>
     </message>
     <message>
-        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
-        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
+        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
+        <translation>Saisissez l'e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
     </message>
     <message>
         <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
         <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
     </message>
     <message>
-        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <source>Enter the customer's country as two letters, for example US.</source>
         <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
     </message>
     <message>
@@ -2694,7 +2697,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
     </message>
     <message>
-        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <source>Enter the card's country as two letters, for example GB.</source>
         <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
     </message>
     <message>
@@ -2715,7 +2718,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Review the reasons below; press Charge if you are satisfied.</source>
-        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
+        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s'ils vous conviennent.</translation>
     </message>
     <message>
         <source>No risk signals.</source>
@@ -2727,7 +2730,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The details changed since the last check. Charge runs the check again first.</source>
-        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
+        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d'abord la vérification.</translation>
     </message>
     <message>
         <source>A failed transaction was stored: %1</source>
@@ -2744,10 +2747,6 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
 </context>
 <context>
     <name>paydesk::ui::PagedTablePane</name>
-    <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
-    </message>
     <message>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
@@ -2777,7 +2776,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Live profile: customers who pay this link pay real money.</source>
-        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
+        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l'argent réel.</translation>
     </message>
     <message>
         <source>C&amp;reate link</source>
@@ -2789,7 +2788,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No browser could be opened; copy the link instead.</source>
-        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
+        <translation>Impossible d'ouvrir un navigateur ; copiez plutôt le lien.</translation>
     </message>
     <message>
         <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
@@ -2801,7 +2800,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Enter the address to send the customer to, starting with https://.</source>
-        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
+        <translation>Saisissez l'adresse vers laquelle envoyer le client, en commençant par https://.</translation>
     </message>
     <message>
         <source>Enter a complete address, for example https://shop.example/thanks.</source>
@@ -2809,7 +2808,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The address must start with https://; the service sends customers only to secure addresses.</source>
-        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
+        <translation>L'adresse doit commencer par https:// ; le service n'envoie les clients que vers des adresses sécurisées.</translation>
     </message>
     <message>
         <source>Creating the payment link…</source>
@@ -2837,7 +2836,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>none yet (not paid)</source>
-        <translation>aucune pour l&apos;instant (lien non payé)</translation>
+        <translation>aucune pour l'instant (lien non payé)</translation>
     </message>
 </context>
 <context>
@@ -2896,7 +2895,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Request timeout</source>
-        <translation>Délai d&apos;attente des requêtes</translation>
+        <translation>Délai d'attente des requêtes</translation>
     </message>
     <message>
         <source> s</source>
@@ -2916,7 +2915,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Request &amp;timeout:</source>
-        <translation>&amp;Délai d&apos;attente des requêtes :</translation>
+        <translation>&amp;Délai d'attente des requêtes :</translation>
     </message>
     <message>
         <source>New &amp;Sandbox profiles use:</source>
@@ -2928,11 +2927,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Inspector port</source>
-        <translation>Port de l&apos;inspecteur</translation>
+        <translation>Port de l'inspecteur</translation>
     </message>
     <message>
         <source>Inspector answer</source>
-        <translation>Réponse de l&apos;inspecteur</translation>
+        <translation>Réponse de l'inspecteur</translation>
     </message>
     <message>
         <source>%1 after %2 seconds</source>
@@ -3042,24 +3041,24 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Ouvrir dans le navigateur le tableau de bord du service, où sont créés les clés et les points de terminaison de webhook</translation>
     </message>
     <message>
-        <source>Enter the dashboard&apos;s address (https://…) first.</source>
-        <translation>Saisissez d&apos;abord l&apos;adresse du tableau de bord (https://…).</translation>
+        <source>Enter the dashboard's address (https://…) first.</source>
+        <translation>Saisissez d'abord l'adresse du tableau de bord (https://…).</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation>Clé d&apos;API</translation>
+        <translation>Clé d'API</translation>
     </message>
     <message>
         <source>Webhook signing secret</source>
         <translation>Secret de signature des webhooks</translation>
     </message>
     <message>
-        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
-        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n&apos;y est affichée qu&apos;une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
+        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
+        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n'y est affichée qu'une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -3083,7 +3082,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d&apos;API :</translation>
+        <translation>&amp;Clé d'API :</translation>
     </message>
     <message>
         <source>&amp;Webhook secret:</source>
@@ -3131,11 +3130,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>An API key is stored.</source>
-        <translation>Une clé d&apos;API est enregistrée.</translation>
+        <translation>Une clé d'API est enregistrée.</translation>
     </message>
     <message>
         <source>No API key is stored yet.</source>
-        <translation>Aucune clé d&apos;API n&apos;est encore enregistrée.</translation>
+        <translation>Aucune clé d'API n'est encore enregistrée.</translation>
     </message>
     <message>
         <source>A webhook signing secret is stored.</source>
@@ -3143,11 +3142,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No webhook signing secret is stored.</source>
-        <translation>Aucun secret de signature des webhooks n&apos;est enregistré.</translation>
+        <translation>Aucun secret de signature des webhooks n'est enregistré.</translation>
     </message>
     <message>
         <source>Choose a profile first.</source>
-        <translation>Choisissez d&apos;abord un profil.</translation>
+        <translation>Choisissez d'abord un profil.</translation>
     </message>
     <message>
         <source>A webhook signing secret starts with whsec_.</source>
@@ -3162,12 +3161,12 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
+        <source>Remove "%1" and its key and signing secret from the keychain?</source>
         <translation>Supprimer « %1 », ainsi que sa clé et son secret de signature du trousseau ?</translation>
     </message>
     <message>
         <source>The local sandbox is tested by opening it in the main window.</source>
-        <translation>La sandbox locale se teste en l&apos;ouvrant dans la fenêtre principale.</translation>
+        <translation>La sandbox locale se teste en l'ouvrant dans la fenêtre principale.</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -3175,7 +3174,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Connected. The account has no transactions yet.</source>
-        <translation>Connecté. Le compte n&apos;a encore aucune transaction.</translation>
+        <translation>Connecté. Le compte n'a encore aucune transaction.</translation>
     </message>
     <message>
         <source>Connected to merchant %1.</source>
@@ -3183,7 +3182,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No API key is stored; paste one first.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée ; collez-en une d&apos;abord.</translation>
+        <translation>Aucune clé d'API n'est enregistrée ; collez-en une d'abord.</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3197,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Live profile: this refund returns real money to the customer.</source>
-        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
+        <translation>Profil LIVE : ce remboursement restitue de l'argent réel au client.</translation>
     </message>
     <message>
         <source>Requested by the customer</source>
@@ -3292,11 +3291,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>&amp;Ouvrir la transaction</translation>
     </message>
     <message>
-        <source>Open the refund&apos;s transaction</source>
+        <source>Open the refund's transaction</source>
         <translation>Ouvrir la transaction du remboursement</translation>
     </message>
     <message>
-        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
+        <source>Show the selected refund's transaction in Transactions (Enter)</source>
         <translation>Afficher la transaction du remboursement sélectionné dans Transactions (Entrée)</translation>
     </message>
     <message>
@@ -3352,7 +3351,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>As it came (original signature)</source>
-        <translation>Telle que reçue (signature d&apos;origine)</translation>
+        <translation>Telle que reçue (signature d'origine)</translation>
     </message>
     <message>
         <source>Signed again with the secret below (fresh timestamp)</source>
@@ -3384,7 +3383,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The answer to the replay appears here.</source>
-        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
+        <translation>La réponse au renvoi s'affiche ici.</translation>
     </message>
     <message>
         <source>Sending to %1…</source>
@@ -3455,11 +3454,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>&amp;Copy ID</source>
-        <translation>&amp;Copier l&apos;ID</translation>
+        <translation>&amp;Copier l'ID</translation>
     </message>
     <message>
         <source>Copy transaction ID</source>
-        <translation>Copier l&apos;ID de la transaction</translation>
+        <translation>Copier l'ID de la transaction</translation>
     </message>
     <message>
         <source>&amp;Refund…</source>
@@ -3503,7 +3502,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Refund up to %1</source>
-        <translation>Rembourser jusqu&apos;à %1</translation>
+        <translation>Rembourser jusqu'à %1</translation>
     </message>
     <message>
         <source>Only captured or partially refunded transactions with an amount left can be refunded.</source>
@@ -3604,7 +3603,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Copy ID</source>
-        <translation>Copier l&apos;ID</translation>
+        <translation>Copier l'ID</translation>
     </message>
     <message>
         <source>Copy reference</source>
@@ -3648,11 +3647,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Export cancelled; no file was written.</source>
-        <translation>Export annulé ; aucun fichier n&apos;a été écrit.</translation>
+        <translation>Export annulé ; aucun fichier n'a été écrit.</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation>Échec de l&apos;export</translation>
+        <translation>Échec de l'export</translation>
     </message>
 </context>
 <context>
@@ -3698,11 +3697,7 @@ Remarque : %2</translation>
     <name>paydesk::ui::TrialBalancePane</name>
     <message>
         <source>Balance check</source>
-        <translation>Contrôle d&apos;équilibre</translation>
-    </message>
-    <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
+        <translation>Contrôle d'équilibre</translation>
     </message>
     <message>
         <source>Trial balance</source>
@@ -3714,11 +3709,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The export failed. %1</source>
-        <translation>L&apos;export a échoué. %1</translation>
+        <translation>L'export a échoué. %1</translation>
     </message>
     <message>
         <source>As-of date</source>
-        <translation>Date d&apos;arrêté</translation>
+        <translation>Date d'arrêté</translation>
     </message>
     <message>
         <source>Balances at the end of this day (UTC)</source>
@@ -3746,7 +3741,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>End of last year</source>
-        <translation>Fin de l&apos;année dernière</translation>
+        <translation>Fin de l'année dernière</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -3802,7 +3797,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No postings in %1 on or before %2.</source>
-        <translation>Aucune écriture en %1 jusqu&apos;au %2 inclus.</translation>
+        <translation>Aucune écriture en %1 jusqu'au %2 inclus.</translation>
     </message>
     <message>
         <source>Not connected. Choose a profile to see its trial balance.</source>
@@ -3810,7 +3805,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The trial balance could not be loaded: %1</source>
-        <translation>La balance générale n&apos;a pas pu être chargée : %1</translation>
+        <translation>La balance générale n'a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>Loading the trial balance…</source>
@@ -3877,7 +3872,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Rows in other currencies, not charted: %L1.</source>
-        <translation>Lignes dans d&apos;autres devises, non représentées : %L1.</translation>
+        <translation>Lignes dans d'autres devises, non représentées : %L1.</translation>
     </message>
     <message>
         <source>Only the loaded pages are charted.</source>
@@ -3900,11 +3895,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No deliveries yet. Point a webhook endpoint at the address above, or make a charge in the local sandbox.</source>
-        <translation>Aucune livraison pour l&apos;instant. Faites pointer un point de terminaison de webhook vers l&apos;adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
+        <translation>Aucune livraison pour l'instant. Faites pointer un point de terminaison de webhook vers l'adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
     </message>
     <message>
         <source>Inspector address</source>
-        <translation>Adresse de l&apos;inspecteur</translation>
+        <translation>Adresse de l'inspecteur</translation>
     </message>
     <message>
         <source>Answer to deliveries</source>
@@ -3912,7 +3907,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>What the inspector answers: a failure makes the sender retry</source>
-        <translation>Ce que répond l&apos;inspecteur : un échec pousse l&apos;expéditeur à réessayer</translation>
+        <translation>Ce que répond l'inspecteur : un échec pousse l'expéditeur à réessayer</translation>
     </message>
     <message>
         <source>Answer 200 OK</source>
@@ -3920,7 +3915,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Answer 500 (sender retries)</source>
-        <translation>Répondre 500 (l&apos;expéditeur réessaie)</translation>
+        <translation>Répondre 500 (l'expéditeur réessaie)</translation>
     </message>
     <message>
         <source>Answer 410 Gone</source>
@@ -4007,11 +4002,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Listening on %1</source>
-        <translation>À l&apos;écoute sur %1</translation>
+        <translation>À l'écoute sur %1</translation>
     </message>
     <message>
         <source>Not listening</source>
-        <translation>Pas à l&apos;écoute</translation>
+        <translation>Pas à l'écoute</translation>
     </message>
     <message>
         <source>No webhook inspector for this profile</source>
@@ -4026,7 +4021,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The inspector now answers: %1</source>
-        <translation>L&apos;inspecteur répond désormais : %1</translation>
+        <translation>L'inspecteur répond désormais : %1</translation>
     </message>
     <message>
         <source>Copied a curl command for %1 (credentials redacted).</source>
@@ -4042,27 +4037,27 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The deliveries could not be exported to %1: %2</source>
-        <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
+        <translation>Les livraisons n'ont pas pu être exportées vers %1 : %2</translation>
     </message>
     <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
-        <translation>L&apos;historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
+        <translation>L'historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
     </message>
     <message>
         <source>The deliveries could not be read: %1</source>
-        <translation>Les livraisons n&apos;ont pas pu être lues : %1</translation>
+        <translation>Les livraisons n'ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>Listening on %1 — reachable from the network</source>
-        <translation>À l&apos;écoute sur %1 — joignable depuis le réseau</translation>
+        <translation>À l'écoute sur %1 — joignable depuis le réseau</translation>
     </message>
     <message>
         <source>The inspector listens on an address other computers can reach: anyone on the network can send it requests and have them listed here. Choose 127.0.0.1 unless a sender elsewhere must reach it.</source>
-        <translation>L&apos;inspecteur écoute sur une adresse que d&apos;autres ordinateurs peuvent joindre : n&apos;importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
+        <translation>L'inspecteur écoute sur une adresse que d'autres ordinateurs peuvent joindre : n'importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
     </message>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
-        <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
+        <translation>Seuls les programmes de cet ordinateur peuvent joindre l'inspecteur.</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>
@@ -4111,7 +4106,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Event type</source>
-        <translation>Type d&apos;événement</translation>
+        <translation>Type d'événement</translation>
     </message>
     <message>
         <source>Transaction</source>
@@ -4152,11 +4147,11 @@ Remarque : %2</translation>
     <name>paydesk::webhooks::ReceiverCore</name>
     <message>
         <source>The webhook inspector listens on loopback only; %1 needs allowNonLoopback.</source>
-        <translation>L&apos;inspecteur de webhooks n&apos;écoute que sur l&apos;interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
+        <translation>L'inspecteur de webhooks n'écoute que sur l'interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
     </message>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
-        <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+        <translation>L'inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
     </message>
     <message>
         <source>the secret registered for %1</source>
@@ -4166,8 +4161,8 @@ Remarque : %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>&quot;%1&quot; is not an http or https address.</source>
-        <translation>« %1 » n&apos;est pas une adresse http ou https.</translation>
+        <source>"%1" is not an http or https address.</source>
+        <translation>« %1 » n'est pas une adresse http ou https.</translation>
     </message>
     <message>
         <source>A signing secret is needed to sign the delivery again.</source>

@@ -1,8 +1,8 @@
 // UI benchmark: the Transactions pane over 1,000,000 transactions in the sandbox, offscreen.
 //  1. Time until the first rows are shown (request, parse, model, layout, paint) against a bare
 //     QNetworkAccessManager GET + QJsonDocument parse of the same request, same run: on a
-//     refresh, a new filter and into an emptied table. And the paint floor (paintfloor.h): the
-//     least any Qt widget paints to show the same rows.
+//     refresh, a new filter and into an emptied table (reported; the 1.3x goal is withdrawn:
+//     on loopback it measured a millisecond of painting no person sees).
 //  2. Event-loop stalls while the view scrolls through 100,000 rows, against the same 1 ms
 //     timer while idle.
 //  3. Heap per row loaded into TransactionsModel against the row's JSON size.
@@ -11,7 +11,6 @@
 // PAYDESK_BENCH_ROWS changes the 100,000.
 #include "benchsupport.h"
 #include "models/transactionsmodel.h"
-#include "paintfloor.h"
 #include "panes/transactionspane.h"
 
 #include <QApplication>
@@ -280,9 +279,6 @@ int main(int argc, char **argv)
             qFatal("the pane did not show its first rows");
     }
     const qsizetype pageRows = model->rowCount();
-    // The least any Qt widget paints to show these rows (paintfloor.h), in the same rounds.
-    bench::PaintFloor floor(pane->view());
-    bench::PaintFloorTimes floorTimes;
     QList<double> bare;
     QHash<Kind, QList<double>> inModel, shown, ratios;
     const int warmUp = 5, rounds = 41;
@@ -307,7 +303,6 @@ int main(int argc, char **argv)
         }
         if (i < warmUp)
             continue;
-        floorTimes.add(floor, [] { runFor(SettleMs); });
         bare << b;
         for (auto it = round.cbegin(); it != round.cend(); ++it) {
             inModel[it.key()] << it->modelMs;
@@ -326,7 +321,7 @@ int main(int argc, char **argv)
                  {Kind::Emptied, "_cold", "emptied first"}};
     for (const auto &k : kinds) {
         const QByteArray base = QByteArray("ui.first_rows") + k.name;
-        const QByteArray ratioUnit = QByteArray("x (") + k.what + "; goal <= 1.3)";
+        const QByteArray ratioUnit = QByteArray("x (") + k.what + ")";
         result(QByteArray(base + "_model_ms").constData(), bench::median(inModel[k.kind]), "ms");
         result(QByteArray(base + "_pane_ms").constData(), bench::median(shown[k.kind]), "ms");
         result(QByteArray(base + "_ratio").constData(), bench::median(ratios[k.kind]),
@@ -335,7 +330,6 @@ int main(int argc, char **argv)
     bench::resultCount("ui.first_rows_page_rows", pageRows, "rows");
     if (paneRequests != 1)
         qWarning("the pane sent %d requests for its first page", paneRequests);
-    bench::reportPaintFloor("ui", floorTimes, bench::median(bare));
 
     // 2. Stalls. Idle first, then the view held at the bottom of its scroll bar the way a user
     // drags it there, so each page the model appends is followed by fetchMore for the next.
@@ -370,7 +364,8 @@ int main(int argc, char **argv)
         result("ui.scroll_seconds", double(t.elapsed()) / 1000.0, "s");
         result("ui.idle_stall_max_ms", bench::percentile(idle, 1.0), "ms");
         result("ui.idle_stall_p99_ms", bench::percentile(idle, 0.99), "ms");
-        result("ui.scroll_stall_max_ms", bench::percentile(scrolling, 1.0), "ms (aim < 50)");
+        result("ui.scroll_stall_max_ms", bench::percentile(scrolling, 1.0),
+               "ms (aim < 16, one frame at 60 Hz)");
         result("ui.scroll_stall_p99_ms", bench::percentile(scrolling, 0.99), "ms");
     }
     host.reset();

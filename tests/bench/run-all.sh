@@ -200,47 +200,6 @@ meets() {
     print ok ? "yes" : "**no**" }'
 }
 
-# Whether the paint floor leaves a ratio goal reachable: `reachable PREFIX LIMIT`.
-reachable() {
-  local v
-  v=$(value "$1.best_possible_prepared_ratio")
-  [ -n "$v" ] || { echo "n/a"; return; }
-  awk -v v="$v" -v l="$2" 'BEGIN { print v <= l ? "within reach" : "**out of reach**" }'
-}
-
-# The paint floor's rows (tests/bench/paintfloor.h) for the pane whose RESULT names start
-# with PREFIX; BARE is the RESULT name of the bare request they compare with.
-floor_rows() {
-  local p=$1 bare=$2
-  row "paint floor: the least any Qt widget paints to show the same $(n "$p.paint_floor_cells") visible cells (a plain QWidget drawing only their texts), in the same rounds" \
-    "" "$(f "$p.paint_floor_drawtext_ms") ms, the texts laid out while painting; $(f "$p.paint_floor_prepared_ms") ms laid out beforehand" \
-    "" "reported" ""
-  row "the table's viewport repainted, the same rows, in the same rounds" \
-    "$(f "$p.paint_floor_drawtext_ms") ms, the floor" "$(f "$p.viewport_paint_ms") ms" \
-    "$(f "$p.viewport_vs_floor" 2)x" "reported" ""
-  row "the best ratio any pane could reach: the bare request, then the floor" \
-    "$(f "$bare") ms, the bare request" "the floor added" \
-    "$(f "$p.best_possible_ratio" 2)x ($(f "$p.best_possible_prepared_ratio" 2)x laid out beforehand)" \
-    "<= 1.3x" "$(reachable "$p" 1.3)"
-}
-
-# What the paint floor says of a 1.3x goal, as a paragraph: `floor_text PREFIX BARE`.
-floor_text() {
-  local p=$1 bare=$2 budget
-  budget=$(awk -v b="$(value "$bare")" 'BEGIN { printf "%.2f", 0.3 * b }')
-  echo "The paint floor tells what the 1.3x goal leaves for the paint: the request takes"
-  echo "$(f "$bare") ms on loopback, so 1.3x leaves $budget ms to take in the answer and paint the"
-  echo "rows. A plain QWidget that draws only the visible cells' texts (no view, delegate, style or"
-  echo "background beyond one fill) took $(f "$p.paint_floor_drawtext_ms") ms in the same rounds, and"
-  echo "$(f "$p.paint_floor_prepared_ms") ms with the texts laid out before the paint was timed."
-  if [ "$(reachable "$p" 1.3)" = "within reach" ]; then
-    echo "The goal is within reach of that floor."
-  else
-    echo "So no pane painted by Qt Widgets (the raster engine) can meet the goal on this machine;"
-    echo "what is left to a pane is how close it gets to the floor (the viewport row above)."
-  fi
-}
-
 row() { # cells...
   local line="|" cell
   for cell in "$@"; do line+=" $cell |"; done
@@ -357,28 +316,25 @@ doc_ui() {
   row "first $(n ui.first_rows_page_rows) rows shown on refresh (F5; median)" \
     "$(f ui.first_rows_bare_ms) ms, the same request with a bare QNetworkAccessManager + QJsonDocument" \
     "$(f ui.first_rows_pane_ms) ms from refresh to the new rows painted ($(f ui.first_rows_model_ms) ms to the model)" \
-    "$(f ui.first_rows_ratio 2)x" "<= 1.3x" "$(meets ui.first_rows_ratio le 1.3)"
+    "$(f ui.first_rows_ratio 2)x" "reported" ""
   row "first $(n ui.first_rows_page_rows) rows shown for a new filter (the old rows stay until replaced; median)" \
     "the same bare request" \
     "$(f ui.first_rows_filter_pane_ms) ms to the rows painted ($(f ui.first_rows_filter_model_ms) ms to the model)" \
-    "$(f ui.first_rows_filter_ratio 2)x" "<= 1.3x" "$(meets ui.first_rows_filter_ratio le 1.3)"
+    "$(f ui.first_rows_filter_ratio 2)x" "reported" ""
   row "first $(n ui.first_rows_page_rows) rows shown into an emptied table (another profile, or the pane opening; median)" \
     "the same bare request" \
     "$(f ui.first_rows_cold_pane_ms) ms to the rows painted ($(f ui.first_rows_cold_model_ms) ms to the model)" \
-    "$(f ui.first_rows_cold_ratio 2)x" "<= 1.3x" "$(meets ui.first_rows_cold_ratio le 1.3)"
+    "$(f ui.first_rows_cold_ratio 2)x" "reported" ""
   row "longest event-loop stall scrolling through $(n ui.scroll_rows) rows (1 ms timer)" \
     "$(f ui.idle_stall_max_ms) ms idle (p99 $(f ui.idle_stall_p99_ms) ms)" \
-    "$(f ui.scroll_stall_max_ms) ms (p99 $(f ui.scroll_stall_p99_ms) ms)" "" "< 50 ms" \
-    "$(meets ui.scroll_stall_max_ms lt 50)"
+    "$(f ui.scroll_stall_max_ms) ms (p99 $(f ui.scroll_stall_p99_ms) ms)" "" "< 16 ms" \
+    "$(meets ui.scroll_stall_max_ms lt 16)"
   row "memory per row, $(n ui.memory_rows) rows in TransactionsModel" \
     "$(f ui.json_per_row_bytes 0) bytes of JSON" "$(f ui.memory_per_row_bytes 0) bytes of heap" \
     "$(f ui.memory_vs_json 2)x" "<= 2x" "$(meets ui.memory_vs_json le 2)"
-  floor_rows ui ui.first_rows_bare_ms
   echo
   echo "Scrolling took $(f ui.scroll_seconds) s. Resident memory grew $(f ui.resident_per_row_bytes 0) bytes"
   echo "per row; deleting the model gave back $(f ui.memory_released_per_row_bytes 0) bytes per row."
-  echo
-  floor_text ui ui.first_rows_bare_ms
   echo
 }
 
@@ -392,25 +348,21 @@ doc_ledger() {
   row --- --- --- --- --- ---
   row "trial balance, request to TrialBalanceModel filled" \
     "$(f ledger.trial_balance_bare_ms) ms, bare QNetworkAccessManager + QJsonDocument" \
-    "$(f ledger.trial_balance_model_ms) ms" "$(f ledger.trial_balance_ratio 2)x" "<= 1.3x" \
-    "$(meets ledger.trial_balance_ratio le 1.3)"
+    "$(f ledger.trial_balance_model_ms) ms" "$(f ledger.trial_balance_ratio 2)x" "reported" ""
   row "trial balance pane, refresh to the new table painted (offscreen; table, chart, balance line)" \
     "$(f ledger.trial_balance_pane_bare_ms) ms, the same bare request, interleaved" \
-    "$(f ledger.trial_balance_pane_ms) ms" "$(f ledger.trial_balance_pane_ratio 2)x" "<= 1.3x" \
-    "$(meets ledger.trial_balance_pane_ratio le 1.3)"
+    "$(f ledger.trial_balance_pane_ms) ms" "$(f ledger.trial_balance_pane_ratio 2)x" "reported" ""
   row "the same with a comparison date (two requests)" "" "$(f ledger.trial_balance_compare_model_ms) ms" \
     "" "reported" ""
-  floor_rows ledger.trial_balance_pane ledger.trial_balance_pane_bare_ms
   row "export to CSV (median of 11)" "" "$(f ledger.export_csv_ms) ms" "" "reported" ""
   row "export to XLSX (median of 11)" "" "$(f ledger.export_xlsx_ms) ms" "" "reported" ""
   row "export to PDF (median of 11)" "" "$(f ledger.export_pdf_ms) ms" "" "reported" ""
   echo
   echo "The first row stops when the model holds the new report; the second when the pane has"
-  echo "painted it, which is what the issue's goal names. On loopback the request takes about a"
-  echo "millisecond, so the paint of the table decides the second ratio; over a real network's"
-  echo "round trip (tens of milliseconds) the same few milliseconds of paint weigh little."
-  echo
-  floor_text ledger.trial_balance_pane ledger.trial_balance_pane_bare_ms
+  echo "painted it. Both are reported, not goals: the 1.3x goals were withdrawn (issue 14). On"
+  echo "loopback the request takes about a millisecond, so the paint of the table decides the"
+  echo "second ratio; over a real network's round trip (tens of milliseconds) the same few"
+  echo "milliseconds of paint are not something a person sees."
   echo
 }
 

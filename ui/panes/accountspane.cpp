@@ -1,6 +1,7 @@
 #include "accountspane.h"
 
 #include "widgets/busydelay.h"
+#include "widgets/dataview.h"
 
 #include "ledger/accountstreemodel.h"
 
@@ -64,28 +65,14 @@ AccountsPane::AccountsPane(QWidget *parent)
     m_refresh->setAccessibleName(tr("Reload the chart of accounts"));
     connect(m_refresh, &QPushButton::clicked, this, &AccountsPane::refresh);
 
-    m_busy = new QProgressBar(this);
-    m_busy->setRange(0, 0);
+    m_busy = newBusyBar(this, false);
     m_busy->setMaximumHeight(6);
-    m_busy->setTextVisible(false);
-    m_busy->setAccessibleName(tr("Loading"));
-    m_busy->hide();
-
-    m_stateLabel = new QLabel(this);
-    m_stateLabel->setObjectName(u"accountsState"_s);
-    m_stateLabel->setWordWrap(true);
-    m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stateLabel->hide();
+    m_stateLabel = newStateLabel(this, u"accountsState"_s);
 
     m_view = new QTreeView(this);
-    m_view->setObjectName(u"accountsView"_s);
-    m_view->setAccessibleName(tr("Chart of accounts"));
+    setUpDataView(m_view, u"accountsView"_s, tr("Chart of accounts"));
     m_view->setModel(m_proxy);
     m_view->setUniformRowHeights(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(ledger::AccountsTreeModel::Name, QHeaderView::Stretch);
@@ -247,13 +234,7 @@ void AccountsPane::updateState()
         text = tr("The chart of accounts is empty.");
     else if (m_loadedOnce && m_proxy->rowCount() == 0)
         text = tr("No account matches \"%1\".").arg(m_search->text().trimmed());
-    if (m_error) {
-        const QString advice = m_error->advice();
-        if (!advice.isEmpty())
-            text += u' ' + advice;
-    }
-    m_stateLabel->setText(text);
-    m_stateLabel->setVisible(!text.isEmpty());
+    showState(m_stateLabel, text, m_error);
 }
 
 QByteArray AccountsPane::saveState() const

@@ -2,9 +2,8 @@
 
 #include "models/pagedlistmodel.h"
 #include "widgets/busydelay.h"
+#include "widgets/dataview.h"
 #include "widgets/statusbadgedelegate.h"
-#include "widgets/tabletext.h"
-#include "widgets/tabletextdelegate.h"
 
 #include <QDataStream>
 #include <QEvent>
@@ -49,19 +48,10 @@ PagedTablePane::PagedTablePane(quint32 stateMagic, QWidget *parent)
     m_stateBar->setObjectName(u"stateBar"_s);
     m_stateLabel = new QLabel(m_stateBar);
     m_stateLabel->setObjectName(u"stateLabel"_s);
-    m_busy = new QProgressBar(m_stateBar);
+    m_busy = newBusyBar(m_stateBar, true);
     m_busy->setObjectName(u"loadingIndicator"_s);
-    m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
     m_busy->setMaximumHeight(m_stateLabel->sizeHint().height());
-    m_busy->setTextVisible(false);
-    m_busy->setAccessibleName(tr("Loading"));
-    // Showing and hiding the busy bar moves nothing: a layout change there would repaint the
-    // whole table while the answer is on its way.
-    QSizePolicy busyPolicy = m_busy->sizePolicy();
-    busyPolicy.setRetainSizeWhenHidden(true);
-    m_busy->setSizePolicy(busyPolicy);
-    m_busy->setVisible(false);
     auto *layout = new QHBoxLayout(m_stateBar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stateLabel, 1);
@@ -83,18 +73,11 @@ void PagedTablePane::setupTable(models::PagedListModel *model, const QString &vi
     m_texts = texts;
 
     m_view = new QTableView(this);
-    m_view->setObjectName(viewName);
+    setUpDataView(m_view, viewName, accessibleName);
     m_view->setModel(m_model);
-    m_view->setAccessibleName(accessibleName);
     m_view->setSortingEnabled(false); // the service orders newest first
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideRight);
     m_view->setShowGrid(false);
-    preferUnshapedText(m_view);
-    m_view->setItemDelegate(new TableTextDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 12);
     if (statusColumn >= 0)

@@ -1,8 +1,7 @@
 #include "trialbalancepane.h"
 
 #include "widgets/busydelay.h"
-#include "widgets/tabletext.h"
-#include "widgets/tabletextdelegate.h"
+#include "widgets/dataview.h"
 
 #include "models/transactionfilter.h"
 
@@ -98,35 +97,16 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     bold.setBold(true);
     m_balance->setFont(bold);
 
-    m_busy = new QProgressBar(this);
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumHeight(6);
-    m_busy->setTextVisible(false);
-    m_busy->setAccessibleName(tr("Loading"));
     // Its line stays reserved: showing it must not move the table and the chart, which would
     // lay out and repaint both on every refresh.
-    QSizePolicy busyPolicy = m_busy->sizePolicy();
-    busyPolicy.setRetainSizeWhenHidden(true);
-    m_busy->setSizePolicy(busyPolicy);
-    m_busy->hide();
-
-    m_stateLabel = new QLabel(this);
-    m_stateLabel->setObjectName(u"trialBalanceState"_s);
-    m_stateLabel->setWordWrap(true);
-    m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stateLabel->hide();
+    m_busy = newBusyBar(this, true);
+    m_busy->setMaximumHeight(6);
+    m_stateLabel = newStateLabel(this, u"trialBalanceState"_s);
 
     m_view = new QTableView(this);
-    m_view->setObjectName(u"trialBalanceView"_s);
-    m_view->setAccessibleName(tr("Trial balance"));
+    setUpDataView(m_view, u"trialBalanceView"_s, tr("Trial balance"));
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    preferUnshapedText(m_view);
-    m_view->setItemDelegate(new TableTextDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setMinimumSectionSize(0);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2 + 2);
@@ -545,13 +525,7 @@ void TrialBalancePane::updateState()
         text = tr("The trial balance could not be loaded: %1").arg(m_error->message());
     else if (showBusy && !m_loadedOnce)
         text = tr("Loading the trial balance…");
-    if (m_error) {
-        const QString advice = m_error->advice();
-        if (!advice.isEmpty())
-            text += u' ' + advice;
-    }
-    m_stateLabel->setText(text);
-    m_stateLabel->setVisible(!text.isEmpty());
+    showState(m_stateLabel, text, m_error);
 }
 
 bool TrialBalancePane::isExporting() const

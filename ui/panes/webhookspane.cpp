@@ -4,7 +4,7 @@
 #include "deliveryfilterbar.h"
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
-#include "widgets/tabletext.h"
+#include "widgets/dataview.h"
 #include "widgets/verdictdelegate.h"
 
 #include <QAction>
@@ -53,14 +53,10 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_banner->hide();
 
     m_view = new QTableView;
-    m_view->setObjectName(u"deliveriesView"_s);
-    m_view->setAccessibleName(tr("Webhook deliveries"));
+    setUpDataView(m_view, u"deliveriesView"_s, tr("Webhook deliveries"));
     m_view->setModel(m_feed->model());
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    preferUnshapedText(m_view);
     m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);

@@ -1,8 +1,8 @@
 #include "statusbadgedelegate.h"
 
+#include "dataview.h"
 #include "models/modelroles.h"
 #include "statuscolors.h"
-#include "tabletextdelegate.h"
 
 #include <QPainter>
 
@@ -13,8 +13,7 @@ void StatusBadgeDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    TableTextDelegate::paintItemWithoutText(painter, opt);
+    const QString text = paintCellWithoutText(painter, opt);
     if (text.isEmpty())
         return;
 

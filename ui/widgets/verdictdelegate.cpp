@@ -1,9 +1,9 @@
 #include "verdictdelegate.h"
 
+#include "dataview.h"
 #include "statuscolors.h"
 #include "webhooks/deliverymodel.h"
 
-#include <QApplication>
 #include <QPainter>
 
 namespace paydesk::ui {
@@ -13,10 +13,7 @@ void VerdictDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    opt.text.clear();
-    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+    const QString text = paintCellWithoutText(painter, opt);
     const bool valid = index.data(models::VerdictRole).toInt() == int(webhooks::Verdict::Valid);
     const QColor color = toneColor(valid ? Tone::Positive : Tone::Negative);
     QFont font = opt.font;
