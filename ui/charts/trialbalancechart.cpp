@@ -1,5 +1,7 @@
 #include "trialbalancechart.h"
 
+#include "chartpalette.h"
+
 #include "core/money.h"
 
 #include <QBarCategoryAxis>
@@ -55,6 +57,7 @@ TrialBalanceChart::TrialBalanceChart(QWidget *parent)
     m_chart->legend()->setShowToolTips(true);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new QChartView(m_chart, this);
+    followPalette(this, [this] { applyPalette(); });
     m_view->setObjectName(u"trialBalanceChartView"_s);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Debits and credits by account type"));
@@ -116,12 +119,7 @@ QStringList TrialBalanceChart::categories() const
 
 void TrialBalanceChart::rebuild()
 {
-    m_chart->removeAllSeries();
-    const QList<QAbstractAxis *> axes = m_chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(m_chart);
     m_chart->setTitle(title());
     const QList<ledger::TypeTotals> totals = m_report.typeTotals();
     const QLocale locale;
@@ -215,22 +213,9 @@ void TrialBalanceChart::rebuild()
 
 void TrialBalanceChart::applyPalette()
 {
-    // Follow the system palette (dark mode included) rather than a chart theme's colours.
     const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
+    applyChartPalette(m_view);
     const bool darkBase = pal.color(QPalette::Base).lightnessF() < 0.5;
-    QColor grid = text;
-    grid.setAlpha(40);
-    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
-    m_chart->setBackgroundPen(Qt::NoPen);
-    m_chart->setTitleBrush(text);
-    m_chart->legend()->setLabelColor(text);
-    for (QAbstractAxis *axis : m_chart->axes()) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(grid);
-        axis->setGridLineColor(grid);
-    }
     for (QAbstractSeries *s : m_chart->series()) {
         if (auto *bars = qobject_cast<QBarSeries *>(s)) {
             const QList<QBarSet *> sets = bars->barSets();
@@ -241,14 +226,6 @@ void TrialBalanceChart::applyPalette()
             }
         }
     }
-    m_view->setBackgroundBrush(pal.color(QPalette::Base));
-}
-
-void TrialBalanceChart::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyPalette();
 }
 
 } // namespace paydesk::ui

@@ -29,9 +29,6 @@ public:
     // Category (account type) labels of the x axis.
     QStringList categories() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void rebuild();
     void applyPalette();

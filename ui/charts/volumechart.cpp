@@ -1,5 +1,7 @@
 #include "volumechart.h"
 
+#include "chartpalette.h"
+
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/transactionsmodel.h"
@@ -65,6 +67,7 @@ VolumeChart::VolumeChart(QWidget *parent)
     // Room on the right for half of the latest day's label, centred on its bar.
     m_chart->setMargins(QMargins(4, 4, 28, 4));
     m_view = new QChartView(m_chart, this);
+    followPalette(this, [this] { applyPalette(); });
     m_view->setObjectName(u"volumeChartView"_s);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Daily volume chart"));
@@ -173,12 +176,7 @@ QString VolumeChart::caption() const
 
 void VolumeChart::rebuild()
 {
-    m_chart->removeAllSeries();
-    const QList<QAbstractAxis *> axes = m_chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(m_chart);
     m_chart->setTitle(title());
     m_caption->setText(caption());
     m_loadAll->setEnabled(m_moreAvailable && !m_loadingAll);
@@ -264,29 +262,7 @@ void VolumeChart::rebuild()
 
 void VolumeChart::applyPalette()
 {
-    // Follow the system palette (dark mode included) rather than a chart theme's colours.
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlpha(40);
-    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
-    m_chart->setBackgroundPen(Qt::NoPen);
-    m_chart->setTitleBrush(text);
-    m_chart->legend()->setLabelColor(text);
-    for (QAbstractAxis *axis : m_chart->axes()) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(grid);
-        axis->setGridLineColor(grid);
-    }
-    m_view->setBackgroundBrush(pal.color(QPalette::Base));
-}
-
-void VolumeChart::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyPalette();
+    applyChartPalette(m_view);
 }
 
 } // namespace paydesk::ui

@@ -49,7 +49,6 @@ Q_SIGNALS:
     void loadAllRequested();
 
 protected:
-    void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:

@@ -164,13 +164,8 @@ void PaymentLinkDialog::onCreate()
     m_request = m_client->createRedirectSession(
         s, this,
         [this](const api::Result<api::RedirectSession> &result) {
-            m_request = 0;
-            setBusy(Busy::None);
-            if (!result) {
-                showError(result.error());
+            if (!takeAnswer(result))
                 return;
-            }
-            m_session = result.value();
             // The link exists now: freeze what it was made of, offer what to do with it.
             m_ui->chargeFields->setEnabled(false);
             m_createButton->hide();
@@ -192,13 +187,8 @@ void PaymentLinkDialog::onRefresh()
     setBusy(Busy::Refresh, tr("Asking the service for the status…"));
     m_request = m_client->redirectSession(
         m_session->id, this, [this](const api::Result<api::RedirectSession> &result) {
-            m_request = 0;
-            setBusy(Busy::None);
-            if (!result) {
-                showError(result.error());
+            if (!takeAnswer(result))
                 return;
-            }
-            m_session = result.value();
             showSession(*m_session);
             m_ui->statusLabel->setText(
                 tr("Status as of %1.").arg(locale().toString(QTime::currentTime())));
@@ -239,6 +229,18 @@ void PaymentLinkDialog::showError(const api::ApiError &error)
     m_ui->errorLabel->show();
     m_ui->statusLabel->clear();
     dialogs::growToFit(this);
+}
+
+bool PaymentLinkDialog::takeAnswer(const api::Result<api::RedirectSession> &result)
+{
+    m_request = 0;
+    setBusy(Busy::None);
+    if (!result) {
+        showError(result.error());
+        return false;
+    }
+    m_session = result.value();
+    return true;
 }
 
 void PaymentLinkDialog::setBusy(Busy busy, const QString &text)

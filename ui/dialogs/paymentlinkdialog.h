@@ -53,6 +53,9 @@ private:
     void onRefresh();
     void showSession(const api::RedirectSession &session);
     void showError(const api::ApiError &error);
+    // The answer to creating or refreshing the link: the wait ends, and the session is taken,
+    // or (false) the error shown.
+    bool takeAnswer(const api::Result<api::RedirectSession> &result);
     void setBusy(Busy busy, const QString &text = {});
     QString contentKey() const;
 
