@@ -28,6 +28,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -748,14 +749,39 @@ void MainWindow::saveSettings()
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
 
+void MainWindow::fitIntoScreen(bool centre)
+{
+    // A geometry saved on a bigger or another screen, or the default size on a laptop, is
+    // brought inside the available part of the screen the window opens on.
+    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = this->screen();
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    const QRect room = screen->availableGeometry().marginsRemoved(frame);
+    QRect g = geometry();
+    if (centre)
+        g.setSize(QSize(1280, 800));
+    g.setSize(g.size().boundedTo(room.size()).expandedTo(minimumSizeHint()));
+    if (centre)
+        g.moveCenter(room.center());
+    g.moveLeft(
+        std::clamp(g.left(), room.left(), std::max(room.left(), room.right() - g.width() + 1)));
+    g.moveTop(
+        std::clamp(g.top(), room.top(), std::max(room.top(), room.bottom() - g.height() + 1)));
+    setGeometry(g);
+}
+
 void MainWindow::restoreSettings()
 {
     const auto owned = profiles::openUserSettings();
     QSettings &settings = *owned;
     settings.beginGroup(u"MainWindow"_s);
-    if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
-        resize(1280, 800);
+    const bool restored = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
+    fitIntoScreen(!restored);
     findChild<QSplitter *>(u"mainSplitter"_s)
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
     m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());
