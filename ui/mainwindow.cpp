@@ -17,6 +17,7 @@
 #include "profiles/profilestore.h"
 #include "session/webhookinspector.h"
 #include "widgets/environmentbanner.h"
+#include "widgets/screenfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,7 +29,6 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -749,31 +749,6 @@ void MainWindow::saveSettings()
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
 
-void MainWindow::fitIntoScreen(bool centre)
-{
-    // A geometry saved on a bigger or another screen, or the default size on a laptop, is
-    // brought inside the available part of the screen the window opens on.
-    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
-    if (!screen)
-        screen = this->screen();
-    const QMargins frame(geometry().left() - frameGeometry().left(),
-                         geometry().top() - frameGeometry().top(),
-                         frameGeometry().right() - geometry().right(),
-                         frameGeometry().bottom() - geometry().bottom());
-    const QRect room = screen->availableGeometry().marginsRemoved(frame);
-    QRect g = geometry();
-    if (centre)
-        g.setSize(QSize(1280, 800));
-    g.setSize(g.size().boundedTo(room.size()).expandedTo(minimumSizeHint()));
-    if (centre)
-        g.moveCenter(room.center());
-    g.moveLeft(
-        std::clamp(g.left(), room.left(), std::max(room.left(), room.right() - g.width() + 1)));
-    g.moveTop(
-        std::clamp(g.top(), room.top(), std::max(room.top(), room.bottom() - g.height() + 1)));
-    setGeometry(g);
-}
-
 void MainWindow::restoreSettings()
 {
     const auto owned = profiles::openUserSettings();
@@ -781,7 +756,8 @@ void MainWindow::restoreSettings()
     settings.beginGroup(u"MainWindow"_s);
     const bool restored = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
-    fitIntoScreen(!restored);
+    // Inside this screen: a geometry saved on a bigger one, or 1280x800 on a laptop.
+    fitIntoScreen(this, restored ? QSize() : QSize(1280, 800));
     findChild<QSplitter *>(u"mainSplitter"_s)
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
     m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());

@@ -97,8 +97,6 @@ private:
     void copyTransactionId();
 
     void restoreSettings();
-    // Inside the available screen; `centre`: at the default size, in the middle.
-    void fitIntoScreen(bool centre);
 
     session::Session &m_session;
     profiles::ProfileStore &m_profiles;
