@@ -31,6 +31,7 @@ fi
 if [ $want_test = 1 ]; then
   pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0
          desktop-file-utils appstream lintian
+         python3-pyatspi at-spi2-core xdotool x11-utils  # ui.accessibility: AT-SPI, keys
          clang libclang-rt-14-dev llvm)  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
 fi
 

@@ -3536,6 +3536,10 @@ Hinweis: %2</translation>
         <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
         <translation>%1 kleinste Einheiten: PayDesk kennt die Anzahl der Nachkommastellen von %2 nicht.</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionsPane</name>

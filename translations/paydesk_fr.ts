@@ -3538,6 +3538,10 @@ Remarque : %2</translation>
         <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
         <translation>%1 unités mineures : PayDesk ne sait pas combien de décimales compte %2.</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionsPane</name>

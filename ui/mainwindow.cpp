@@ -17,6 +17,7 @@
 #include "profiles/profilestore.h"
 #include "session/webhookinspector.h"
 #include "widgets/environmentbanner.h"
+#include "widgets/screenfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -753,9 +754,10 @@ void MainWindow::restoreSettings()
     const auto owned = profiles::openUserSettings();
     QSettings &settings = *owned;
     settings.beginGroup(u"MainWindow"_s);
-    if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
-        resize(1280, 800);
+    const bool restored = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
+    // Inside this screen: a geometry saved on a bigger one, or 1280x800 on a laptop.
+    fitIntoScreen(this, restored ? QSize() : QSize(1280, 800));
     findChild<QSplitter *>(u"mainSplitter"_s)
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
     m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());

@@ -33,7 +33,9 @@ ChargeFields::ChargeFields(QWidget *parent)
 
     for (const CurrencyInfo &c : Currency::all())
         m_ui->currencyCombo->addItem(c.code);
-    // Editable for searching: typing "kw" offers KWD.
+    // Editable for searching: typing "kw" offers KWD. Its text field is met on its own by a
+    // screen reader.
+    m_ui->currencyCombo->lineEdit()->setAccessibleName(m_ui->currencyCombo->accessibleName());
     m_ui->currencyCombo->completer()->setFilterMode(Qt::MatchContains);
     m_ui->currencyCombo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_ui->currencyCombo->completer()->setCompletionMode(QCompleter::PopupCompletion);

@@ -8,6 +8,7 @@
 #include <QLayout>
 #include <QLocale>
 #include <QPalette>
+#include <QTimer>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -80,12 +81,20 @@ void styleBadge(QLabel *label, const QColor &color)
 
 void growToFit(QWidget *window)
 {
-    if (QLayout *layout = window->layout())
-        layout->activate();
-    const int wanted = window->hasHeightForWidth() ? window->heightForWidth(window->width())
-                                                   : window->sizeHint().height();
-    if (wanted > window->height())
-        window->resize(window->width(), wanted);
+    const auto grow = [window] {
+        if (QLayout *layout = window->layout())
+            layout->activate();
+        // Wider too when a line that cannot wrap (a check box) came into view.
+        const int width = std::max(window->width(), window->minimumSizeHint().width());
+        const int wanted = window->hasHeightForWidth() ? window->heightForWidth(width)
+                                                       : window->sizeHint().height();
+        if (wanted > window->height() || width > window->width())
+            window->resize(width, std::max(wanted, window->height()));
+    };
+    grow();
+    // Word-wrapped labels and lists sized to their rows settle once the layout requests
+    // posted by this change have run; until then the window would squeeze them together.
+    QTimer::singleShot(0, window, grow);
 }
 
 QString errorText(const api::ApiError &error)

@@ -44,8 +44,9 @@ DeliveryFilterBar::DeliveryFilterBar(QWidget *parent)
     m_search->setAccessibleName(tr("Search deliveries"));
     m_search->setPlaceholderText(tr("Search id, transaction, body…"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(u"Search id, transaction, body…"_s) +
-                              40);
+    // The placeholder in this language whole, beside the clear button.
+    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(m_search->placeholderText()) +
+                              fontMetrics().height() + 40);
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);

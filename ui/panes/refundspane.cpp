@@ -1,6 +1,7 @@
 #include "refundspane.h"
 
 #include "models/refundsmodel.h"
+#include "widgets/flowlayout.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -99,13 +100,15 @@ QWidget *RefundsPane::buildFilterBar()
     m_refresh->setObjectName(u"refreshButton"_s);
     connect(m_refresh, &QPushButton::clicked, this, &RefundsPane::refresh);
 
-    auto *layout = new QHBoxLayout(bar);
+    // Wraps onto a second line rather than widen the window.
+    auto *layout = new FlowLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_dateCombo);
     layout->addWidget(m_fromEdit);
     layout->addWidget(m_toEdit);
-    layout->addWidget(m_transaction, 1);
-    layout->addStretch(1);
+    m_transaction->setSizePolicy(QSizePolicy::Expanding,
+                                 m_transaction->sizePolicy().verticalPolicy());
+    layout->addWidget(m_transaction);
     layout->addWidget(m_open);
     layout->addWidget(m_refresh);
     return bar;
@@ -132,8 +135,13 @@ void RefundsPane::setupView()
     header->resizeSection(M::Transaction, idColumnWidth(u"txn_"_s));
     header->resizeSection(M::Amount, textColumnWidth(u"1,000,000.00"_s));
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
-    header->resizeSection(M::Reason, textColumnWidth(u"Requested by customer"_s));
-    header->resizeSection(M::Status, badgeColumnWidth(u"Succeeded"_s));
+    // The longest words in this language, never cut.
+    int reasonWidth = 0;
+    for (const QString &reason :
+         {u"requested_by_customer"_s, u"duplicate"_s, u"fraudulent"_s, u"other"_s})
+        reasonWidth = std::max(reasonWidth, textColumnWidth(M::reasonText(reason)));
+    header->resizeSection(M::Reason, reasonWidth);
+    header->resizeSection(M::Status, badgeColumnWidth(M::statusText(u"succeeded"_s)));
 }
 
 models::RefundFilter RefundsPane::filter() const

@@ -3,6 +3,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/refundsmodel.h"
+#include "widgets/flowlayout.h"
 #include "widgets/statuscolors.h"
 
 #include <QClipboard>
@@ -57,14 +58,15 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_badge = new QLabel;
     m_badge->setObjectName(u"detailBadge"_s);
-    auto *head = new QHBoxLayout;
+    // The badge goes under the amount when the panel is too narrow for both.
+    auto *head = new FlowLayout;
     head->addWidget(m_headline);
     head->addWidget(m_badge);
-    head->addStretch(1);
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    // A long ID in a narrow panel goes under its label instead of making the panel scroll.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_id = addField(form, tr("ID"), u"detailId"_s);
     m_status = addField(form, tr("Status"), u"detailStatus"_s);
     m_amount = addField(form, tr("Amount"), u"detailAmount"_s);
@@ -102,8 +104,14 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_refundList->setAlternatingRowColors(true);
     m_refundList->setHeaderLabels({tr("Amount"), tr("Reason"), tr("Date")});
     m_refundList->headerItem()->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    // Never sideways: a horizontal scroll bar would take the room of a row. The reason gives
+    // way (elided, whole in its tooltip); a note is a line of its own under its refund.
+    m_refundList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_refundList->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_refundList->setTextElideMode(Qt::ElideRight);
+    m_refundList->header()->setStretchLastSection(false);
     m_refundList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_refundList->header()->setStretchLastSection(true);
+    m_refundList->header()->setSectionResizeMode(1, QHeaderView::Stretch);
 
     m_refundState = new QLabel;
     m_refundState->setObjectName(u"refundState"_s);
@@ -266,7 +274,14 @@ void TransactionDetail::showRefunds()
         const QString tip = r.note ? tr("%1\nNote: %2").arg(r.id, *r.note) : r.id;
         for (int c = 0; c < 3; ++c)
             item->setToolTip(c, tip);
+        if (r.note && !r.note->isEmpty()) {
+            auto *note = new QTreeWidgetItem(item, {tr("Note: %1").arg(*r.note)});
+            note->setFirstColumnSpanned(true);
+            note->setToolTip(0, *r.note);
+            note->setFlags(Qt::ItemIsEnabled);
+        }
     }
+    m_refundList->expandAll();
     if (m_refundsRequest)
         m_refundState->setText(tr("Loading refunds…"));
     else if (m_refunds.isEmpty())
@@ -279,10 +294,13 @@ void TransactionDetail::showRefunds()
     m_refundState->setVisible(!m_refundState->text().isEmpty());
     m_refundList->setVisible(!m_refunds.isEmpty());
     if (!m_refunds.isEmpty()) {
-        // As tall as its refunds, up to eight; more scroll inside the list.
-        const int rows = std::min(int(m_refunds.size()), 8);
+        // As tall as its refunds and their notes, up to twelve lines; more scroll inside.
+        int lines = 0;
+        for (int i = 0; i < m_refundList->topLevelItemCount(); ++i)
+            lines += 1 + m_refundList->topLevelItem(i)->childCount();
+        lines = std::min(lines, 12);
         m_refundList->setFixedHeight(m_refundList->header()->sizeHint().height() +
-                                     rows * m_refundList->sizeHintForRow(0) +
+                                     lines * m_refundList->sizeHintForRow(0) +
                                      2 * m_refundList->frameWidth() + 2);
     }
 }

@@ -6,6 +6,7 @@
 #include "models/transactionsmodel.h"
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
+#include "widgets/flowlayout.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -121,7 +122,9 @@ TransactionsPane::~TransactionsPane()
 
 void TransactionsPane::setupFilterBar()
 {
-    // The widgets come from transactionspane.ui; what they hold and do is set up here.
+    // The widgets come from transactionspane.ui; what they hold and do is set up here. The bar
+    // wraps onto a second line rather than widen the window.
+    FlowLayout::replace(m_ui->paneLayout, m_ui->filterLayout);
     m_statusMenu = new QMenu(this);
     for (const QString &status : models::filterableStatuses()) {
         QAction *a = m_statusMenu->addAction(api::TransactionStatus(status).text());
@@ -164,10 +167,22 @@ void TransactionsPane::setupFilterBar()
     m_ui->currencyCombo->setValidator(new QRegularExpressionValidator(
         QRegularExpression(u"[A-Za-z]{0,3}"_s), m_ui->currencyCombo));
     for (QComboBox *combo : {m_ui->gatewayCombo, m_ui->currencyCombo}) {
+        // A screen reader meets the text field inside an editable combo box on its own.
+        combo->lineEdit()->setAccessibleName(combo->accessibleName());
         combo->lineEdit()->setClearButtonEnabled(true);
+        // Wide enough for "All gateways" in this language, beside the clear button.
+        const QFontMetrics fm = combo->fontMetrics();
+        const int room =
+            fm.horizontalAdvance(combo->lineEdit()->placeholderText()) + fm.height() + 16;
+        combo->setMinimumContentsLength(
+            std::max(combo->minimumContentsLength(), room / fm.horizontalAdvance(u'x') + 1));
         connect(combo, &QComboBox::editTextChanged, this, &TransactionsPane::filtersEdited);
         connect(combo, &QComboBox::activated, this, [this] { applyFilters(); });
     }
+    const QFontMetrics fm = m_ui->searchEdit->fontMetrics();
+    m_ui->searchEdit->setMinimumWidth(
+        std::max(m_ui->searchEdit->minimumWidth(),
+                 fm.horizontalAdvance(m_ui->searchEdit->placeholderText()) + fm.height() + 24));
     connect(m_ui->searchEdit, &QLineEdit::textChanged, this, &TransactionsPane::filtersEdited);
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 
@@ -196,7 +211,11 @@ void TransactionsPane::setupView()
     header->resizeSection(M::MerchantRef, textColumnWidth(u"order-000000"_s));
     header->resizeSection(M::Amount, textColumnWidth(u"1,000,000.00"_s));
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
-    header->resizeSection(M::Status, badgeColumnWidth(u"Partially refunded"_s));
+    int statusWidth = 0; // the longest status word in this language, never cut
+    for (const QString &status : api::TransactionStatus::knownWireNames())
+        statusWidth =
+            std::max(statusWidth, badgeColumnWidth(api::TransactionStatus(status).text()));
+    header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Gateway, textColumnWidth(u"sakura_pay"_s));
     header->resizeSection(M::Refunded, textColumnWidth(u"1,000,000.00"_s));
 }

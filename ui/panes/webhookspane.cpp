@@ -5,6 +5,7 @@
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
 #include "widgets/dataview.h"
+#include "widgets/flowlayout.h"
 #include "widgets/verdictdelegate.h"
 
 #include <QAction>
@@ -123,7 +124,7 @@ WebhooksPane::~WebhooksPane() = default;
 QWidget *WebhooksPane::buildFilterBar()
 {
     auto *bar = new QWidget;
-    auto *row = new QHBoxLayout(bar);
+    auto *row = new FlowLayout(bar); // wraps rather than widen the window
     row->setContentsMargins(0, 0, 0, 0);
 
     m_listening = new QLabel;
@@ -131,7 +132,6 @@ QWidget *WebhooksPane::buildFilterBar()
     m_listening->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_listening->setAccessibleName(tr("Inspector address"));
     row->addWidget(m_listening);
-    row->addStretch(1);
 
     m_filterBar = new DeliveryFilterBar;
     connect(m_filterBar, &DeliveryFilterBar::filterChanged, this, &WebhooksPane::reload);

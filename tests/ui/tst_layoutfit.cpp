@@ -1,0 +1,508 @@
+// The window and every dialog fit a 1366x768 laptop, in English, German and French: the real
+// window in a real X window (Xvfb, the xcb platform), on a freshly seeded Local sandbox. Each
+// pane and dialog is opened in the state a user meets it in (New charge after a declined fraud
+// check with its override, a transaction with three refunds in the detail panel) and checked
+// for: a window larger than the screen or with a minimum width over 1024 px, a widget
+// overlapping a sibling or sticking out of its parent, a text cut off without an ellipsis and a
+// tooltip, a form that scrolls sideways, and a list that hides rows it could show.
+// ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
+// QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
+#include "dialogs/newchargedialog.h"
+#include "dialogs/paymentlinkdialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/refunddialog.h"
+#include "localsandboxhost.h"
+#include "mainwindow.h"
+#include "models/transactionsmodel.h"
+#include "panes/accountspane.h"
+#include "panes/refundspane.h"
+#include "panes/transactiondetail.h"
+#include "panes/transactionspane.h"
+#include "panes/trialbalancepane.h"
+#include "panes/webhookspane.h"
+#include "profiles/appsettings.h"
+#include "profiles/language.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profileeditordialog.h"
+#include "profiles/profilestore.h"
+#include "session/session.h"
+#include "session/webhookinspector.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStyleOptionComboBox>
+#include <QStyleOptionFrame>
+#include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+
+namespace {
+
+constexpr int MaxMinimumWidth = 1024;
+
+QString describe(const QWidget *w)
+{
+    QStringList path;
+    for (const QWidget *p = w; p && !p->isWindow(); p = p->parentWidget()) {
+        if (!p->objectName().isEmpty() && !p->objectName().startsWith(u"qt_"_s)) {
+            path.prepend(p->objectName());
+            if (path.size() == 3)
+                break;
+        }
+    }
+    QString text;
+    if (const auto *l = qobject_cast<const QLabel *>(w))
+        text = l->text();
+    else if (const auto *b = qobject_cast<const QAbstractButton *>(w))
+        text = b->text();
+    else if (const auto *g = qobject_cast<const QGroupBox *>(w))
+        text = g->title();
+    else if (const auto *e = qobject_cast<const QLineEdit *>(w))
+        text = e->text().isEmpty() ? e->placeholderText() : e->text();
+    return u"%1 %2 \"%3\" %4x%5"_s
+        .arg(QString::fromLatin1(w->metaObject()->className()), path.join(u'/'), text.left(60))
+        .arg(w->width())
+        .arg(w->height());
+}
+
+bool isViewport(const QWidget *w)
+{
+    const auto *area = w ? qobject_cast<const QAbstractScrollArea *>(w->parentWidget()) : nullptr;
+    return area && area->viewport() == w;
+}
+
+// Where a line edit draws its text (or its placeholder).
+int lineEditTextWidth(const QLineEdit *edit)
+{
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.rect = edit->rect();
+    option.lineWidth = edit->hasFrame()
+                           ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit)
+                           : 0;
+    QRect r = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
+    r = r.marginsRemoved(edit->textMargins());
+    int width = r.width() - 2 * 2; // QLineEdit's own horizontal margin
+    // The clear button and other side widgets take their room whether shown or not.
+    for (const QWidget *side : edit->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (!side->isWindow() && side->inherits("QToolButton"))
+            width -= side->width();
+    }
+    return width;
+}
+
+// A text that does not fit and is neither wrapped nor elided with its whole in a tooltip.
+QString clippedText(QWidget *w)
+{
+    if (auto *label = qobject_cast<QLabel *>(w)) {
+        if (label->text().isEmpty() || isViewport(label->parentWidget()))
+            return {};
+        if (label->wordWrap()) {
+            const int needed = label->heightForWidth(label->width());
+            return needed > label->height() + 1
+                       ? u"wrapped text needs %1 px of height"_s.arg(needed)
+                       : QString();
+        }
+        const QSize hint = label->sizeHint();
+        if (label->text().contains(u'…') && !label->toolTip().isEmpty())
+            return {};
+        if (hint.width() > label->width() + 1)
+            return u"text needs %1 px of width"_s.arg(hint.width());
+        if (hint.height() > label->height() + 1)
+            return u"text needs %1 px of height"_s.arg(hint.height());
+        return {};
+    }
+    if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+        if (button->text().isEmpty() || button->inherits("QLineEditIconButton"))
+            return {};
+        const QSize hint = button->sizeHint();
+        if (hint.width() > button->width() + 1 || hint.height() > button->height() + 1)
+            return u"text needs %1x%2 px"_s.arg(hint.width()).arg(hint.height());
+        return {};
+    }
+    if (auto *group = qobject_cast<QGroupBox *>(w)) {
+        const int needed = group->fontMetrics().horizontalAdvance(group->title()) + 16;
+        return needed > group->width() ? u"title needs %1 px"_s.arg(needed) : QString();
+    }
+    if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+        // Typed text scrolls; a placeholder or the value of a spin box must be seen whole.
+        const bool inSpinBox =
+            edit->parentWidget() && edit->parentWidget()->inherits("QAbstractSpinBox");
+        const QString text = edit->text().isEmpty() ? edit->placeholderText()
+                             : inSpinBox            ? edit->text()
+                                                    : QString();
+        if (text.isEmpty())
+            return {};
+        const int needed = edit->fontMetrics().horizontalAdvance(text);
+        const int room = lineEditTextWidth(edit);
+        return needed > room ? u"\"%1\" needs %2 px, has %3"_s.arg(text).arg(needed).arg(room)
+                             : QString();
+    }
+    if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        if (combo->isEditable() || combo->currentText().isEmpty())
+            return {};
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.rect = combo->rect();
+        option.editable = false;
+        option.frame = combo->hasFrame();
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                           QStyle::SC_ComboBoxEditField, combo);
+        int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
+        if (!combo->itemIcon(combo->currentIndex()).isNull())
+            needed += combo->iconSize().width() + 4;
+        return needed > field.width() ? u"\"%1\" needs %2 px, has %3"_s.arg(combo->currentText())
+                                            .arg(needed)
+                                            .arg(field.width())
+                                      : QString();
+    }
+    if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            QString text = tabs->tabText(i);
+            text.remove(u'&');
+            const int needed =
+                tabs->fontMetrics().horizontalAdvance(text) +
+                tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs) +
+                (tabs->tabIcon(i).isNull() ? 0 : tabs->iconSize().width() + 4);
+            const bool cut = tabs->tabRect(i).width() < needed;
+            if (cut && (tabs->elideMode() == Qt::ElideNone || tabs->tabToolTip(i).isEmpty()))
+                return u"tab \"%1\" is cut"_s.arg(tabs->tabText(i));
+        }
+    }
+    return {};
+}
+
+int minimumWidthOf(const QWidget *w)
+{
+    return std::max(w->minimumWidth(), w->minimumSizeHint().width());
+}
+
+// What makes a window so wide: from the window down, the child with the widest minimum.
+QString widestChain(const QWidget *window)
+{
+    QStringList chain;
+    for (const QWidget *w = window; w && chain.size() < 12;) {
+        chain << u"%1 (%2)"_s.arg(describe(w)).arg(minimumWidthOf(w));
+        const QWidget *widest = nullptr;
+        for (const QWidget *c : w->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (!c->isWindow() && (!c->isHidden() || qobject_cast<const QStackedWidget *>(w)) &&
+                (!widest || minimumWidthOf(c) > minimumWidthOf(widest)))
+                widest = c;
+        }
+        w = widest;
+    }
+    return chain.join(u"\n    > "_s);
+}
+
+// Everything wrong with what `top` shows: overlapping siblings, children outside their parent,
+// clipped texts, forms that scroll sideways.
+QStringList layoutProblems(QWidget *top)
+{
+    QStringList problems;
+    QList<QWidget *> shown{top};
+    for (QWidget *w : top->findChildren<QWidget *>()) {
+        if (!w->isWindow() && w->isVisibleTo(top) && !w->size().isEmpty())
+            shown << w;
+    }
+    for (QWidget *parent : std::as_const(shown)) {
+        if (isViewport(parent) || parent->inherits("QAbstractSpinBox") ||
+            parent->inherits("QComboBox") || parent->inherits("QLineEdit"))
+            continue; // scrolled content, and the inner parts of one control
+        QList<QWidget *> children;
+        for (QWidget *c : parent->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (!c->isWindow() && c->isVisibleTo(top) && !c->size().isEmpty() &&
+                !c->inherits("QSizeGrip") && !c->inherits("QFocusFrame") &&
+                !c->inherits("QRubberBand"))
+                children << c;
+        }
+        for (QWidget *c : std::as_const(children)) {
+            const QRect outside = c->geometry().united(parent->rect());
+            if (outside != parent->rect() && !qobject_cast<QAbstractScrollArea *>(parent))
+                problems << u"outside its parent (%1): %2"_s.arg(describe(parent), describe(c));
+        }
+        for (qsizetype i = 0; i < children.size(); ++i) {
+            for (qsizetype j = i + 1; j < children.size(); ++j) {
+                const QRect both = children[i]->geometry() & children[j]->geometry();
+                if (both.width() > 1 && both.height() > 1)
+                    problems << u"overlap: %1 and %2"_s.arg(describe(children[i]),
+                                                            describe(children[j]));
+            }
+        }
+    }
+    for (QWidget *w : std::as_const(shown)) {
+        const QString clipped = clippedText(w);
+        if (!clipped.isEmpty())
+            problems << u"clipped: %1: %2"_s.arg(describe(w), clipped);
+        if (auto *area = qobject_cast<QScrollArea *>(w);
+            area && area->horizontalScrollBar()->isVisible())
+            problems << u"scrolls sideways: %1:\n    %2"_s.arg(describe(w),
+                                                               widestChain(area->widget()));
+    }
+    return problems;
+}
+
+// The window inside the available screen, no wider a minimum than a small laptop has.
+QStringList windowProblems(QWidget *window)
+{
+    QStringList problems;
+    const QRect screen = window->screen()->availableGeometry();
+    if (!screen.contains(window->frameGeometry()))
+        problems << u"%1 at %2,%3 %4x%5 is not inside the screen's %6x%7"_s
+                        .arg(QString::fromLatin1(window->metaObject()->className()))
+                        .arg(window->frameGeometry().x())
+                        .arg(window->frameGeometry().y())
+                        .arg(window->frameGeometry().width())
+                        .arg(window->frameGeometry().height())
+                        .arg(screen.width())
+                        .arg(screen.height());
+    const int minimum = std::max(window->minimumWidth(), window->minimumSizeHint().width());
+    if (minimum > MaxMinimumWidth)
+        problems << u"%1's minimum width is %2 px:\n    %3"_s
+                        .arg(QString::fromLatin1(window->metaObject()->className()))
+                        .arg(minimum)
+                        .arg(widestChain(window));
+    return problems;
+}
+
+QStringList problemsOf(QWidget *window)
+{
+    return windowProblems(window) + layoutProblems(window);
+}
+
+#define VERIFY_FITS(window, what)                                                                  \
+    do {                                                                                           \
+        QCoreApplication::processEvents();                                                         \
+        const QStringList found = problemsOf(window);                                              \
+        QVERIFY2(found.isEmpty(), qPrintable(u"%1:\n  "_s.arg(what) + found.join(u"\n  "_s)));     \
+    } while (false)
+
+void showDialog(QDialog *dialog)
+{
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+}
+
+} // namespace
+
+class TestLayoutFit : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<profiles::ProfileStore> m_store;
+    profiles::MemorySecretStore m_secrets;
+    std::unique_ptr<session::WebhookInspector> m_inspector;
+    std::unique_ptr<session::Session> m_session;
+    QString m_refunded; // a transaction with three refunds
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QGuiApplication::platformName() != u"xcb"_s)
+            QSKIP("needs a real X server (run under xvfb-run with QT_QPA_PLATFORM=xcb)");
+        qInfo("screen %dx%d at %g device pixels per pixel",
+              QGuiApplication::primaryScreen()->availableGeometry().width(),
+              QGuiApplication::primaryScreen()->availableGeometry().height(),
+              QGuiApplication::primaryScreen()->devicePixelRatio());
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("PAYDESK_SETTINGS_DIR", m_dir.filePath(u"settings"_s).toUtf8());
+        m_store =
+            std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"settings/PayDesk.ini"_s));
+        QVERIFY(m_store->ensureDefaults());
+        m_inspector = std::make_unique<session::WebhookInspector>(&m_secrets);
+        QSignalSpy listening(m_inspector.get(), &session::WebhookInspector::listening);
+        m_inspector->start(0, {}, m_dir.filePath(u"webhooks/deliveries.sqlite"_s));
+        QVERIFY(listening.wait(10000));
+        m_session = std::make_unique<session::Session>(*m_store, &m_secrets);
+        m_session->setWebhookInspector(m_inspector.get());
+        m_session->localSandbox()->setDataDir(m_dir.filePath(u"local-sandbox"_s));
+        m_session->activate(m_store->localSandbox()->id);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->state(), session::Session::State::Ready, 60000);
+
+        // A charge with three refunds, one with a long note: all of them must show.
+        api::ApiClient *client = m_session->client();
+        client->createTransaction(
+            api::NewCharge{98765, u"EUR"_s, u"cardnet"_s, u"LAPTOP-3R"_s, u"Three refunds"_s}, this,
+            [this](const api::Result<api::Transaction> &r) {
+                QVERIFY(r.ok());
+                m_refunded = r->id;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(!m_refunded.isEmpty(), 10000);
+        int refunds = 0;
+        const QString reasons[] = {u"requested_by_customer"_s, u"duplicate"_s, u"fraudulent"_s};
+        for (const QString &reason : reasons) {
+            client->createRefund(
+                m_refunded,
+                api::NewRefund{1000, reason,
+                               u"Customer called about the parcel that arrived damaged"_s},
+                this, [&refunds](const api::Result<api::Refund> &r) {
+                    QVERIFY(r.ok());
+                    ++refunds;
+                });
+            QTRY_COMPARE_WITH_TIMEOUT(refunds, int(&reason - reasons) + 1, 10000);
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        profiles::applyLanguage(u"en"_s);
+        m_session.reset();
+        m_inspector.reset();
+    }
+
+    void everyPaneAndDialog_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << u"en"_s;
+        QTest::newRow("German") << u"de"_s;
+        QTest::newRow("French") << u"fr"_s;
+    }
+
+    void everyPaneAndDialog()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(profiles::applyLanguage(language), language);
+        {
+            // A first start: nothing saved.
+            const auto settings = profiles::openUserSettings();
+            settings->remove(u"MainWindow"_s);
+        }
+        ui::MainWindow window(*m_session, *m_store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        api::ApiClient *client = m_session->client();
+        QVERIFY(client);
+
+        ui::TransactionsPane *transactions = window.transactionsPane();
+        window.showPane(ui::MainWindow::Pane::Transactions);
+        transactions->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            transactions->model()->rowCount() > 0 && !transactions->model()->isLoading(), 30000);
+        VERIFY_FITS(&window, u"Transactions"_s);
+
+        // The detail panel shows all three refunds and their notes, without scrolling.
+        transactions->showTransaction(m_refunded);
+        QTRY_COMPARE_WITH_TIMEOUT(transactions->detail()->refunds().size(), 3, 10000);
+        QCoreApplication::processEvents();
+        auto *refundList = transactions->detail()->findChild<QTreeWidget *>(u"refundList"_s);
+        QVERIFY(refundList);
+        QVERIFY2(!refundList->verticalScrollBar()->isVisible(), "the refunds list scrolls");
+        QVERIFY2(!refundList->horizontalScrollBar()->isVisible(),
+                 "the refunds list scrolls sideways");
+        for (int i = 0; i < refundList->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = refundList->topLevelItem(i);
+            QVERIFY2(refundList->viewport()->rect().contains(refundList->visualItemRect(item)),
+                     qPrintable(u"refund %1 is hidden"_s.arg(i + 1)));
+            for (int c = 0; c < item->childCount(); ++c)
+                QVERIFY2(refundList->viewport()->rect().contains(
+                             refundList->visualItemRect(item->child(c))),
+                         qPrintable(u"the note of refund %1 is hidden"_s.arg(i + 1)));
+        }
+        VERIFY_FITS(&window, u"Transactions with three refunds in the detail panel"_s);
+
+        window.showPane(ui::MainWindow::Pane::Refunds);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.refundsPane()->findChild<QTableView *>()->model()->rowCount() > 0, 30000);
+        VERIFY_FITS(&window, u"Refunds"_s);
+
+        window.showPane(ui::MainWindow::Pane::Accounts);
+        QTRY_VERIFY_WITH_TIMEOUT(window.accountsPane()->view()->model()->rowCount() > 0, 30000);
+        window.accountsPane()->expandAll();
+        VERIFY_FITS(&window, u"Chart of accounts"_s);
+
+        window.showPane(ui::MainWindow::Pane::TrialBalance);
+        QTRY_VERIFY_WITH_TIMEOUT(window.trialBalancePane()->hasFigures(), 30000);
+        VERIFY_FITS(&window, u"Trial balance"_s);
+
+        window.showPane(ui::MainWindow::Pane::Webhooks);
+        VERIFY_FITS(&window, u"Webhooks"_s);
+        window.showPane(ui::MainWindow::Pane::Transactions);
+
+        {
+            // A declined fraud check, its reasons and the override.
+            ui::NewChargeDialog dialog(client, &window);
+            showDialog(&dialog);
+            auto *currency = dialog.findChild<QComboBox *>(u"currencyCombo"_s);
+            currency->setCurrentIndex(currency->findText(u"USD"_s));
+            dialog.findChild<QLineEdit *>(u"amountEdit"_s)
+                ->setText(QLocale().toString(5000.0, 'f', 2));
+            dialog.findChild<QLineEdit *>(u"gatewayEdit"_s)->setText(u"cardnet"_s);
+            dialog.findChild<QLineEdit *>(u"merchantRefEdit"_s)->setText(u"PHONE-2211"_s);
+            dialog.findChild<QToolButton *>(u"advancedToggle"_s)->click();
+            dialog.findChild<QLineEdit *>(u"customerEmailEdit"_s)->setText(u"x@mailinator.com"_s);
+            dialog.findChild<QLineEdit *>(u"customerCountryEdit"_s)->setText(u"US"_s);
+            dialog.findChild<QLineEdit *>(u"cardCountryEdit"_s)->setText(u"GB"_s);
+            dialog.findChild<QPushButton *>(u"checkFraudButton"_s)->click();
+            auto *override = dialog.findChild<QCheckBox *>(u"overrideCheck"_s);
+            QTRY_VERIFY_WITH_TIMEOUT(override->isVisible(), 10000);
+            override->setChecked(true);
+            VERIFY_FITS(&dialog, u"New charge after a decline"_s);
+        }
+        {
+            const auto selected = transactions->selectedTransaction();
+            QVERIFY(selected);
+            QCOMPARE(selected->id, m_refunded);
+            ui::RefundDialog dialog(client, *selected, &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Refund"_s);
+        }
+        {
+            ui::PaymentLinkDialog dialog(client, &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Payment link"_s);
+        }
+        {
+            ui::PreferencesDialog dialog(profiles::Preferences{}, &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Preferences"_s);
+        }
+        {
+            ui::ProfileEditorDialog dialog(*m_store, m_secrets, &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Profiles"_s);
+        }
+        window.close();
+    }
+
+    void savedGeometryIsClampedToTheScreen()
+    {
+        profiles::applyLanguage(u"en"_s);
+        {
+            // Saved on a large monitor to the right of the laptop's screen.
+            ui::MainWindow big(*m_session, *m_store);
+            big.setGeometry(1800, 100, 1900, 1150);
+            big.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&big));
+            big.close();
+        }
+        ui::MainWindow window(*m_session, *m_store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList found = windowProblems(&window);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestLayoutFit)
+#include "tst_layoutfit.moc"
