@@ -1313,16 +1313,16 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 </translation>
     </message>
     <message>
-        <source>paydesk export: what? transactions or trial-balance.</source>
-        <translation>paydesk export : exporter quoi ? transactions ou trial-balance.</translation>
-    </message>
-    <message>
         <source>paydesk: which command?</source>
         <translation>paydesk : quelle commande ?</translation>
     </message>
     <message>
         <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk : commande inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>paydesk export: what? transactions, trial-balance or ledger.</source>
+        <translation>paydesk export : quoi ? transactions, trial-balance ou ledger.</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1370,91 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
     <message>
         <source>--output: the folder %1 does not exist.</source>
         <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::LedgerCommand</name>
+    <message>
+        <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE
+      One account&apos;s entries from the start of one day to the end of another
+      (UTC) with the opening, running and closing balances. The currency
+      defaults to USD.
+</source>
+        <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE
+      Les écritures d&apos;un compte du début d&apos;un jour à la fin d&apos;un autre (UTC),
+      avec les soldes d&apos;ouverture, progressif et de clôture. La devise est
+      USD par défaut.
+</translation>
+    </message>
+    <message>
+        <source>The account&apos;s code, such as 1010.</source>
+        <translation>Le numéro du compte, par exemple 1010.</translation>
+    </message>
+    <message>
+        <source>The first day, YYYY-MM-DD.</source>
+        <translation>Le premier jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>The last day, YYYY-MM-DD.</source>
+        <translation>Le dernier jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>La devise (USD par défaut).</translation>
+    </message>
+    <message>
+        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
+        <translation>Écrit les écritures d&apos;un compte sur une période dans un fichier CSV, XLSX ou PDF.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf.</source>
+        <translation>csv, xlsx ou pdf.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date de la forme AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>--from must not be after --to.</source>
+        <translation>--from ne doit pas être postérieur à --to.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <translation>--format : csv, xlsx ou pdf attendu, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été lancée. Exportez plutôt en CSV ou XLSX.</translation>
+    </message>
+    <message>
+        <source>%1: the chart of accounts could not be read. %2</source>
+        <translation>%1 : le plan comptable n&apos;a pas pu être lu. %2</translation>
+    </message>
+    <message>
+        <source>--account: %1 has no account %2.</source>
+        <translation>--account : %1 n&apos;a pas de compte %2.</translation>
+    </message>
+    <message>
+        <source>%1: this service does not list ledger entries (GET /v1/ledger/entries).</source>
+        <translation>%1 : ce service ne liste pas les écritures comptables (GET /v1/ledger/entries).</translation>
+    </message>
+    <message>
+        <source>%1: the ledger entries could not be read. %2</source>
+        <translation>%1 : les écritures n&apos;ont pas pu être lues. %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries of account %3 in %4, closing balance %5.</source>
+        <translation>%1 écrit : %2 écritures du compte %3 en %4, solde de clôture %5.</translation>
     </message>
 </context>
 <context>
@@ -1887,22 +1972,30 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
     <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
                        --output FILE
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD. The local sandbox is started for it.
+      The currency defaults to USD; --include-zero lists accounts with a
+      zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
                        --output FILE
       La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
       à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
-      La devise par défaut est USD. La sandbox locale est démarrée pour
-      l&apos;occasion. Se termine avec le code 3 si le fichier est écrit mais
-      que les débits et les crédits diffèrent.
+      La devise par défaut est USD ; --include-zero liste aussi les comptes
+      de solde nul. La sandbox locale est démarrée pour l&apos;occasion. Se termine
+      avec le code 3 si le fichier est écrit mais que les débits et les
+      crédits diffèrent.
 </translation>
+    </message>
+    <message>
+        <source>Lists the accounts with a zero balance too.</source>
+        <translation>Liste aussi les comptes de solde nul.</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2031,41 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::AccountLedgerModel</name>
+    <message>
+        <source>Opening balance</source>
+        <translation>Solde d&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>Solde de clôture</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2295,64 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AccountLedgerDialog</name>
+    <message>
+        <source>Account %1 %2</source>
+        <translation>Compte %1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; in %3, %4 to %5 (UTC days)&lt;br&gt;Opening balance %6 · Closing balance %7</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; en %3, du %4 au %5 (jours UTC)&lt;br&gt;Solde d&apos;ouverture %6 · Solde de clôture %7</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Excel (XLSX)…</source>
+        <translation>Excel (XLSX)…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction.</source>
+        <translation>
+            <numerusform>%n écriture. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
+            <numerusform>%n écritures. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Exporter le grand livre du compte</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Export vers %1…</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountsPane</name>
     <message>
         <source>Filter by code, name or type</source>
@@ -2234,6 +2420,14 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>No account matches &quot;%1&quot;.</source>
         <translation>Aucun compte ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries.</source>
+        <translation>Ce service ne liste pas les écritures d&apos;un compte.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a group: its entries are on its accounts.</source>
+        <translation>%1 %2 est un groupe : ses écritures figurent sur ses comptes.</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +4029,18 @@ Remarque : %2</translation>
     <message>
         <source>Exporting the trial balance to %1…</source>
         <translation>Export de la balance générale vers %1…</translation>
+    </message>
+    <message>
+        <source>Opening the entries of %1 %2…</source>
+        <translation>Ouverture des écritures de %1 %2…</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
+        <translation>Ce service ne liste pas les écritures d&apos;un compte ; les transactions du mois sont affichées à la place.</translation>
+    </message>
+    <message>
+        <source>Show &amp;zero balances</source>
+        <translation>Afficher les soldes &amp;nuls</translation>
     </message>
 </context>
 <context>
