@@ -344,13 +344,17 @@ void TrialBalancePane::setClient(api::ApiClient *client)
     if (m_merchantRequest && m_client)
         m_client->cancel(m_merchantRequest);
     m_merchantRequest = 0;
+    if (m_chartRequest && m_client)
+        m_client->cancel(m_chartRequest);
+    m_chartRequest = 0;
     m_model->setClient(client);
     m_ledgerOpener->setClient(client);
     m_entriesOffered = true;
     if (client) {
         // The currencies with postings, where the service says (a project addition); else
         // every currency PayDesk knows stays on offer.
-        client->ledgerChart(this, [this](const api::Result<api::LedgerChart> &r) {
+        m_chartRequest = client->ledgerChart(this, [this](const api::Result<api::LedgerChart> &r) {
+            m_chartRequest = 0;
             if (r && r->currencies)
                 offerCurrencies(*r->currencies);
         });

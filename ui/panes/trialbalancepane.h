@@ -125,7 +125,8 @@ private:
     QPointer<api::ApiClient> m_client;
     ledger::TrialBalanceModel *m_model = nullptr;
     AccountLedgerOpener *m_ledgerOpener = nullptr;
-    bool m_entriesOffered = true; // until a 404 says otherwise
+    bool m_entriesOffered = true;      // until a 404 says otherwise
+    api::RequestId m_chartRequest = 0; // the currencies in use
     ledger::TrialBalanceExporter *m_exporter = nullptr;
     BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
     struct BalanceLine
