@@ -1312,16 +1312,16 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
 </translation>
     </message>
     <message>
-        <source>paydesk export: what? transactions or trial-balance.</source>
-        <translation>paydesk export: was? transactions oder trial-balance.</translation>
-    </message>
-    <message>
         <source>paydesk: which command?</source>
         <translation>paydesk: welcher Befehl?</translation>
     </message>
     <message>
         <source>paydesk: unknown command "%1".</source>
         <translation>paydesk: unbekannter Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>paydesk export: what? transactions, trial-balance or ledger.</source>
+        <translation>paydesk export: was? transactions, trial-balance oder ledger.</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1369,91 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     <message>
         <source>--output: the folder %1 does not exist.</source>
         <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::LedgerCommand</name>
+    <message>
+        <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE
+      One account&apos;s entries from the start of one day to the end of another
+      (UTC) with the opening, running and closing balances. The currency
+      defaults to USD.
+</source>
+        <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE
+      Die Buchungen eines Kontos vom Beginn eines Tages bis zum Ende eines
+      anderen (UTC) mit Anfangs-, laufendem und Endsaldo. Die Währung ist
+      standardmäßig USD.
+</translation>
+    </message>
+    <message>
+        <source>The account&apos;s code, such as 1010.</source>
+        <translation>Die Nummer des Kontos, etwa 1010.</translation>
+    </message>
+    <message>
+        <source>The first day, YYYY-MM-DD.</source>
+        <translation>Der erste Tag, JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>The last day, YYYY-MM-DD.</source>
+        <translation>Der letzte Tag, JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>Die Währung (Standard USD).</translation>
+    </message>
+    <message>
+        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
+        <translation>Schreibt die Buchungen eines Kontos über einen Zeitraum in eine CSV-, XLSX- oder PDF-Datei.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf.</source>
+        <translation>csv, xlsx oder pdf.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1: „%2“ ist kein Datum der Form JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>--from must not be after --to.</source>
+        <translation>--from darf nicht nach --to liegen.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <translation>--format: erwartet csv, xlsx oder pdf, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>Der PDF-Export braucht die grafischen Bibliotheken von PayDesk, ohne die diese Befehlszeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
+    </message>
+    <message>
+        <source>%1: the chart of accounts could not be read. %2</source>
+        <translation>%1: Der Kontenplan konnte nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>--account: %1 has no account %2.</source>
+        <translation>--account: %1 hat kein Konto %2.</translation>
+    </message>
+    <message>
+        <source>%1: this service does not list ledger entries (GET /v1/ledger/entries).</source>
+        <translation>%1: Dieser Dienst listet keine Kontobuchungen auf (GET /v1/ledger/entries).</translation>
+    </message>
+    <message>
+        <source>%1: the ledger entries could not be read. %2</source>
+        <translation>%1: Die Kontobuchungen konnten nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries of account %3 in %4, closing balance %5.</source>
+        <translation>%1 geschrieben: %2 Buchungen des Kontos %3 in %4, Endsaldo %5.</translation>
     </message>
 </context>
 <context>
@@ -1885,22 +1970,30 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
     <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
                        --output FILE
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD. The local sandbox is started for it.
+      The currency defaults to USD; --include-zero lists accounts with a
+      zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
                        --output FILE
       Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
       optional neben den Salden eines zweiten Tages, geschrieben als CSV,
-      XLSX oder PDF. Die Währung ist standardmäßig USD. Die lokale Sandbox
-      wird dafür gestartet. Endet mit dem Exit-Code 3, wenn die Datei
-      geschrieben wurde, Soll und Haben aber voneinander abweichen.
+      XLSX oder PDF. Die Währung ist standardmäßig USD; --include-zero führt
+      auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür
+      gestartet. Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde,
+      Soll und Haben aber voneinander abweichen.
 </translation>
+    </message>
+    <message>
+        <source>Lists the accounts with a zero balance too.</source>
+        <translation>Führt auch die Konten mit Saldo null auf.</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2029,41 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::AccountLedgerModel</name>
+    <message>
+        <source>Opening balance</source>
+        <translation>Anfangssaldo</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>Endsaldo</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Haben</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2293,64 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AccountLedgerDialog</name>
+    <message>
+        <source>Account %1 %2</source>
+        <translation>Konto %1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; in %3, %4 to %5 (UTC days)&lt;br&gt;Opening balance %6 · Closing balance %7</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; in %3, %4 bis %5 (UTC-Tage)&lt;br&gt;Anfangssaldo %6 · Endsaldo %7</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Excel (XLSX)…</source>
+        <translation>Excel (XLSX)…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction.</source>
+        <translation>
+            <numerusform>%n Buchung. Doppelklicken Sie auf eine Buchung, um ihre Transaktion zu öffnen.</numerusform>
+            <numerusform>%n Buchungen. Doppelklicken Sie auf eine Buchung, um ihre Transaktion zu öffnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappen (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Kontoblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Wird nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountsPane</name>
     <message>
         <source>Filter by code, name or type</source>
@@ -2228,6 +2414,14 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>No account matches "%1".</source>
         <translation>Kein Konto entspricht „%1“.</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries.</source>
+        <translation>Dieser Dienst listet die Buchungen eines Kontos nicht auf.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a group: its entries are on its accounts.</source>
+        <translation>%1 %2 ist eine Gruppe: Ihre Buchungen stehen auf ihren Konten.</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +4026,18 @@ Hinweis: %2</translation>
     <message>
         <source>Exporting the trial balance to %1…</source>
         <translation>Summen- und Saldenliste wird nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>Opening the entries of %1 %2…</source>
+        <translation>Buchungen von %1 %2 werden geöffnet…</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
+        <translation>Dieser Dienst listet die Buchungen eines Kontos nicht auf, daher werden stattdessen die Transaktionen des Monats gezeigt.</translation>
+    </message>
+    <message>
+        <source>Show &amp;zero balances</source>
+        <translation>Salden &amp;null zeigen</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AccountLedgerDialog</name>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction.</source>
+        <translation>
+            <numerusform>%n entry. Double-click an entry to open its transaction.</numerusform>
+            <numerusform>%n entries. Double-click an entry to open its transaction.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountsPane</name>
     <message numerus="yes">
         <source>%n account(s) in the chart.</source>

@@ -158,6 +158,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
                 m_transactions->showDateRange(from, to.addDays(-1), currency);
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
+    connect(m_trialBalance, &TrialBalancePane::openTransaction, this, openTransaction);
     connect(m_webhooks, &WebhooksPane::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connectInspector();

@@ -498,4 +498,28 @@ RequestId ApiClient::trialBalance(const QDate &date, const QString &currency, QO
                               context, std::move(done));
 }
 
+RequestId ApiClient::ledgerChart(QObject *context, Callback<LedgerChart> done)
+{
+    return call<LedgerChart>("GET", u"/v1/ledger/accounts"_s, {}, {}, parse::ledgerChart, context,
+                             std::move(done));
+}
+
+RequestId ApiClient::ledgerEntries(const LedgerEntryQuery &query, QObject *context,
+                                   Callback<LedgerEntryPage> done)
+{
+    QUrlQuery q;
+    q.addQueryItem(u"account"_s, query.account);
+    if (!query.currency.isEmpty())
+        q.addQueryItem(u"currency"_s, query.currency);
+    if (query.from.isValid())
+        q.addQueryItem(u"from"_s, dateParam(query.from));
+    if (query.to.isValid())
+        q.addQueryItem(u"to"_s, dateParam(query.to));
+    q.addQueryItem(u"limit"_s, QString::number(query.limit));
+    if (!query.cursor.isEmpty())
+        q.addQueryItem(u"cursor"_s, query.cursor);
+    return call<LedgerEntryPage>("GET", u"/v1/ledger/entries"_s, q, {}, parse::ledgerEntryPage,
+                                 context, std::move(done));
+}
+
 } // namespace paydesk::api

@@ -81,6 +81,10 @@ public:
     RequestId ledgerAccounts(QObject *context, Callback<QList<LedgerAccount>> done);
     RequestId trialBalance(const QDate &date, const QString &currency, QObject *context,
                            Callback<TrialBalance> done, bool includeZero = false);
+    // The chart with the currencies in use; an account's entries (404 from a service without).
+    RequestId ledgerChart(QObject *context, Callback<LedgerChart> done);
+    RequestId ledgerEntries(const LedgerEntryQuery &query, QObject *context,
+                            Callback<LedgerEntryPage> done);
 
     void cancel(RequestId id);
     void cancelAll();

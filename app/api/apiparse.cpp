@@ -370,6 +370,64 @@ Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body)
     return out;
 }
 
+Result<LedgerChart> ledgerChart(const QByteArray &body)
+{
+    auto accounts = ledgerAccounts(body);
+    if (!accounts)
+        return accounts.error();
+    LedgerChart chart;
+    chart.accounts = accounts.value();
+    const QJsonObject obj = QJsonDocument::fromJson(body).object();
+    if (!obj.contains(u"currencies"_s))
+        return chart;
+    Reader top(obj, QString());
+    const QJsonArray codes = top.array(u"currencies"_s);
+    if (top.error)
+        return *top.error;
+    QStringList currencies;
+    for (qsizetype i = 0; i < codes.size(); ++i) {
+        if (!codes.at(i).isString() || !isCurrencyCode(codes.at(i).toString()))
+            return malformed(u"currencies[%1]"_s.arg(i), u"must be three uppercase letters"_s);
+        currencies << codes.at(i).toString();
+    }
+    chart.currencies = currencies;
+    return chart;
+}
+
+Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body)
+{
+    const auto entries = page<LedgerEntry>(body, [](Reader &r) {
+        LedgerEntry e;
+        e.id = r.string(u"id"_s);
+        e.postedAt = r.time(u"posted_at"_s);
+        e.accountCode = r.string(u"account_code"_s);
+        e.currency = r.currency(u"currency"_s);
+        e.debit = r.amount(u"debit"_s);
+        e.credit = r.amount(u"credit"_s);
+        e.sourceType = r.optString(u"source_type"_s).value_or(QString());
+        e.sourceId = r.optString(u"source_id"_s).value_or(QString());
+        e.description = r.optString(u"description"_s).value_or(QString());
+        return e;
+    });
+    if (!entries)
+        return entries.error();
+    LedgerEntryPage out;
+    out.data = entries->data;
+    out.hasMore = entries->hasMore;
+    out.nextCursor = entries->nextCursor;
+    const QJsonObject obj = QJsonDocument::fromJson(body).object();
+    const QJsonValue opening = obj.value(u"opening_balance"_s);
+    if (!opening.isObject())
+        return malformed(u"opening_balance"_s,
+                         opening.isUndefined() ? u"is missing"_s : u"must be an object"_s);
+    Reader r(opening.toObject(), u"opening_balance"_s);
+    out.openingDebit = r.amount(u"debit"_s);
+    out.openingCredit = r.amount(u"credit"_s);
+    if (r.error)
+        return *r.error;
+    return out;
+}
+
 Result<TrialBalance> trialBalance(const QByteArray &body)
 {
     QJsonObject obj;

@@ -17,6 +17,8 @@ Result<RedirectSession> redirectSession(const QByteArray &body);
 Result<FraudEvaluation> fraudEvaluation(const QByteArray &body);
 Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body);
 Result<TrialBalance> trialBalance(const QByteArray &body);
+Result<LedgerChart> ledgerChart(const QByteArray &body);
+Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body);
 // A page of transactions: first by a fast reader that works on the bytes; whatever it does not
 // take (an error anywhere, an escape it leaves alone) goes to the strict reader, which names
 // the problem. Both give the same result for what both take; tests hold them to it.

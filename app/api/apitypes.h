@@ -99,6 +99,48 @@ struct LedgerAccount
     std::optional<QString> parentCode;
 };
 
+// The chart of accounts with the currencies that have postings (a project addition: absent
+// from a service without it).
+struct LedgerChart
+{
+    QList<LedgerAccount> accounts;
+    std::optional<QStringList> currencies;
+};
+
+// One posting of one account (GET /v1/ledger/entries, a project addition).
+struct LedgerEntry
+{
+    QString id;
+    QDateTime postedAt;
+    QString accountCode;
+    QString currency;
+    qint64 debit = 0;
+    qint64 credit = 0;
+    QString sourceType; // transaction, refund, settlement, or what the service adds
+    QString sourceId;
+    QString description;
+};
+
+// A page of entries and the account's balance at the end of the day before `from`.
+struct LedgerEntryPage
+{
+    QList<LedgerEntry> data;
+    bool hasMore = false;
+    QString nextCursor;
+    qint64 openingDebit = 0;
+    qint64 openingCredit = 0;
+};
+
+struct LedgerEntryQuery
+{
+    QString account;
+    QString currency;
+    QDate from; // inclusive UTC days
+    QDate to;
+    int limit = 100;
+    QString cursor;
+};
+
 struct TrialBalanceLine
 {
     QString accountCode;

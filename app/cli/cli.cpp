@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "console.h"
+#include "ledgercommand.h"
 #include "listencommand.h"
 #include "profiles/appsettings.h"
 #include "profilescommand.h"
@@ -45,7 +46,7 @@ QString Cli::helpText() const
               "API keys and webhook signing secrets live only in the OS keychain; PayDesk\n"
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
-                 TrialBalanceCommand::usage() + ListenCommand::usage(),
+                 TrialBalanceCommand::usage() + LedgerCommand::usage() + ListenCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -91,14 +92,16 @@ void Cli::start(const QStringList &arguments)
             exporter = new TransactionsExportCommand(*m_console);
         else if (what == u"trial-balance"_s)
             exporter = new TrialBalanceCommand(*m_console);
+        else if (what == u"ledger"_s)
+            exporter = new LedgerCommand(*m_console);
         if (exporter) {
             m_command.reset(exporter);
             connect(exporter, &ExportCommand::finished, this, &Cli::finish);
             exporter->start(positional.mid(2));
             return;
         }
-        m_console->err() << tr("paydesk export: what? transactions or trial-balance.") << u"\n\n"_s
-                         << helpText() << Qt::flush;
+        m_console->err() << tr("paydesk export: what? transactions, trial-balance or ledger.")
+                         << u"\n\n"_s << helpText() << Qt::flush;
         return finish(ExitUsage);
     }
     if (command == u"listen"_s) {
@@ -137,7 +140,8 @@ bool Cli::isCommandLine(const QStringList &arguments)
 bool Cli::needsGui(const QStringList &arguments)
 {
     // `paydesk export trial-balance ... --format pdf` lays text out, which needs fonts.
-    return arguments.contains(u"export"_s) && arguments.contains(u"trial-balance"_s);
+    return arguments.contains(u"export"_s) &&
+           (arguments.contains(u"trial-balance"_s) || arguments.contains(u"ledger"_s));
 }
 
 void Cli::finish(int exitCode)

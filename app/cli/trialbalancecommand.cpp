@@ -24,11 +24,13 @@ TrialBalanceCommand::~TrialBalanceCommand()
 QString TrialBalanceCommand::usage()
 {
     return tr("  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]\n"
-              "                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf\n"
+              "                       [--compare-date YYYY-MM-DD] [--include-zero]\n"
+              "                       --format csv|xlsx|pdf\n"
               "                       --output FILE\n"
               "      The trial balance of a profile at the end of a day (UTC), optionally\n"
               "      beside the balances of a second day, written as CSV, XLSX or PDF.\n"
-              "      The currency defaults to USD. The local sandbox is started for it.\n"
+              "      The currency defaults to USD; --include-zero lists accounts with a\n"
+              "      zero balance too. The local sandbox is started for it.\n"
               "      Exits with 3 when the file is written but debits and credits differ.\n");
 }
 
@@ -40,10 +42,13 @@ void TrialBalanceCommand::start(const QStringList &arguments)
                                          u"CUR"_s);
     const QCommandLineOption compareOpt(
         u"compare-date"_s, tr("A second day, YYYY-MM-DD, whose balances stand beside."), u"DATE"_s);
+    const QCommandLineOption zeroOpt(u"include-zero"_s,
+                                     tr("Lists the accounts with a zero balance too."));
     ExportOptions options(
         u"trial-balance"_s,
         tr("Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file."),
-        {dateOpt, currencyOpt, compareOpt}, tr("csv, xlsx or pdf."), tr("The file to write."));
+        {dateOpt, currencyOpt, compareOpt, zeroOpt}, tr("csv, xlsx or pdf."),
+        tr("The file to write."));
     if (!readOptions(options, arguments, usage(), {dateOpt}))
         return;
     const QCommandLineParser &parser = options.parser();
@@ -63,6 +68,7 @@ void TrialBalanceCommand::start(const QStringList &arguments)
                         ExitUsage);
         request.compareDate = *compare;
     }
+    request.includeZero = parser.isSet(zeroOpt);
     request.currency =
         parser.isSet(currencyOpt) ? parser.value(currencyOpt).trimmed().toUpper() : u"USD"_s;
     if (!Currency::isKnown(request.currency))
@@ -95,6 +101,7 @@ void TrialBalanceCommand::connected(api::ApiClient *client)
     const QString merchantId = connection()->merchantId();
     m_model = std::make_unique<ledger::TrialBalanceModel>();
     m_model->setClient(client);
+    m_model->setIncludeZero(m_request.includeZero);
     connect(m_model.get(), &ledger::TrialBalanceModel::errorOccurred, this,
             [this](const api::ApiError &error) {
                 QString message = error.message();

@@ -13,9 +13,9 @@
 namespace paydesk::cli {
 
 // `paydesk export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-// [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf --output FILE`: the trial balance of a
-// profile as of a day, written with the same exporters as the window's. Any error (arguments,
-// profile, key, network, file) is a sentence on stderr and a non-zero exit code.
+// [--compare-date YYYY-MM-DD] [--include-zero] --format csv|xlsx|pdf --output FILE`: the trial
+// balance of a profile as of a day, written with the same exporters as the window's. Any error
+// (arguments, profile, key, network, file) is a sentence on stderr and a non-zero exit code.
 class TrialBalanceCommand : public ExportCommand
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ private:
         QDate date;
         QString currency;
         std::optional<QDate> compareDate;
+        bool includeZero = false;
         ledger::ExportFormat format = ledger::ExportFormat::Csv;
         QString output;
     };

@@ -86,9 +86,10 @@ void TrialBalanceModel::load(const QDate &date, const QString &currency,
     };
     // m_requests holds the current date's request first, the comparison's last; each answer
     // takes its own out, so cancel() reaches only the one still running.
-    m_requests << m_client->trialBalance(date, currency, this, handler(false));
+    m_requests << m_client->trialBalance(date, currency, this, handler(false), m_includeZero);
     if (compare)
-        m_requests << m_client->trialBalance(*compareDate, currency, this, handler(true));
+        m_requests << m_client->trialBalance(*compareDate, currency, this, handler(true),
+                                             m_includeZero);
     Q_EMIT loadingChanged(true);
 }
 

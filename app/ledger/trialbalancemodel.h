@@ -34,6 +34,9 @@ public:
               const std::optional<QDate> &compareDate = std::nullopt);
     void reload();
     void cancel();
+    // Lists accounts with a zero balance too (include_zero), from the next load() on.
+    void setIncludeZero(bool include) { m_includeZero = include; }
+    bool includesZero() const { return m_includeZero; }
     bool isLoading() const { return !m_requests.isEmpty(); }
 
     // Shows these figures as they are (the tests' and the benchmark's way in).
@@ -78,6 +81,7 @@ private:
     QDate m_date;
     QString m_currency;
     std::optional<QDate> m_compareDate;
+    bool m_includeZero = false;
     QList<api::RequestId> m_requests;
     quint64 m_generation = 0;
 };

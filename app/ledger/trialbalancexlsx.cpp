@@ -2,6 +2,7 @@
 #include "trialbalanceexport.h"
 
 #include "core/money.h"
+#include "xlsxsupport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,28 +24,6 @@ namespace {
 QString translate(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
-}
-
-// The one place an amount becomes a double: a spreadsheet cell holds an IEEE double, and a
-// number (not a text) is what an accountant sums and charts. minor / 10^exponent is the double
-// nearest to the exact decimal (the division is correctly rounded and 10^exponent is exact),
-// so with the cell's format of `exponent` decimals the sheet shows exactly the amount, for any
-// amount under 2^53 minor units (beyond Excel's 15 significant digits anyway).
-double spreadsheetNumber(qint64 minor, int exponent)
-{
-    double scale = 1;
-    for (int i = 0; i < exponent; ++i)
-        scale *= 10;
-    return double(minor) / scale;
-}
-
-// "#,##0.00" for two decimals, "#,##0" for none.
-QByteArray numberFormat(int exponent)
-{
-    QByteArray format = "#,##0";
-    if (exponent > 0)
-        format += '.' + QByteArray(exponent, '0');
-    return format;
 }
 
 // Characters an amount takes in the sheet: sign, digits, group separators, decimals, margin.
@@ -92,16 +71,6 @@ private:
     lxw_worksheet *m_sheet;
     lxw_error &m_error;
 };
-
-// Puts the finished file in place of `path`.
-bool replaceFile(const QString &from, const QString &to)
-{
-    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
-        return true;
-    // Where rename() does not replace (Windows), the old file goes first.
-    QFile::remove(to);
-    return QFile::rename(from, to);
-}
 
 } // namespace
 

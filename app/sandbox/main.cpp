@@ -155,8 +155,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption ttlOpt(u"session-ttl"_s,
                                     u"Lifetime of redirect sessions in seconds (default 86400)."_s,
                                     u"secs"_s, u"86400"_s);
+    const QCommandLineOption settleOpt(u"settlement-days"_s,
+                                       u"Days after which a day's captured money, net of fees"
+                                       " and refunds, settles to the bank (default 2)."_s,
+                                       u"N"_s, u"2"_s);
     parser.addOptions({hostOpt, portOpt, dataOpt, memOpt, seedOpt, seedValueOpt, seedEndOpt, keyOpt,
-                       hookOpt, hookSecretOpt, retryOpt, faultOpt, latencyOpt, rateOpt, ttlOpt});
+                       hookOpt, hookSecretOpt, retryOpt, faultOpt, latencyOpt, rateOpt, ttlOpt,
+                       settleOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -197,6 +202,9 @@ int main(int argc, char *argv[])
         if (!ok || options.seedEndSecs <= 90 * 86400)
             die(u"--seed-end: expected Unix seconds"_s);
     }
+    options.settlementDays = parser.value(settleOpt).toInt(&ok);
+    if (!ok || options.settlementDays < 0 || options.settlementDays > 365)
+        die(u"--settlement-days: expected 0 to 365"_s);
     const auto schedule = parseSchedule(parser.value(retryOpt));
     if (!schedule)
         die(u"--retry-schedule: expected a list like 5s,5m,30m,2h"_s);

@@ -76,6 +76,8 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &, const QStringList &) { return ledgerAccounts(); });
     addRoute("GET", u"/v1/ledger/trial-balance"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return trialBalance(r); });
+    addRoute("GET", u"/v1/ledger/entries"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return ledgerEntries(r); });
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addRoute("GET", u"/checkout/*"_s, false,

@@ -98,6 +98,9 @@ private:
     HttpResponse evaluateFraud(const HttpRequest &req);
     HttpResponse ledgerAccounts();
     HttpResponse trialBalance(const HttpRequest &req);
+    HttpResponse ledgerEntries(const HttpRequest &req);
+    // Settlements fall due as the clock passes 06:00 UTC; a ledger read sees every one that has.
+    void settleDue();
     HttpResponse deliveryLog(const HttpRequest &req);
     HttpResponse checkoutPage(const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);

@@ -41,6 +41,7 @@ void SandboxCore::start()
         seed.seedValue = m_options.seedValue;
         seed.endSecs = m_options.seedEndSecs > 0 ? m_options.seedEndSecs : now;
         seed.days = m_options.seedDays;
+        seed.settlementDays = m_options.settlementDays;
         seed.progress = [this, total = seed.count](qint64 done) {
             Q_EMIT seedProgress(done, total);
         };
@@ -84,9 +85,12 @@ void SandboxCore::start()
     m_api->setBaseUrl(url);
     m_dispatcher->start();
     m_housekeeping.setInterval(std::chrono::hours(1));
-    connect(&m_housekeeping, &ClockTimer::timeout, this,
-            [this] { m_store->purgeIdempotency(m_clock->nowSecs()); });
+    connect(&m_housekeeping, &ClockTimer::timeout, this, [this] {
+        m_store->purgeIdempotency(m_clock->nowSecs());
+        m_store->settleDue(m_clock->nowSecs(), m_options.settlementDays);
+    });
     m_housekeeping.start();
+    m_store->settleDue(now, m_options.settlementDays);
     Q_EMIT ready(url, m_store->merchantId(), m_store->databasePath());
 }
 

@@ -43,6 +43,8 @@ const char *const Schema[] = {
     "CREATE TABLE IF NOT EXISTS postings(id INTEGER PRIMARY KEY, source TEXT NOT NULL,"
     " account INTEGER NOT NULL, currency TEXT NOT NULL, debit INTEGER NOT NULL,"
     " credit INTEGER NOT NULL, posted_at INTEGER NOT NULL)",
+    // An account's entries in time order: the ledger entries list and the settlements.
+    "CREATE INDEX IF NOT EXISTS postings_account ON postings(account, currency, posted_at, id)",
     // Per account, currency and UTC day: the day's totals and the running totals through the
     // end of that day, so a trial balance reads one row per account instead of every posting
     // or every day.

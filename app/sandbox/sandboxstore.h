@@ -142,6 +142,21 @@ public:
     bool recomputeRunningBalances();
     // Balances at the end of the UTC day `day` (days since the Unix epoch).
     QList<TrialBalanceLine> trialBalance(const QString &currency, qint64 day, bool includeZero);
+    // (ledgerentrystore.cpp) One account's postings in [fromSecs, toSecs), oldest first (by
+    // time, then id), after `cursor` (its createdAt the time, its id the posting id).
+    Page<LedgerEntryRecord> ledgerEntries(int account, const QString &currency, qint64 fromSecs,
+                                          qint64 toSecs, int limit,
+                                          const std::optional<ListCursor> &cursor);
+    // The running totals (debit, credit) of one account through the end of `day`.
+    QPair<qint64, qint64> accountTotals(const QString &currency, int account, qint64 day);
+    // The currencies that have postings.
+    QStringList ledgerCurrencies();
+    // Posts every settlement due by `now`: each UTC day's net change of the gateway receivable
+    // per currency and gateway, `settlementDays` later at 06:00. Runs in a transaction of its
+    // own; returns how many settlements it posted, or -1 on failure.
+    int settleDue(qint64 now, int settlementDays);
+    // The last day whose settlement has been posted (set by the seeder and by settleDue()).
+    bool setSettledThrough(qint64 day);
 
     // Idempotency (kept 24 h per API key)
     IdempotencyLookup lookupIdempotency(const QByteArray &keyHash, const QString &idemKey,
@@ -195,5 +210,8 @@ private:
 QString randomId(const QString &prefix, int length = 24);
 qint64 dayOf(qint64 unixSeconds);
 qint64 processingFee(qint64 amount, int exponent);
+// A settlement's source id, and when the settlement of `day`'s receivable is posted.
+QString settlementSource(const QString &currency, const QString &gateway, qint64 day);
+qint64 settlementTime(qint64 day, int settlementDays);
 
 } // namespace paydesk::sandbox

@@ -37,6 +37,9 @@ struct SandboxOptions
     quint64 seedValue = 42;
     qint64 seedEndSecs = 0; // end of the seeded days; 0 = now
     int seedDays = 90;      // how many days the demo data spans
+    // A day's captured money, net of fees and refunds, settles to the bank this many days
+    // later (at 06:00 UTC), per currency and gateway.
+    int settlementDays = 2;
     int sessionTtlSeconds = 24 * 3600;
     int webhookTimeoutMs = 10000;
     int maxConcurrentDeliveries = 16;
@@ -106,6 +109,20 @@ struct TrialBalanceLine
     LedgerAccount account;
     qint64 debit = 0;
     qint64 credit = 0;
+};
+
+// One posting of one account, as the ledger entries list it.
+struct LedgerEntryRecord
+{
+    qint64 id = 0;
+    qint64 postedAt = 0;
+    int account = 0;
+    QString currency;
+    qint64 debit = 0;
+    qint64 credit = 0;
+    QString sourceType; // transaction, refund, settlement, opening
+    QString sourceId;
+    QString description;
 };
 
 template<typename T>

@@ -125,18 +125,18 @@ public:
         return true;
     }
 
-    // Net change of the gateway receivable per currency and day, before settlements.
-    QMap<QString, QMap<qint64, qint64>> receivableActivity() const
+    // Net change of the gateway receivable per currency, gateway and day, what settles.
+    void addReceivable(const QString &currency, const QString &gateway, qint64 at, qint64 net)
     {
-        QMap<QString, QMap<qint64, qint64>> out;
-        for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
-            if (it.key().account == Account::GatewayReceivable)
-                out[it.key().currency][it.key().day] += it.value().first - it.value().second;
-        }
-        return out;
+        m_receivable[{currency, gateway}][dayOf(at)] += net;
+    }
+    const QMap<QPair<QString, QString>, QMap<qint64, qint64>> &receivableActivity() const
+    {
+        return m_receivable;
     }
 
 private:
+    QMap<QPair<QString, QString>, QMap<qint64, qint64>> m_receivable;
     SandboxStore &m_store;
     QMap<BalanceKey, QPair<qint64, qint64>> m_balances;
 };
@@ -171,8 +171,8 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
     // Indexes are rebuilt once at the end: far cheaper than maintaining them row by row.
     const bool empty = store.transactionCount() == 0;
     if (empty) {
-        for (const char *idx :
-             {"transactions_created", "transactions_ref", "refunds_created", "refunds_transaction"})
+        for (const char *idx : {"transactions_created", "transactions_ref", "refunds_created",
+                                "refunds_transaction", "postings_account"})
             raw.exec(u"DROP INDEX IF EXISTS "_s + QString::fromLatin1(idx));
     }
     const auto fail = [&](const QString &what) {
@@ -291,6 +291,8 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                                  {Account::ProcessingFees, fee, 0},
                                  {Account::Sales, 0, amount}})) {
             return fail(u"postings"_s);
+        } else {
+            seeder.addReceivable(currency, gateway, created, amount - fee);
         }
         for (const PlannedRefund &pr : std::as_const(refunds)) {
             ref.bindValue(0, pr.id);
@@ -306,6 +308,7 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                     pr.id, currency, pr.at,
                     {{Account::Refunds, pr.amount, 0}, {Account::GatewayReceivable, 0, pr.amount}}))
                 return fail(u"refund postings"_s);
+            seeder.addReceivable(currency, gateway, pr.at, -pr.amount);
             ++r.refunds;
         }
         ++r.transactions;
@@ -315,24 +318,28 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
 
     if (stopRequested())
         return stopped();
-    // Daily settlements: at 06:00 UTC the gateways pay out the previous day's net receivable.
-    const auto activity = seeder.receivableActivity();
-    for (auto cur = activity.cbegin(); cur != activity.cend(); ++cur) {
-        qint64 pending = 0;
-        for (qint64 day = dayOf(start); day < dayOf(end); ++day) {
-            pending += cur.value().value(day);
-            const qint64 at = (day + 1) * Day + 6 * 3600;
-            if (pending <= 0 || at >= end)
+    // Settlements: each day's net receivable per currency and gateway, paid out (or taken
+    // back, when refunds outweigh sales) settlementDays later at 06:00 UTC, as the running
+    // service does for the days after `end` (SandboxStore::settleDue).
+    const qint64 settledThrough = dayOf(end - 6 * 3600 - 1) - request.settlementDays;
+    const auto &activity = seeder.receivableActivity();
+    for (auto it = activity.cbegin(); it != activity.cend(); ++it) {
+        const QString &cur = it.key().first;
+        for (auto day = it.value().cbegin(); day != it.value().cend(); ++day) {
+            const qint64 net = day.value();
+            if (net == 0 || day.key() > settledThrough)
                 continue;
-            const QString id = u"stl_%1_%2"_s.arg(cur.key()).arg(day + 1);
-            if (!seeder.post(
-                    id, cur.key(), at,
-                    {{Account::Bank, pending, 0}, {Account::GatewayReceivable, 0, pending}}))
+            const qint64 in = std::max<qint64>(net, 0);
+            const qint64 out = std::max<qint64>(-net, 0);
+            if (!seeder.post(settlementSource(cur, it.key().second, day.key()), cur,
+                             settlementTime(day.key(), request.settlementDays),
+                             {{Account::Bank, in, out}, {Account::GatewayReceivable, out, in}}))
                 return fail(u"settlement"_s);
-            pending = 0;
             ++r.settlements;
         }
     }
+    if (!store.setSettledThrough(settledThrough))
+        return fail(u"settlement"_s);
     if (!seeder.writeBalances() || !store.recomputeRunningBalances())
         return fail(u"daily balances"_s);
     if (empty) {
@@ -341,7 +348,9 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
              {"CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
               "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
               "CREATE INDEX IF NOT EXISTS refunds_created ON refunds(created_at, id)",
-              "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)"}) {
+              "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)",
+              "CREATE INDEX IF NOT EXISTS postings_account ON postings(account, currency,"
+              " posted_at, id)"}) {
             if (stopRequested())
                 return stopped();
             if (!raw.exec(QString::fromLatin1(sql)))

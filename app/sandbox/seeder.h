@@ -24,6 +24,7 @@ struct SeedRequest
     quint64 seedValue = 42;
     qint64 endSecs = 0; // the seeded days end here (Unix seconds)
     int days = 90;
+    int settlementDays = 2; // a day's net receivable settles this many days later
     std::function<void(qint64 done)> progress;
     // Set from any thread to stop: the seeding rolls back whole and returns Stopped.
     const std::atomic_bool *stop = nullptr;

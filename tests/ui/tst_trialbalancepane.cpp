@@ -1,8 +1,11 @@
 // The Trial balance pane against the real sandbox, offscreen: the grouped table, the Balanced
 // mark and the red warning, the comparison columns, the chart, presets, opening an account's
 // transactions, exports, remembered state and switching clients.
+#include "../api/cannedserver.h"
 #include "api/apiclient.h"
 #include "charts/trialbalancechart.h"
+#include "dialogs/accountledgerdialog.h"
+#include "ledger/accountledgermodel.h"
 #include "ledger/trialbalancemodel.h"
 #include "panes/trialbalancepane.h"
 #include "sandboxclient.h"
@@ -210,24 +213,25 @@ private Q_SLOTS:
                     .toString()
                     .contains(ledger::shortDate(todayUtc().addDays(-1), QLocale())));
 
-        // Double-click (and Enter) on an account: its transactions of the as-of month.
-        QSignalSpy open(&pane, &ui::TrialBalancePane::openTransactions);
+        // Double-click (and Enter) on an account: its entries from the comparison date to the
+        // as-of date, with the running balance up to the trial balance's figure.
         const int receivable = rowOfCode(model, u"1100"_s);
         const QRect rect = view->visualRect(model->index(receivable, TrialBalanceReport::Account));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(open.size(), 1);
-        const QDate first(todayUtc().year(), todayUtc().month(), 1);
-        QCOMPARE(open.first().at(0).toDate(), first);
-        QCOMPARE(open.first().at(1).toDate(), todayUtc().addDays(1));
-        QCOMPARE(open.first().at(2).toString(), pane.currency());
-        view->setFocus();
-        QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(open.size(), 2);
+        ui::AccountLedgerDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = pane.findChild<ui::AccountLedgerDialog *>()) != nullptr);
+        const ledger::AccountLedger &entries = dialog->model()->ledger();
+        QCOMPARE(entries.account().code, u"1100"_s);
+        QCOMPARE(entries.from(), todayUtc());
+        QCOMPARE(entries.to(), todayUtc());
+        QCOMPARE(entries.closing(), model->rowAt(receivable).net());
+        dialog->close();
+        QTRY_VERIFY(!pane.findChild<ui::AccountLedgerDialog *>());
         // Not on a heading or a total.
         view->setCurrentIndex(model->index(0, 0));
         QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(open.size(), 2);
+        QVERIFY(!pane.findChild<ui::AccountLedgerDialog *>());
 
         // Export from the pane: the sandbox's merchant is looked up and named in the file.
         QSignalSpy exported(&pane, &ui::TrialBalancePane::exportFinished);
@@ -296,6 +300,50 @@ private Q_SLOTS:
         QVERIFY(total.debit > total.compareDebit);
         QCOMPARE(pane.chart()->seriesNames().size(), 4);
         QCOMPARE(pane.chart()->categories().size(), 4); // assets, equity, revenue, expenses
+    }
+
+    // A service without ledger entries (404): the month's transactions, with a line saying why.
+    void withoutEntriesTheOldDrillDownStays()
+    {
+        testing::CannedServer canned;
+        canned.route(
+            "/v1/ledger/trial-balance",
+            testing::CannedServer::answer(200, R"({"date":"2026-10-31","currency":"USD","lines":[
+                         {"account_code":"1010","account_name":"Bank","account_type":"asset",
+                          "debit":500,"credit":0},
+                         {"account_code":"4100","account_name":"Sales","account_type":"revenue",
+                          "debit":0,"credit":500}],"total_debit":500,"total_credit":500})"));
+        const QByteArray notFound = R"({"error":"not_found","details":"No such endpoint."})";
+        canned.route("/v1/ledger/entries", testing::CannedServer::answer(404, notFound));
+        canned.route("/v1/ledger/accounts", testing::CannedServer::answer(404, notFound));
+        api::ClientConfig config;
+        config.baseUrl = canned.url();
+        config.apiKey = SandboxFixture::testKey();
+        config.maxRetries = 0;
+        api::ApiClient client(config, &m_nam);
+        ui::TrialBalancePane pane;
+        pane.setAsOfDate(QDate(2026, 10, 31));
+        pane.setCompareDate(std::nullopt);
+        QSignalSpy loaded(pane.model(), &ledger::TrialBalanceModel::loaded);
+        pane.setClient(&client);
+        pane.refresh();
+        QVERIFY(loaded.wait(15000));
+        QSignalSpy open(&pane, &ui::TrialBalancePane::openTransactions);
+        QSignalSpy said(&pane, &ui::TrialBalancePane::statusMessage);
+        auto *view = pane.view();
+        view->setCurrentIndex(pane.model()->index(rowOfCode(pane.model(), u"1010"_s), 0));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(open.wait(15000));
+        QCOMPARE(open.first().at(0).toDate(), QDate(2026, 10, 1));
+        QCOMPARE(open.first().at(1).toDate(), QDate(2026, 11, 1));
+        QVERIFY(said.constLast().first().toString().contains(u"does not list"_s));
+        QVERIFY(!pane.findChild<ui::AccountLedgerDialog *>());
+        // Known from now on: the next activation asks nothing.
+        const auto asked = canned.requests.size();
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(open.size(), 2);
+        QCOMPARE(canned.requests.size(), asked);
     }
 
     void presetAction()
@@ -381,7 +429,7 @@ private Q_SLOTS:
         QSignalSpy refreshed(&pane, &ui::TrialBalancePane::lastRefreshed);
         pane.setClient(first.get());
         QVERIFY(pane.model()->isLoading());
-        QCOMPARE(first->pendingCount(), 1);
+        QCOMPARE(first->pendingCount(), 2); // the trial balance and the currencies in use
         pane.setClient(second.get());
         QCOMPARE(first->pendingCount(), 0);
         QVERIFY(refreshed.wait(15000));

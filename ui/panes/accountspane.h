@@ -24,10 +24,12 @@ class AccountsTreeModel;
 
 namespace paydesk::ui {
 
+class AccountLedgerOpener;
 class BusyDelay;
 
 // The Chart of accounts pane: the accounts as a tree by type and parent, a filter on code,
 // name and type that keeps the matching accounts' parents in view, expand and collapse all.
+// Activating an account opens its entries of the month (AccountLedgerDialog).
 class AccountsPane : public QWidget
 {
     Q_OBJECT
@@ -70,11 +72,13 @@ protected:
 
 private:
     void applyFilter();
+    void openLedger();
     void spanHeadings(const QModelIndex &parent = {});
     void updateState();
 
     QPointer<api::ApiClient> m_client;
     ledger::AccountsTreeModel *m_model = nullptr;
+    AccountLedgerOpener *m_ledgerOpener = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
     QLineEdit *m_search = nullptr;

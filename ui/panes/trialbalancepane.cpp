@@ -7,6 +7,7 @@
 
 #include "charts/trialbalancechart.h"
 #include "core/currency.h"
+#include "dialogs/accountledgerdialog.h"
 #include "ledger/trialbalancemodel.h"
 
 #include <QCheckBox>
@@ -74,6 +75,7 @@ QColor balanceColor(bool ok, const QPalette &palette)
 TrialBalancePane::TrialBalancePane(QWidget *parent)
     : QWidget(parent)
     , m_model(new ledger::TrialBalanceModel(this))
+    , m_ledgerOpener(new AccountLedgerOpener(this))
     , m_exporter(new ledger::TrialBalanceExporter(this))
     , m_busyDelay(new BusyDelay(this))
 {
@@ -116,6 +118,17 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Enter and double-click (the platform's activation) open the account's transactions.
     connect(m_view, &QAbstractItemView::activated, this, &TrialBalancePane::activateRow);
+    connect(m_ledgerOpener, &AccountLedgerOpener::notOffered, this, [this] {
+        m_entriesOffered = false;
+        openTransactionsInstead(m_model->date());
+    });
+    connect(m_ledgerOpener, &AccountLedgerOpener::errorOccurred, this,
+            &TrialBalancePane::errorOccurred);
+    connect(m_ledgerOpener, &AccountLedgerOpener::opened, this,
+            [this](AccountLedgerDialog *dialog) {
+                connect(dialog, &AccountLedgerDialog::openTransaction, this,
+                        &TrialBalancePane::openTransaction);
+            });
     // Whatever set the figures (a load, or setTrialBalance()), the table's spans, the chart and
     // the balance mark follow.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -285,6 +298,14 @@ QWidget *TrialBalancePane::buildControls()
     row->addSpacing(12);
     row->addWidget(m_compare);
     row->addWidget(m_compareEdit);
+    row->addSpacing(12);
+    m_zero = new QCheckBox(tr("Show &zero balances"), bar);
+    m_zero->setObjectName(u"zeroCheck"_s);
+    connect(m_zero, &QCheckBox::toggled, this, [this](bool on) {
+        m_model->setIncludeZero(on);
+        scheduleRefresh();
+    });
+    row->addWidget(m_zero);
     row->addStretch(1);
     row->addWidget(m_refresh);
     row->addWidget(m_export);
@@ -292,7 +313,8 @@ QWidget *TrialBalancePane::buildControls()
     setTabOrder(m_presets, m_currency);
     setTabOrder(m_currency, m_compare);
     setTabOrder(m_compare, m_compareEdit);
-    setTabOrder(m_compareEdit, m_refresh);
+    setTabOrder(m_compareEdit, m_zero);
+    setTabOrder(m_zero, m_refresh);
     setTabOrder(m_refresh, m_export);
     return bar;
 }
@@ -302,7 +324,21 @@ void TrialBalancePane::setClient(api::ApiClient *client)
     if (m_merchantRequest && m_client)
         m_client->cancel(m_merchantRequest);
     m_merchantRequest = 0;
+    if (m_chartRequest && m_client)
+        m_client->cancel(m_chartRequest);
+    m_chartRequest = 0;
     m_model->setClient(client);
+    m_ledgerOpener->setClient(client);
+    m_entriesOffered = true;
+    if (client) {
+        // The currencies with postings, where the service says (a project addition); else
+        // every currency PayDesk knows stays on offer.
+        m_chartRequest = client->ledgerChart(this, [this](const api::Result<api::LedgerChart> &r) {
+            m_chartRequest = 0;
+            if (r && r->currencies)
+                offerCurrencies(*r->currencies);
+        });
+    }
     m_client = client;
     m_merchantId.reset();
     m_error.reset();
@@ -342,9 +378,30 @@ QString TrialBalancePane::currency() const
 
 void TrialBalancePane::setCurrency(const QString &currency)
 {
-    const int i = m_currency->findData(currency);
+    int i = m_currency->findData(currency);
+    if (i < 0 && Currency::isKnown(currency)) {
+        // Asked for by name (a saved state, the command line): offered even when not in use.
+        m_currency->addItem(currency, currency);
+        i = m_currency->count() - 1;
+    }
     if (i >= 0)
         m_currency->setCurrentIndex(i);
+}
+
+void TrialBalancePane::offerCurrencies(const QStringList &inUse)
+{
+    if (inUse.isEmpty())
+        return;
+    const QString current = currency();
+    {
+        const QSignalBlocker block(m_currency);
+        m_currency->clear();
+        for (const QString &code : inUse)
+            m_currency->addItem(code, code);
+        if (!inUse.contains(current))
+            m_currency->addItem(current, current);
+        m_currency->setCurrentIndex(m_currency->findData(current));
+    }
 }
 
 std::optional<QDate> TrialBalancePane::compareDate() const
@@ -456,7 +513,33 @@ void TrialBalancePane::activateRow(const QModelIndex &index)
 {
     if (!index.isValid() || m_model->rowKind(index.row()) != RowKind::Account)
         return;
+    const ledger::TrialBalanceRow &row = m_model->rowAt(index.row());
     const QDate asOf = m_model->date();
+    // The period runs from the comparison date (its balance is the opening), else the month.
+    const auto compare = m_model->report().compareDate();
+    const QDate from =
+        compare && *compare < asOf ? compare->addDays(1) : QDate(asOf.year(), asOf.month(), 1);
+    if (!m_entriesOffered)
+        return openTransactionsInstead(asOf);
+    api::LedgerAccount account;
+    account.code = row.code;
+    account.name = row.name;
+    account.type = row.rawType;
+    // Trial balance lines do not carry the normal side; the type gives it (a contra account
+    // shows its balance as Dr or Cr either way).
+    const auto type = ledger::accountTypeFromName(row.rawType);
+    account.normalBalance =
+        type == ledger::AccountType::Asset || type == ledger::AccountType::Expense ? u"debit"_s
+                                                                                   : u"credit"_s;
+    m_ledgerOpener->setMetadata(exportMetadata());
+    m_ledgerOpener->open(account, m_model->currency(), from, asOf);
+    Q_EMIT statusMessage(tr("Opening the entries of %1 %2…").arg(row.code, row.name));
+}
+
+void TrialBalancePane::openTransactionsInstead(const QDate &asOf)
+{
+    Q_EMIT statusMessage(tr("This service does not list an account's entries, so the month's "
+                            "transactions are shown instead."));
     Q_EMIT openTransactions(QDate(asOf.year(), asOf.month(), 1), asOf.addDays(1), currency());
 }
 
@@ -586,7 +669,7 @@ bool TrialBalancePane::exportTo(ExportFormat format, const QString &path)
     return true;
 }
 
-void TrialBalancePane::startExport(ExportFormat format, const QString &path)
+ledger::ExportMetadata TrialBalancePane::exportMetadata() const
 {
     ledger::ExportMetadata meta;
     meta.merchantId = m_merchantId.value_or(QString());
@@ -596,7 +679,12 @@ void TrialBalancePane::startExport(ExportFormat format, const QString &path)
                            : ledger::environmentText(m_profile.environment, m_profile.localSandbox);
     meta.generatedAt = QDateTime::currentDateTimeUtc();
     meta.locale = QLocale();
-    m_exporter->start(format, m_model->report(), meta, path);
+    return meta;
+}
+
+void TrialBalancePane::startExport(ExportFormat format, const QString &path)
+{
+    m_exporter->start(format, m_model->report(), exportMetadata(), path);
     updateState();
 }
 

@@ -30,6 +30,7 @@ class TrialBalanceModel;
 
 namespace paydesk::ui {
 
+class AccountLedgerOpener;
 class BusyDelay;
 
 class TrialBalanceChart;
@@ -38,7 +39,8 @@ class TrialBalanceChart;
 // type with subtotals and totals, a clear Balanced mark or a red warning with the difference,
 // optionally beside the balances of a second day with the change, a chart of debits and
 // credits by type, and exports to CSV, XLSX and PDF. Activating an account (double-click or
-// Enter) asks for the transactions of the as-of month up to that day (openTransactions()).
+// Enter) opens its entries from the comparison date (or the month's start) to the as-of date;
+// against a service without entries, the as-of month's transactions (openTransactions()).
 class TrialBalancePane : public QWidget
 {
     Q_OBJECT
@@ -95,6 +97,8 @@ Q_SIGNALS:
     // [from, to): the first day of the as-of month to the day after the as-of date (UTC days),
     // in the trial balance's currency.
     void openTransactions(const QDate &from, const QDate &to, const QString &currency);
+    // From an account's ledger: the transaction behind an entry.
+    void openTransaction(const QString &transactionId);
     void exportFinished(const QString &path, const QString &error);
     void statusMessage(const QString &message);
     void errorOccurred(const paydesk::api::ApiError &error);
@@ -109,6 +113,10 @@ private:
     void scheduleRefresh();
     void onLoaded();
     void activateRow(const QModelIndex &index);
+    void openTransactionsInstead(const QDate &asOf);
+    // The currency list becomes the currencies in use, keeping the current one.
+    void offerCurrencies(const QStringList &inUse);
+    ledger::ExportMetadata exportMetadata() const;
     void startExport(ledger::ExportFormat format, const QString &path);
     void updateBalance();
     void updateState();
@@ -116,6 +124,9 @@ private:
 
     QPointer<api::ApiClient> m_client;
     ledger::TrialBalanceModel *m_model = nullptr;
+    AccountLedgerOpener *m_ledgerOpener = nullptr;
+    bool m_entriesOffered = true;      // until a 404 says otherwise
+    api::RequestId m_chartRequest = 0; // the currencies in use
     ledger::TrialBalanceExporter *m_exporter = nullptr;
     BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
     struct BalanceLine
@@ -137,6 +148,7 @@ private:
     QToolButton *m_presets = nullptr;
     QComboBox *m_currency = nullptr;
     QCheckBox *m_compare = nullptr;
+    QCheckBox *m_zero = nullptr; // include_zero
     QDateEdit *m_compareEdit = nullptr;
     QPushButton *m_refresh = nullptr;
     QToolButton *m_export = nullptr;

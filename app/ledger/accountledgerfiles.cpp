@@ -1,0 +1,255 @@
+// An account's ledger as XLSX (libxlsxwriter) and PDF (a QTextDocument on a QPdfWriter).
+#include "accountledger.h"
+
+#include "api/apiparse.h"
+#include "core/money.h"
+#include "xlsxsupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTemporaryFile>
+#include <QTextDocument>
+
+#include <xlsxwriter.h>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ledger {
+
+namespace {
+
+QString translate(const char *text)
+{
+    return QCoreApplication::translate("Ledger", text);
+}
+
+QString failure(const QString &path, const QString &why)
+{
+    return translate(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
+        .arg(QDir::toNativeSeparators(path), why);
+}
+
+QString title(const AccountLedger &ledger)
+{
+    return translate(QT_TRANSLATE_NOOP("Ledger", "Account %1 %2"))
+        .arg(ledger.account().code, ledger.account().name);
+}
+
+// The heading both files carry: what, whose, which period, when.
+QList<std::pair<QString, QString>> facts(const AccountLedger &ledger, const ExportMetadata &meta)
+{
+    const QString unknown = translate(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    return {
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
+         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Profile")),
+         meta.profileName.isEmpty() ? unknown : meta.profileName},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Period")),
+         translate(QT_TRANSLATE_NOOP("Ledger", "%1 to %2 (UTC days)"))
+             .arg(ledger.from().toString(Qt::ISODate), ledger.to().toString(Qt::ISODate))},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Currency")), ledger.currency()},
+        {translate(QT_TRANSLATE_NOOP("Ledger", "Generated")),
+         meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)},
+    };
+}
+
+QString columnName(int column)
+{
+    return QString(QChar(u'A' + column));
+}
+
+} // namespace
+
+QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata &meta,
+                               const QString &path)
+{
+    QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.ledger-XXXXXX.xlsx"_s);
+    if (!staging.open())
+        return failure(path, staging.errorString());
+    const QString stagingPath = staging.fileName();
+    staging.setAutoRemove(false);
+    staging.close();
+    lxw_workbook *workbook = workbook_new(QFile::encodeName(stagingPath).constData());
+    if (!workbook) {
+        QFile::remove(stagingPath);
+        return failure(path,
+                       translate(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
+    }
+    const QByteArray amountFormat = numberFormat(ledger.exponent());
+    lxw_format *bold = workbook_add_format(workbook);
+    format_set_bold(bold);
+    lxw_format *titleFormat = workbook_add_format(workbook);
+    format_set_bold(titleFormat);
+    format_set_font_size(titleFormat, 14);
+    lxw_format *amount = workbook_add_format(workbook);
+    format_set_num_format(amount, amountFormat.constData());
+    lxw_format *boldAmount = workbook_add_format(workbook);
+    format_set_bold(boldAmount);
+    format_set_num_format(boldAmount, amountFormat.constData());
+    format_set_top(boldAmount, LXW_BORDER_THIN);
+
+    lxw_error error = LXW_NO_ERROR;
+    const auto keep = [&](lxw_error e) {
+        if (error == LXW_NO_ERROR)
+            error = e;
+    };
+    const QByteArray sheetName = ledger.currency().toUtf8();
+    lxw_worksheet *sheet = workbook_add_worksheet(workbook, sheetName.constData());
+    const auto text = [&](int r, int c, const QString &value, lxw_format *f = nullptr) {
+        keep(worksheet_write_string(sheet, lxw_row_t(r), lxw_col_t(c), value.toUtf8().constData(),
+                                    f));
+    };
+    const auto number = [&](int r, int c, qint64 minor, lxw_format *f) {
+        keep(worksheet_write_number(sheet, lxw_row_t(r), lxw_col_t(c),
+                                    spreadsheetNumber(minor, ledger.exponent()), f));
+    };
+    // Balances in the sheet are signed: positive on the debit side.
+    text(0, 0, title(ledger), titleFormat);
+    int r = 1;
+    for (const auto &[label, value] : facts(ledger, meta)) {
+        text(r, 0, label, bold);
+        text(r, 1, value);
+        ++r;
+    }
+    ++r;
+    enum { Date, Description, Source, Reference, Debit, Credit, Balance };
+    const QStringList headers{translate(QT_TRANSLATE_NOOP("Ledger", "Date")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Description")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Source")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Reference")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Debit")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Credit")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Balance (Dr +, Cr −)"))};
+    for (int c = 0; c < headers.size(); ++c)
+        text(r, c, headers[c], bold);
+    const int headerRow = r++;
+    text(r, Date, ledger.from().toString(Qt::ISODate));
+    text(r, Description, translate(QT_TRANSLATE_NOOP("Ledger", "Opening balance")), bold);
+    number(r, Balance, ledger.opening(), amount);
+    const int firstEntry = ++r;
+    for (const AccountLedger::Row &row : ledger.rows()) {
+        text(r, Date, api::parse::formatTimestamp(row.entry.postedAt));
+        text(r, Description, row.entry.description);
+        text(r, Source, AccountLedger::sourceTypeText(row.entry.sourceType));
+        text(r, Reference, row.entry.sourceId);
+        number(r, Debit, row.entry.debit, amount);
+        number(r, Credit, row.entry.credit, amount);
+        number(r, Balance, row.balance, amount);
+        ++r;
+    }
+    const int lastEntry = r - 1;
+    // Totals and the closing balance as formulas, with their values stored for readers that
+    // do not calculate.
+    const auto formula = [&](int col, const QString &f, qint64 minor) {
+        keep(worksheet_write_formula_num(sheet, lxw_row_t(r), lxw_col_t(col),
+                                         f.toUtf8().constData(), boldAmount,
+                                         spreadsheetNumber(minor, ledger.exponent())));
+    };
+    const auto sum = [&](int col) {
+        return lastEntry >= firstEntry ? u"=SUM(%1%2:%1%3)"_s.arg(columnName(col))
+                                             .arg(firstEntry + 1)
+                                             .arg(lastEntry + 1)
+                                       : u"=0"_s;
+    };
+    text(r, Description, translate(QT_TRANSLATE_NOOP("Ledger", "Closing balance")), bold);
+    formula(Debit, sum(Debit), ledger.totalDebit());
+    formula(Credit, sum(Credit), ledger.totalCredit());
+    formula(Balance,
+            u"=%1%2+%3%4-%5%4"_s.arg(columnName(Balance))
+                .arg(firstEntry)
+                .arg(columnName(Debit))
+                .arg(r + 1)
+                .arg(columnName(Credit)),
+            ledger.closing());
+    keep(worksheet_set_column(sheet, Date, Date, 21, nullptr));
+    keep(worksheet_set_column(sheet, Description, Description, 40, nullptr));
+    keep(worksheet_set_column(sheet, Source, Reference, 16, nullptr));
+    keep(worksheet_set_column(sheet, Debit, Balance, 16, nullptr));
+    worksheet_freeze_panes(sheet, lxw_row_t(headerRow + 1), 0);
+
+    const lxw_error closed = workbook_close(workbook);
+    if (error == LXW_NO_ERROR)
+        error = closed;
+    if (error != LXW_NO_ERROR) {
+        QFile::remove(stagingPath);
+        return failure(path, QString::fromUtf8(lxw_strerror(error)));
+    }
+    if (!replaceFile(stagingPath, path)) {
+        QFile::remove(stagingPath);
+        return failure(path,
+                       translate(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
+    }
+    return {};
+}
+
+QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata &meta,
+                              const QString &path)
+{
+    const QLocale &locale = meta.locale;
+    const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    QString html =
+        u"<h2>%1</h2><table cellspacing=\"0\" cellpadding=\"1\">"_s.arg(esc(title(ledger)));
+    for (const auto &[label, value] : facts(ledger, meta))
+        html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(label), esc(value));
+    html += u"</table><br><table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"0\">"
+            "<thead><tr>"_s;
+    const QStringList headers{translate(QT_TRANSLATE_NOOP("Ledger", "Date")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Description")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Reference")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Debit")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Credit")),
+                              translate(QT_TRANSLATE_NOOP("Ledger", "Balance"))};
+    for (int c = 0; c < headers.size(); ++c)
+        html += u"<th align=\"%1\">%2</th>"_s.arg(c >= 3 ? u"right"_s : u"left"_s, esc(headers[c]));
+    html += u"</tr></thead>"_s;
+    const auto amountCell = [&](qint64 minor) {
+        return u"<td align=\"right\">%1</td>"_s.arg(
+            minor == 0 ? QString() : formatAmount(minor, ledger.exponent(), locale));
+    };
+    const auto balanceCell = [&](qint64 net, bool strong = false) {
+        const QString t = esc(ledger.balanceText(net, locale));
+        return u"<td align=\"right\">%1</td>"_s.arg(strong ? u"<b>"_s + t + u"</b>"_s : t);
+    };
+    html += u"<tr><td>%1</td><td><b>%2</b></td><td></td><td></td><td></td>"_s.arg(
+                esc(ledger.from().toString(Qt::ISODate)),
+                esc(translate(QT_TRANSLATE_NOOP("Ledger", "Opening balance")))) +
+            balanceCell(ledger.opening(), true) + u"</tr>"_s;
+    for (const AccountLedger::Row &row : ledger.rows()) {
+        html += u"<tr><td>%1</td><td>%2</td><td>%3</td>"_s.arg(
+                    esc(row.entry.postedAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s)),
+                    esc(row.entry.description), esc(row.entry.sourceId)) +
+                amountCell(row.entry.debit) + amountCell(row.entry.credit) +
+                balanceCell(row.balance) + u"</tr>"_s;
+    }
+    html += u"<tr><td>%1</td><td><b>%2</b></td><td></td>"_s.arg(
+                esc(ledger.to().toString(Qt::ISODate)),
+                esc(translate(QT_TRANSLATE_NOOP("Ledger", "Closing balance")))) +
+            amountCell(ledger.totalDebit()) + amountCell(ledger.totalCredit()) +
+            balanceCell(ledger.closing(), true) + u"</tr></table>"_s;
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(path, file.errorString());
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(title(ledger));
+        writer.setCreator(u"PayDesk"_s);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageOrientation(QPageLayout::Landscape);
+        writer.setResolution(300);
+        QTextDocument doc;
+        QFont font = doc.defaultFont();
+        font.setPointSizeF(8);
+        doc.setDefaultFont(font);
+        doc.setHtml(html);
+        doc.print(&writer);
+    }
+    if (!file.commit())
+        return failure(path, file.errorString());
+    return {};
+}
+
+} // namespace paydesk::ledger

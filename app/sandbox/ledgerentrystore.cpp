@@ -1,0 +1,229 @@
+// SandboxStore's ledger entries (one account's postings, described) and the settlements that
+// move captured money from the gateway receivable to the bank.
+#include "sandboxstore.h"
+
+#include "sandboxlogging.h"
+
+#include <QDate>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+constexpr qint64 Day = 86400;
+constexpr qint64 SettlementHour = 6;
+
+QString dateOf(qint64 day)
+{
+    return QDate(1970, 1, 1).addDays(day).toString(u"yyyy-MM-dd"_s);
+}
+
+// Settlement sources are "stl_<currency>_<gateway>_<day>" (older data: "stl_<currency>_<day>",
+// paid out the day after).
+QString settlementDescription(const QString &source)
+{
+    const QStringList parts = source.split(u'_');
+    if (parts.size() >= 4) {
+        const QString gateway = parts.mid(2, parts.size() - 3).join(u'_');
+        return u"Settlement from %1 of %2"_s.arg(gateway, dateOf(parts.constLast().toLongLong()));
+    }
+    if (parts.size() == 3)
+        return u"Settlement of %1"_s.arg(dateOf(parts.constLast().toLongLong() - 1));
+    return u"Settlement"_s;
+}
+
+QString sourceTypeOf(const QString &source)
+{
+    if (source.startsWith(u"txn_"_s))
+        return u"transaction"_s;
+    if (source.startsWith(u"ref_"_s))
+        return u"refund"_s;
+    if (source.startsWith(u"stl_"_s))
+        return u"settlement"_s;
+    return u"opening"_s;
+}
+
+} // namespace
+
+QString settlementSource(const QString &currency, const QString &gateway, qint64 day)
+{
+    return u"stl_%1_%2_%3"_s.arg(currency, gateway).arg(day);
+}
+
+qint64 settlementTime(qint64 day, int settlementDays)
+{
+    return (day + settlementDays) * Day + SettlementHour * 3600;
+}
+
+Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &currency,
+                                                    qint64 fromSecs, qint64 toSecs, int limit,
+                                                    const std::optional<ListCursor> &cursor)
+{
+    // The joins find what each posting came from; only one of them matches, by its id prefix.
+    QSqlQuery &q = prepared(
+        u"SELECT p.id, p.posted_at, p.debit, p.credit, p.source, t.merchant_ref, t.description,"
+        " r.reason, rt.merchant_ref FROM postings AS p"
+        " LEFT JOIN transactions AS t ON p.source LIKE 'txn\\_%' ESCAPE '\\' AND t.id = p.source"
+        " LEFT JOIN refunds AS r ON p.source LIKE 'ref\\_%' ESCAPE '\\' AND r.id = p.source"
+        " LEFT JOIN transactions AS rt ON rt.id = r.transaction_id"
+        " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
+        " AND (p.posted_at, p.id) > (?, ?) ORDER BY p.posted_at, p.id LIMIT ?"_s);
+    q.addBindValue(account);
+    q.addBindValue(currency);
+    q.addBindValue(fromSecs);
+    q.addBindValue(toSecs);
+    q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::min());
+    q.addBindValue(cursor ? cursor->id.toLongLong() : 0);
+    q.addBindValue(limit + 1);
+    Page<LedgerEntryRecord> page;
+    if (!exec(q))
+        return page;
+    while (q.next()) {
+        if (page.items.size() == limit) {
+            page.hasMore = true;
+            break;
+        }
+        LedgerEntryRecord e;
+        e.id = q.value(0).toLongLong();
+        e.postedAt = q.value(1).toLongLong();
+        e.debit = q.value(2).toLongLong();
+        e.credit = q.value(3).toLongLong();
+        e.sourceId = q.value(4).toString();
+        e.sourceType = sourceTypeOf(e.sourceId);
+        e.account = account;
+        e.currency = currency;
+        if (e.sourceType == u"transaction"_s) {
+            e.description = u"Charge %1"_s.arg(q.value(5).toString());
+            if (!q.value(6).toString().isEmpty())
+                e.description += u" · "_s + q.value(6).toString();
+        } else if (e.sourceType == u"refund"_s) {
+            e.description = u"Refund of %1 (%2)"_s.arg(q.value(8).toString(),
+                                                       q.value(7).toString().replace(u'_', u' '));
+        } else if (e.sourceType == u"settlement"_s) {
+            e.description = settlementDescription(e.sourceId);
+        } else {
+            e.description = u"Opening balance"_s;
+        }
+        page.items << e;
+    }
+    q.finish();
+    return page;
+}
+
+QPair<qint64, qint64> SandboxStore::accountTotals(const QString &currency, int account, qint64 day)
+{
+    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+                            " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
+    q.addBindValue(currency);
+    q.addBindValue(account);
+    q.addBindValue(day);
+    if (!exec(q) || !q.next())
+        return {0, 0};
+    const QPair<qint64, qint64> sum{q.value(0).toLongLong(), q.value(1).toLongLong()};
+    q.finish();
+    return sum;
+}
+
+QStringList SandboxStore::ledgerCurrencies()
+{
+    // A skip over the primary key (currency first): one step per currency, not per row.
+    QStringList out;
+    QString last = u" "_s; // before every code (an empty string would bind as NULL)
+    for (;;) {
+        QSqlQuery &q = prepared(
+            u"SELECT currency FROM daily_balances WHERE currency > ? ORDER BY currency LIMIT 1"_s);
+        q.addBindValue(last);
+        if (!exec(q) || !q.next())
+            break;
+        last = q.value(0).toString();
+        q.finish();
+        out << last;
+    }
+    return out;
+}
+
+bool SandboxStore::setSettledThrough(qint64 day)
+{
+    QSqlQuery &q = prepared(u"INSERT INTO meta(key, value) VALUES ('settled_through', ?)"
+                            " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
+    q.addBindValue(QString::number(day));
+    return exec(q);
+}
+
+int SandboxStore::settleDue(qint64 now, int settlementDays)
+{
+    const qint64 lastDue = dayOf(now - SettlementHour * 3600) - settlementDays;
+    if (!begin())
+        return -1;
+    const auto fail = [this] {
+        qCWarning(lcSandboxStore) << "settlement failed:" << m_lastError;
+        rollback();
+        return -1;
+    };
+    QSqlQuery &q = prepared(u"SELECT value FROM meta WHERE key = 'settled_through'"_s);
+    if (!exec(q))
+        return fail();
+    qint64 settled = lastDue;
+    if (q.next()) {
+        settled = q.value(0).toLongLong();
+        q.finish();
+        if (settled >= lastDue) { // nothing new is due (or the clock was set back)
+            rollback();
+            return 0;
+        }
+    } else {
+        // A new store starts from now; data from before settlements ran on the clock carries
+        // on after its newest settlement.
+        q.finish();
+        QSqlQuery &s = prepared(u"SELECT MAX(posted_at) FROM postings WHERE source >= 'stl_'"
+                                " AND source < 'stl`'"_s);
+        if (exec(s) && s.next() && !s.value(0).isNull())
+            settled = std::min(lastDue, dayOf(s.value(0).toLongLong()) - 1);
+        s.finish();
+    }
+    // The receivable's net change per gateway on one day, settlements left out.
+    QSqlQuery &net = prepared(
+        u"SELECT COALESCE(t.gateway, rt.gateway) AS gw, SUM(p.debit) - SUM(p.credit)"
+        " FROM postings AS p"
+        " LEFT JOIN transactions AS t ON p.source LIKE 'txn\\_%' ESCAPE '\\' AND t.id = p.source"
+        " LEFT JOIN refunds AS r ON p.source LIKE 'ref\\_%' ESCAPE '\\' AND r.id = p.source"
+        " LEFT JOIN transactions AS rt ON rt.id = r.transaction_id"
+        " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
+        " AND p.source NOT LIKE 'stl\\_%' ESCAPE '\\' GROUP BY gw ORDER BY gw"_s);
+    const QStringList currencies = ledgerCurrencies();
+    int posted = 0;
+    for (qint64 day = settled + 1; day <= lastDue; ++day) {
+        for (const QString &currency : currencies) {
+            net.addBindValue(Account::GatewayReceivable);
+            net.addBindValue(currency);
+            net.addBindValue(day * Day);
+            net.addBindValue((day + 1) * Day);
+            if (!exec(net))
+                return fail();
+            QList<QPair<QString, qint64>> amounts;
+            while (net.next()) {
+                if (!net.value(0).isNull() && net.value(1).toLongLong() != 0)
+                    amounts.append({net.value(0).toString(), net.value(1).toLongLong()});
+            }
+            net.finish();
+            for (const auto &[gateway, amount] : std::as_const(amounts)) {
+                // A day of more refunds than sales: the gateway takes the difference back.
+                const qint64 in = std::max<qint64>(amount, 0);
+                const qint64 out = std::max<qint64>(-amount, 0);
+                if (!post(settlementSource(currency, gateway, day), currency,
+                          settlementTime(day, settlementDays),
+                          {{Account::Bank, in, out}, {Account::GatewayReceivable, out, in}}))
+                    return fail();
+                ++posted;
+            }
+        }
+    }
+    if (!setSettledThrough(lastDue) || !commit())
+        return fail();
+    return posted;
+}
+
+} // namespace paydesk::sandbox
