@@ -206,8 +206,12 @@ private:
     // The kinds a filter allows; nullopt: every kind (no status, currency or gateway filter).
     std::optional<QSet<qint64>> matchingKinds(const TransactionFilter &f);
     bool execList(QSqlQuery &q);
-    QList<qint64> walkSearch(QSqlQuery &walk, int want, qint64 upperCreatedAt, qint64 maxSeq,
-                             const std::optional<QSet<qint64>> &kinds);
+    // The kinds' ranges (kind, created_at, id) read side by side, newest first: start, then
+    // take the newest head one row at a time (nullopt: none left), then finish.
+    void startKindStreams(const QList<qint64> &kinds, qint64 from, const ListCursor &upper,
+                          qint64 rowLimit);
+    std::optional<TransactionRecord> nextFromKindStreams();
+    void finishKindStreams();
     Page<TransactionRecord> mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
                                        const ListCursor &upper);
     bool abandon(const QList<DeliveryAttempt> &entries);
@@ -223,6 +227,7 @@ private:
     QList<Kind> m_kinds;
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
+    QList<std::optional<TransactionRecord>> m_kindHeads;
     QStringList *m_planLog = nullptr;
 };
 

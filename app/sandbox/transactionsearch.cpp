@@ -119,9 +119,50 @@ Page<T> pageOf(QList<T> rows, int limit)
     return page;
 }
 
+// A search walk (rowid, kind; newest first) read one row at a time: the seqs of the rows that
+// pass, at least `want` below upperCreatedAt's second when there are that many, and every row
+// of the last second read, so that sorting by (created_at, id) afterwards is exact.
+struct SearchWalk
+{
+    QSqlQuery &walk;
+    int want;
+    qint64 upperCreatedAt;
+    qint64 maxSeq;
+    const std::optional<QSet<qint64>> &kinds;
+    QList<qint64> seqs;
+    int counted = 0;
+    qint64 lastCounted = Max64;
+    bool done = false;
+
+    void step()
+    {
+        if (done)
+            return;
+        if (!walk.next()) {
+            done = true;
+            return;
+        }
+        const qint64 key = walk.value(0).toLongLong();
+        const qint64 seq = key & SeqMask;
+        const qint64 createdAt = key >> SeqBits; // arithmetic shift: floor
+        if (counted >= want && createdAt != lastCounted) {
+            done = true;
+            return;
+        }
+        if (seq > maxSeq || (kinds && !kinds->contains(walk.value(1).toLongLong())))
+            return;
+        seqs << seq;
+        if (createdAt < upperCreatedAt) {
+            ++counted;
+            lastCounted = createdAt;
+        }
+    }
+};
+
 } // namespace
 
 bool SandboxStore::migrateSearch()
+
 {
     QSqlQuery q(database());
     const auto fail = [&] {
@@ -269,85 +310,78 @@ bool SandboxStore::execList(QSqlQuery &q)
     return exec(q);
 }
 
-// Reads a search walk (rowid, kind; newest first) and returns the seqs of the rows that pass,
-// at least `want` below upperCreatedAt's second when there are that many, and every row of
-// the last second read, so that sorting by (created_at, id) afterwards is exact.
-QList<qint64> SandboxStore::walkSearch(QSqlQuery &walk, int want, qint64 upperCreatedAt,
-                                       qint64 maxSeq, const std::optional<QSet<qint64>> &kinds)
-{
-    QList<qint64> seqs;
-    int counted = 0;
-    qint64 lastCounted = Max64;
-    while (walk.next()) {
-        const qint64 key = walk.value(0).toLongLong();
-        const qint64 seq = key & SeqMask;
-        const qint64 createdAt = key >> SeqBits; // arithmetic shift: floor
-        if (counted >= want && createdAt != lastCounted)
-            break;
-        if (seq > maxSeq || (kinds && !kinds->contains(walk.value(1).toLongLong())))
-            continue;
-        seqs << seq;
-        if (createdAt < upperCreatedAt) {
-            ++counted;
-            lastCounted = createdAt;
-        }
-    }
-    walk.finish();
-    return seqs;
-}
-
-Page<TransactionRecord> SandboxStore::mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
-                                                 const ListCursor &upper)
+void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
+                                    const ListCursor &upper, qint64 rowLimit)
 {
     static const QString Sql = u"SELECT "_s + TransactionColumns +
-                               u" FROM transactions WHERE kind = ? AND created_at >= ? AND "
-                               u"created_at <= ? AND (created_at, id) < (?, ?)"
+                               u" FROM transactions WHERE kind = ? AND created_at >= ?"
+                               " AND created_at <= ? AND (created_at, id) < (?, ?)"
                                " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
-    QList<qint64> sorted(kinds.cbegin(), kinds.cend());
-    std::sort(sorted.begin(), sorted.end());
-    while (m_kindStreams.size() < sorted.size()) {
+    while (m_kindStreams.size() < kinds.size()) {
         QSqlQuery q(database());
         q.setForwardOnly(true);
         if (!q.prepare(Sql))
             qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text();
         m_kindStreams.append(q);
     }
-    // Each kind's range is already newest first: a merge reads at most limit + 1 rows plus
-    // one head per kind.
-    QList<std::optional<TransactionRecord>> heads(sorted.size());
-    for (qsizetype i = 0; i < sorted.size(); ++i) {
+    m_kindHeads = QList<std::optional<TransactionRecord>>(kinds.size());
+    for (qsizetype i = 0; i < kinds.size(); ++i) {
         QSqlQuery &q = m_kindStreams[i];
-        q.addBindValue(sorted.at(i));
+        q.addBindValue(kinds.at(i));
         q.addBindValue(from);
+        // Both bounds on created_at, so a descending read starts at the cursor's second.
         q.addBindValue(upper.createdAt);
         q.addBindValue(upper.createdAt);
         q.addBindValue(upper.id);
         q.addBindValue(upper.maxSeq);
-        q.addBindValue(limit + 1);
-        if (!execList(q))
-            break;
-        if (q.next())
-            heads[i] = readTransaction(q);
+        q.addBindValue(rowLimit);
+        if (execList(q) && q.next())
+            m_kindHeads[i] = readTransaction(q);
     }
-    QList<TransactionRecord> rows;
-    while (rows.size() <= limit) {
-        qsizetype best = -1;
-        for (qsizetype i = 0; i < heads.size(); ++i) {
-            if (!heads.at(i))
-                continue;
-            if (best < 0 || std::tie(heads.at(i)->createdAt, heads.at(i)->id) >
-                                std::tie(heads.at(best)->createdAt, heads.at(best)->id))
-                best = i;
-        }
-        if (best < 0)
-            break;
-        rows << *heads.at(best);
-        QSqlQuery &q = m_kindStreams[best];
-        heads[best] = q.next() ? std::optional(readTransaction(q)) : std::nullopt;
+}
+
+std::optional<TransactionRecord> SandboxStore::nextFromKindStreams()
+{
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < m_kindHeads.size(); ++i) {
+        const auto &head = m_kindHeads.at(i);
+        if (head &&
+            (best < 0 || std::tie(head->createdAt, head->id) >
+                             std::tie(m_kindHeads.at(best)->createdAt, m_kindHeads.at(best)->id)))
+            best = i;
     }
-    // Reset every stream: an unfinished statement would hold a read transaction open.
+    if (best < 0)
+        return std::nullopt;
+    std::optional<TransactionRecord> row = std::move(m_kindHeads[best]);
+    QSqlQuery &q = m_kindStreams[best];
+    m_kindHeads[best] = q.next() ? std::optional(readTransaction(q)) : std::nullopt;
+    return row;
+}
+
+void SandboxStore::finishKindStreams()
+{
+    // Every stream reset: an unfinished statement would hold a read transaction open.
     for (QSqlQuery &q : m_kindStreams)
         q.finish();
+    m_kindHeads.clear();
+}
+
+Page<TransactionRecord> SandboxStore::mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
+                                                 const ListCursor &upper)
+{
+    QList<qint64> sorted(kinds.cbegin(), kinds.cend());
+    std::sort(sorted.begin(), sorted.end());
+    // Each kind's range is already newest first: a merge reads at most limit + 1 rows plus
+    // one head per kind.
+    startKindStreams(sorted, from, upper, limit + 1);
+    QList<TransactionRecord> rows;
+    while (rows.size() <= limit) {
+        auto row = nextFromKindStreams();
+        if (!row)
+            break;
+        rows << std::move(*row);
+    }
+    finishKindStreams();
     return pageOf(std::move(rows), limit);
 }
 
@@ -387,8 +421,38 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
         walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
         if (!execList(walk))
             return {};
-        const QList<qint64> seqs =
-            walkSearch(walk, limit + 1, upper.createdAt, upper.maxSeq, kinds);
+        SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
+        if (kinds) {
+            // Two walks side by side, a row at a time, and the first to fill the page answers:
+            // the text's matches newest first, kept when their kind is allowed, and the allowed
+            // kinds newest first, kept when their text matches (the same rule, in C++). A
+            // common text with a rare status and a rare text with a common status both stop
+            // early.
+            QList<qint64> sorted(kinds->cbegin(), kinds->cend());
+            std::sort(sorted.begin(), sorted.end());
+            startKindStreams(sorted, from, upper, -1);
+            QList<TransactionRecord> byKind;
+            bool kindsDone = false;
+            while (!matches.done && !kindsDone) {
+                matches.step();
+                auto row = nextFromKindStreams();
+                if (!row)
+                    kindsDone = true;
+                else if (textMatches(text, row->merchantRef,
+                                     {row->description.value_or(QString()), row->id}))
+                    byKind << std::move(*row);
+                kindsDone = kindsDone || byKind.size() > limit;
+            }
+            finishKindStreams();
+            if (!matches.done) {
+                walk.finish();
+                return pageOf(std::move(byKind), limit);
+            }
+        }
+        while (!matches.done)
+            matches.step();
+        walk.finish();
+        const QList<qint64> &seqs = matches.seqs;
         QSqlQuery &read =
             prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE seq = ?"_s);
         for (const qint64 seq : seqs) {
@@ -442,8 +506,12 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
         walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
         if (!execList(walk))
             return {};
-        const QList<qint64> seqs =
-            walkSearch(walk, limit + 1, upper.createdAt, upper.maxSeq, std::nullopt);
+        const std::optional<QSet<qint64>> allKinds;
+        SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, allKinds};
+        while (!matches.done)
+            matches.step();
+        walk.finish();
+        const QList<qint64> &seqs = matches.seqs;
         QSqlQuery &read = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE seq = ?"_s);
         for (const qint64 seq : seqs) {
             read.addBindValue(seq);
