@@ -794,18 +794,6 @@
         <translation>Devise</translation>
     </message>
     <message>
-        <source>An exact transaction ID, or the start of a merchant reference</source>
-        <translation>Un ID de transaction exact, ou le début d&apos;une référence marchand</translation>
-    </message>
-    <message>
-        <source>Search by transaction ID or merchant reference</source>
-        <translation>Rechercher par ID de transaction ou par référence marchand</translation>
-    </message>
-    <message>
-        <source>Search ID or reference</source>
-        <translation>Rechercher un ID ou une référence</translation>
-    </message>
-    <message>
         <source>Show the daily volume chart</source>
         <translation>Afficher le graphique du volume quotidien</translation>
     </message>
@@ -828,6 +816,18 @@
     <message>
         <source>Refresh</source>
         <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Finds transactions whose merchant reference, description or ID contains the text (3 or more characters, any case); 1 or 2 characters match the start of the reference; a whole ID finds that transaction</source>
+        <translation>Trouve les transactions dont la référence marchand, la description ou l’ID contient le texte (3 caractères ou plus, sans tenir compte de la casse) ; 1 ou 2 caractères correspondent au début de la référence ; un ID complet trouve cette transaction</translation>
+    </message>
+    <message>
+        <source>Search transactions by reference, description or ID</source>
+        <translation>Rechercher des transactions par référence, description ou ID</translation>
+    </message>
+    <message>
+        <source>Search reference, description or ID</source>
+        <translation>Rechercher référence, description ou ID</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2768,14 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>Reset columns</source>
         <translation>Réinitialiser les colonnes</translation>
     </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>Show every row again: no search, every status, all time</source>
+        <translation>Afficher à nouveau toutes les lignes : aucune recherche, tous les statuts, toute la période</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PaymentLinkDialog</name>
@@ -3331,6 +3339,22 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>No refunds match these filters</source>
         <translation>Aucun remboursement ne correspond à ces filtres</translation>
     </message>
+    <message>
+        <source>Search refund, transaction or reference</source>
+        <translation>Rechercher remboursement, transaction ou référence</translation>
+    </message>
+    <message>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <translation>Trouve les remboursements par ID de remboursement, ID de transaction ou texte contenu dans la référence marchand de la transaction (3 caractères ou plus, sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la référence)</translation>
+    </message>
+    <message>
+        <source>Search refunds</source>
+        <translation>Rechercher des remboursements</translation>
+    </message>
+    <message>
+        <source>No refunds match ‘%1’ with these filters</source>
+        <translation>Aucun remboursement ne correspond à « %1 » avec ces filtres</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ReplayPanel</name>
@@ -3654,6 +3678,10 @@ Remarque : %2</translation>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
+    <message>
+        <source>No transactions match ‘%1’ with these filters</source>
+        <translation>Aucune transaction ne correspond à « %1 » avec ces filtres</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -3886,6 +3914,14 @@ Remarque : %2</translation>
     <message>
         <source>%1, %2: %3 (day total %4)</source>
         <translation>%1, %2 : %3 (total du jour %4)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Du %1 au %2.</translation>
+    </message>
+    <message>
+        <source>Failed payments moved no money and are not charted: %L1.</source>
+        <translation>Paiements échoués, qui n’ont déplacé aucun argent et ne figurent pas dans le graphique : %L1.</translation>
     </message>
 </context>
 <context>
