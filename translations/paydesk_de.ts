@@ -1775,8 +1775,8 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Nur diese Währung.</translation>
     </message>
     <message>
-        <source>A transaction id, or the start of a merchant_ref.</source>
-        <translation>Eine Transaktions-ID oder der Anfang einer merchant_ref.</translation>
+        <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
+        <translation>Eine vollständige Transaktions-ID oder Text in merchant_ref, Beschreibung oder ID (ohne Unterscheidung von Groß- und Kleinschreibung; 1 oder 2 Zeichen passen auf den Anfang der merchant_ref).</translation>
     </message>
     <message>
         <source>csv.</source>

@@ -1777,8 +1777,8 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Uniquement cette devise.</translation>
     </message>
     <message>
-        <source>A transaction id, or the start of a merchant_ref.</source>
-        <translation>Un id de transaction, ou le début d&apos;une merchant_ref.</translation>
+        <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
+        <translation>Un id de transaction complet, ou du texte dans la merchant_ref, la description ou l&apos;id (sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la merchant_ref).</translation>
     </message>
     <message>
         <source>csv.</source>
