@@ -274,6 +274,7 @@ void PagedTablePane::updateState()
         }
     }
     m_empty->setText(empty);
+    m_empty->setVisible(!empty.isEmpty());
     m_clearFilters->setVisible(noMatch);
     m_emptyBox->setVisible(!empty.isEmpty());
 }
