@@ -794,18 +794,6 @@
         <translation>Währung</translation>
     </message>
     <message>
-        <source>An exact transaction ID, or the start of a merchant reference</source>
-        <translation>Eine exakte Transaktions-ID oder der Anfang einer Händlerreferenz</translation>
-    </message>
-    <message>
-        <source>Search by transaction ID or merchant reference</source>
-        <translation>Nach Transaktions-ID oder Händlerreferenz suchen</translation>
-    </message>
-    <message>
-        <source>Search ID or reference</source>
-        <translation>ID oder Referenz suchen</translation>
-    </message>
-    <message>
         <source>Show the daily volume chart</source>
         <translation>Diagramm des Tagesvolumens anzeigen</translation>
     </message>
@@ -828,6 +816,18 @@
     <message>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Finds transactions whose merchant reference, description or ID contains the text (3 or more characters, any case); 1 or 2 characters match the start of the reference; a whole ID finds that transaction</source>
+        <translation>Findet Transaktionen, deren Händlerreferenz, Beschreibung oder ID den Text enthält (ab 3 Zeichen, ohne Unterscheidung von Groß- und Kleinschreibung); 1 oder 2 Zeichen passen auf den Anfang der Referenz; eine vollständige ID findet genau diese Transaktion</translation>
+    </message>
+    <message>
+        <source>Search transactions by reference, description or ID</source>
+        <translation>Transaktionen nach Referenz, Beschreibung oder ID durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search reference, description or ID</source>
+        <translation>Referenz, Beschreibung oder ID suchen</translation>
     </message>
 </context>
 <context>
@@ -1860,8 +1860,8 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Nur diese Währung.</translation>
     </message>
     <message>
-        <source>A transaction id, or the start of a merchant_ref.</source>
-        <translation>Eine Transaktions-ID oder der Anfang einer merchant_ref.</translation>
+        <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
+        <translation>Eine vollständige Transaktions-ID oder Text in merchant_ref, Beschreibung oder ID (ohne Unterscheidung von Groß- und Kleinschreibung; 1 oder 2 Zeichen passen auf den Anfang der merchant_ref).</translation>
     </message>
     <message>
         <source>csv.</source>
@@ -2959,6 +2959,14 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <source>Reset columns</source>
         <translation>Spalten zurücksetzen</translation>
     </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show every row again: no search, every status, all time</source>
+        <translation>Wieder alle Zeilen zeigen: keine Suche, jeder Status, gesamter Zeitraum</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PaymentLinkDialog</name>
@@ -3522,6 +3530,22 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <source>No refunds match these filters</source>
         <translation>Keine Erstattungen entsprechen diesen Filtern</translation>
     </message>
+    <message>
+        <source>Search refund, transaction or reference</source>
+        <translation>Erstattung, Transaktion oder Referenz suchen</translation>
+    </message>
+    <message>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <translation>Findet Erstattungen nach Erstattungs-ID, Transaktions-ID oder Text irgendwo in der Händlerreferenz der Transaktion (ab 3 Zeichen, ohne Unterscheidung von Groß- und Kleinschreibung; 1 oder 2 Zeichen passen auf den Anfang der Referenz)</translation>
+    </message>
+    <message>
+        <source>Search refunds</source>
+        <translation>Erstattungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>No refunds match ‘%1’ with these filters</source>
+        <translation>Keine Erstattungen entsprechen „%1“ mit diesen Filtern</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ReplayPanel</name>
@@ -3849,6 +3873,10 @@ Hinweis: %2</translation>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>No transactions match ‘%1’ with these filters</source>
+        <translation>Keine Transaktionen entsprechen „%1“ mit diesen Filtern</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -4089,6 +4117,14 @@ Hinweis: %2</translation>
     <message>
         <source>%1, %2: %3 (day total %4)</source>
         <translation>%1, %2: %3 (Tagessumme %4)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Vom %1 bis zum %2.</translation>
+    </message>
+    <message>
+        <source>Failed payments moved no money and are not charted: %L1.</source>
+        <translation>Fehlgeschlagene Zahlungen haben kein Geld bewegt und sind nicht im Diagramm: %L1.</translation>
     </message>
 </context>
 <context>

@@ -423,6 +423,8 @@ RequestId ApiClient::listRefunds(const RefundQuery &q, QObject *context,
         query.addQueryItem(u"cursor"_s, q.cursor);
     if (!q.transactionId.isEmpty())
         query.addQueryItem(u"transaction_id"_s, q.transactionId);
+    if (!q.search.isEmpty())
+        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
     if (q.createdFrom)
         query.addQueryItem(u"created_from"_s, dateParam(*q.createdFrom));
     if (q.createdTo)

@@ -220,7 +220,9 @@ struct TransactionQuery
     QString currency;
     std::optional<QDate> createdFrom; // inclusive
     std::optional<QDate> createdTo;   // exclusive
-    QString search;                   // an id or a merchant_ref prefix
+    // Case-insensitive: a whole id, 3+ characters anywhere in merchant_ref, description or id,
+    // 1-2 characters the start of merchant_ref (the service may do less; see docs/api.md).
+    QString search;
 };
 
 struct RefundQuery
@@ -230,6 +232,7 @@ struct RefundQuery
     QString transactionId;
     std::optional<QDate> createdFrom;
     std::optional<QDate> createdTo;
+    QString search; // a refund id, its transaction's id, or part of the transaction's reference
 };
 
 } // namespace paydesk::api

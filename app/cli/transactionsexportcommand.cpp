@@ -34,8 +34,11 @@ void TransactionsExportCommand::start(const QStringList &arguments)
                                    u"DATE"_s);
     const QCommandLineOption gatewayOpt(u"gateway"_s, tr("Only this gateway."), u"G"_s);
     const QCommandLineOption currencyOpt(u"currency"_s, tr("Only this currency."), u"CUR"_s);
-    const QCommandLineOption searchOpt(
-        u"search"_s, tr("A transaction id, or the start of a merchant_ref."), u"TEXT"_s);
+    const QCommandLineOption searchOpt(u"search"_s,
+                                       tr("A whole transaction id, or text in the merchant_ref, "
+                                          "description or id (any case; 1 or 2 "
+                                          "characters match the start of the merchant_ref)."),
+                                       u"TEXT"_s);
     ExportOptions options(
         u"transactions"_s,
         tr("Writes every transaction of a profile that the filters match to a CSV file."),

@@ -1,5 +1,6 @@
 #include "dailyvolume.h"
 
+#include "api/transactionstatus.h"
 #include "transactionfilter.h"
 
 namespace paydesk::models {
@@ -15,6 +16,10 @@ qint64 VolumeSeries::total(const QString &status) const
 void DailyVolumeBuilder::add(const api::Transaction &t)
 {
     // Days as the service counts them, so a day's bar matches the "Today" filter.
+    if (api::TransactionStatus(t.status).value() == api::TransactionStatus::Failed) {
+        ++m_failed[t.currency];
+        return;
+    }
     const QDate day = t.createdAt.toUTC().date();
     DayVolume &v = m_days[t.currency][day];
     v.day = day;
@@ -35,6 +40,7 @@ VolumeSeries DailyVolumeBuilder::series(const QString &currency) const
 {
     VolumeSeries s;
     s.currency = currency;
+    s.failed = m_failed.value(currency);
     const auto it = m_days.constFind(currency);
     if (it == m_days.cend() || it->isEmpty())
         return s;

@@ -29,13 +29,15 @@ struct VolumeSeries
     QList<DayVolume> days;
     QStringList statuses; // the statuses that occur, known ones first, in stacking order
     int transactions = 0; // counted in this series
+    int failed = 0;       // failed payments of this currency: not volume, left out
     qint64 maxDayTotal = 0;
 
     qint64 total(const QString &status) const;
 };
 
 // Sums transactions per UTC day, status and currency in one pass. Amounts of different
-// currencies are never added: pick one with chartCurrency() and take its series().
+// currencies are never added: pick one with chartCurrency() and take its series(). A failed
+// payment moved no money: it is counted apart (VolumeSeries::failed), never as volume.
 class DailyVolumeBuilder
 {
 public:
@@ -50,6 +52,7 @@ public:
 private:
     QHash<QString, QMap<QDate, DayVolume>> m_days; // currency -> day -> volume
     QHash<QString, int> m_counts;
+    QHash<QString, int> m_failed;
     int m_total = 0;
 };
 

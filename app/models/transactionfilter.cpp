@@ -119,13 +119,14 @@ api::RefundQuery RefundFilter::toQuery(const QDate &today) const
     q.createdFrom = range.from;
     q.createdTo = range.to;
     q.transactionId = transactionId.trimmed();
+    q.search = search.trimmed();
     return q;
 }
 
 bool sameRows(const api::RefundQuery &a, const api::RefundQuery &b)
 {
     return a.transactionId == b.transactionId && a.createdFrom == b.createdFrom &&
-           a.createdTo == b.createdTo;
+           a.createdTo == b.createdTo && a.search == b.search;
 }
 
 bool sameRows(const api::TransactionQuery &a, const api::TransactionQuery &b)

@@ -48,18 +48,19 @@ struct TransactionFilter
     QDate customLast; // inclusive, for DatePreset::Custom
     QString gateway;
     QString currency;
-    QString search; // an id or a merchant_ref prefix
+    QString search; // what the service's q matches (api::TransactionQuery::search)
 
     api::TransactionQuery toQuery(const QDate &today) const;
 };
 
-// What the filter bar of the refunds pane holds. The transaction id is trimmed.
+// What the filter bar of the refunds pane holds. The transaction id and search are trimmed.
 struct RefundFilter
 {
     DatePreset datePreset = DatePreset::AllTime;
     QDate customFrom;
     QDate customLast;
     QString transactionId;
+    QString search;
 
     api::RefundQuery toQuery(const QDate &today) const;
 };

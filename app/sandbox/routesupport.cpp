@@ -130,6 +130,11 @@ ListParams readListParams(const QUrlQuery &query)
         if (!p.cursor)
             p.errors.insert(u"cursor"_s, u"is not a cursor this service issued"_s);
     }
+    p.filter.query = value(u"q"_s).trimmed();
+    if (p.filter.query.toUcs4().size() > MaxQueryLength)
+        p.errors.insert(u"q"_s, u"is %1 characters long; search text may have at most %2"_s
+                                    .arg(p.filter.query.toUcs4().size())
+                                    .arg(MaxQueryLength));
     for (const char *key : {"created_from", "created_to"}) {
         const QString k = QString::fromLatin1(key);
         if (!query.hasQueryItem(k) || value(k).isEmpty())

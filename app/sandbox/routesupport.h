@@ -8,6 +8,8 @@
 namespace paydesk::sandbox {
 
 inline constexpr int DefaultLimit = 25;
+// Longer search text is refused (400), not cut.
+inline constexpr int MaxQueryLength = 200;
 
 HttpResponse jsonResponse(int status, const QJsonObject &obj);
 HttpResponse invalidRequest(const QString &details, const QJsonObject &fields);
@@ -34,7 +36,7 @@ struct ChargeFields
 };
 std::optional<ChargeFields> readChargeFields(json::BodyReader &in);
 
-// Query parameters shared by both list endpoints.
+// Query parameters shared by both list endpoints (q included).
 struct ListParams
 {
     int limit = DefaultLimit;

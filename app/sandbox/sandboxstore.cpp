@@ -23,7 +23,7 @@ const char *const Schema[] = {
     " status TEXT NOT NULL, amount INTEGER NOT NULL, amount_refunded INTEGER NOT NULL DEFAULT 0,"
     " currency TEXT NOT NULL, gateway TEXT NOT NULL, merchant_ref TEXT NOT NULL,"
     " description TEXT, fee INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL,"
-    " updated_at INTEGER NOT NULL)",
+    " updated_at INTEGER NOT NULL, kind INTEGER)",
     "CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
     "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
     "CREATE TABLE IF NOT EXISTS refunds(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
@@ -108,6 +108,7 @@ SandboxStore::SandboxStore()
 SandboxStore::~SandboxStore()
 {
     m_statements.clear();
+    m_kindStreams.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isValid())
@@ -184,6 +185,10 @@ bool SandboxStore::migrate()
         }
     }
     q.finish();
+    if (!migrateSearch()) {
+        db.rollback();
+        return false;
+    }
     q.exec(u"SELECT value FROM meta WHERE key = 'merchant_id'"_s);
     if (q.next()) {
         m_merchantId = q.value(0).toString();
@@ -247,7 +252,7 @@ bool SandboxStore::commit()
     QSqlDatabase db = database();
     if (!db.commit()) {
         m_lastError = db.lastError().text();
-        db.rollback();
+        rollback();
         return false;
     }
     return true;
@@ -255,6 +260,8 @@ bool SandboxStore::commit()
 
 void SandboxStore::rollback()
 {
+    // A kind added in the rolled-back transaction is gone again.
+    m_kindsLoaded = false;
     database().rollback();
 }
 

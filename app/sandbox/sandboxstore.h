@@ -44,7 +44,7 @@ struct TransactionFilter
     QString currency;
     std::optional<qint64> createdFrom; // inclusive, Unix seconds
     std::optional<qint64> createdTo;   // exclusive
-    QString query;                     // exact id or merchant_ref prefix
+    QString query;                     // search text (see SandboxStore::listTransactions)
     QString transactionId;             // refunds only
 };
 
@@ -118,6 +118,9 @@ public:
     std::optional<TransactionRecord> transaction(const QString &id);
     bool updateTransactionRefund(const QString &id, const QString &status, qint64 amountRefunded,
                                  qint64 updatedAt);
+    // Newest first. `query`: a whole id is that transaction; 3+ characters a case-insensitive
+    // substring of merchant_ref, description or id; 1-2 characters a prefix of merchant_ref.
+    // Every filter reads index ranges (transactionsearch.cpp), never the whole table.
     Page<TransactionRecord> listTransactions(const TransactionFilter &filter, int limit,
                                              const std::optional<ListCursor> &cursor);
     qint64 transactionCount();
@@ -125,8 +128,17 @@ public:
     // Refunds
     bool insertRefund(const RefundRecord &r);
     std::optional<RefundRecord> refund(const QString &id);
+    // `query`: a refund id, its transaction's id, or (3+ characters) a substring of the
+    // transaction's merchant_ref; 1-2 characters a prefix of it.
     Page<RefundRecord> listRefunds(const TransactionFilter &filter, int limit,
                                    const std::optional<ListCursor> &cursor);
+
+    // Search: each transaction's kind (status, currency, gateway) and the trigram search
+    // tables. The API's writes keep them in step row by row; a bulk load (the seeder) that
+    // writes rows itself calls this for the rows after the given seqs.
+    bool indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq);
+    // Tests: while set, the plan (EXPLAIN QUERY PLAN) of every list statement run is appended.
+    void setPlanLog(QStringList *log) { m_planLog = log; }
 
     // Redirect sessions
     bool insertSession(const RedirectSessionRecord &s);
@@ -194,7 +206,29 @@ public:
     bool exec(QSqlQuery &q);
 
 private:
+    struct Kind
+    {
+        qint64 kind = 0;
+        QString status;
+        QString currency;
+        QString gateway;
+    };
+
     bool migrate();
+    bool migrateSearch();
+    std::optional<qint64> kindFor(const QString &status, const QString &currency,
+                                  const QString &gateway);
+    // The kinds a filter allows; nullopt: every kind (no status, currency or gateway filter).
+    std::optional<QSet<qint64>> matchingKinds(const TransactionFilter &f);
+    bool execList(QSqlQuery &q);
+    // The kinds' ranges (kind, created_at, id) read side by side, newest first: start, then
+    // take the newest head one row at a time (nullopt: none left), then finish.
+    void startKindStreams(const QList<qint64> &kinds, qint64 from, const ListCursor &upper,
+                          qint64 rowLimit);
+    std::optional<TransactionRecord> nextFromKindStreams();
+    void finishKindStreams();
+    Page<TransactionRecord> mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
+                                       const ListCursor &upper);
     bool abandon(const QList<DeliveryAttempt> &entries);
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
@@ -205,6 +239,11 @@ private:
     QString m_merchantId;
     QString m_lastError;
     QHash<QString, QSqlQuery> m_statements;
+    QList<Kind> m_kinds;
+    bool m_kindsLoaded = false;
+    QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
+    QList<std::optional<TransactionRecord>> m_kindHeads;
+    QStringList *m_planLog = nullptr;
 };
 
 QString randomId(const QString &prefix, int length = 24);

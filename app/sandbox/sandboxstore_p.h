@@ -1,4 +1,4 @@
-// Private to SandboxStore's files: NULL-able text columns.
+// Private to SandboxStore's files: NULL-able text columns, the columns a record is read from.
 #pragma once
 
 #include <QString>
@@ -7,6 +7,13 @@
 #include <optional>
 
 namespace paydesk::sandbox {
+
+// The columns SandboxStore::readTransaction and readRefund read, in their order.
+inline const QString TransactionColumns =
+    QStringLiteral("seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref,"
+                   " description, created_at, updated_at");
+inline const QString RefundColumns =
+    QStringLiteral("seq, id, transaction_id, amount, currency, reason, note, status, created_at");
 
 inline QVariant optionalText(const std::optional<QString> &s)
 {

@@ -170,9 +170,18 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
     QSqlQuery raw(store.database());
     // Indexes are rebuilt once at the end: far cheaper than maintaining them row by row.
     const bool empty = store.transactionCount() == 0;
+    // The search index is written for the new rows after them, in this transaction.
+    const auto maxSeq = [&](const QString &table) {
+        raw.exec(u"SELECT COALESCE(MAX(seq), 0) FROM "_s + table);
+        const qint64 seq = raw.next() ? raw.value(0).toLongLong() : 0;
+        raw.finish();
+        return seq;
+    };
+    const qint64 transactionsBefore = maxSeq(u"transactions"_s);
+    const qint64 refundsBefore = maxSeq(u"refunds"_s);
     if (empty) {
-        for (const char *idx : {"transactions_created", "transactions_ref", "refunds_created",
-                                "refunds_transaction", "postings_account"})
+        for (const char *idx : {"transactions_created", "transactions_ref", "transactions_kind",
+                                "refunds_created", "refunds_transaction", "postings_account"})
             raw.exec(u"DROP INDEX IF EXISTS "_s + QString::fromLatin1(idx));
     }
     const auto fail = [&](const QString &what) {
@@ -342,11 +351,16 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
         return fail(u"settlement"_s);
     if (!seeder.writeBalances() || !store.recomputeRunningBalances())
         return fail(u"daily balances"_s);
+    if (stopRequested())
+        return stopped();
+    if (!store.indexSearch(transactionsBefore, refundsBefore))
+        return fail(u"search index"_s);
     if (empty) {
         // Each index takes a few seconds at a million rows; a stop is honoured between them.
         for (const char *sql :
              {"CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
               "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
+              "CREATE INDEX IF NOT EXISTS transactions_kind ON transactions(kind, created_at, id)",
               "CREATE INDEX IF NOT EXISTS refunds_created ON refunds(created_at, id)",
               "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)",
               "CREATE INDEX IF NOT EXISTS postings_account ON postings(account, currency,"

@@ -114,7 +114,6 @@ HttpResponse SandboxApi::listTransactions(const HttpRequest &req)
     if (!currency.isEmpty() && !Currency::isKnown(currency))
         p.errors.insert(u"currency"_s, u"is not a known ISO 4217 currency code"_s);
     p.filter.currency = currency;
-    p.filter.query = value(u"q"_s).trimmed();
     if (!p.errors.isEmpty())
         return fieldError(p.errors);
 

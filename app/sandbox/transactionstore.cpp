@@ -2,15 +2,20 @@
 #include "sandboxstore.h"
 #include "sandboxstore_p.h"
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
 bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
 {
+    const auto kind = kindFor(t.status, t.currency, t.gateway);
+    if (!kind)
+        return false;
     QSqlQuery &q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
                             " currency, gateway, merchant_ref, description, fee, created_at,"
-                            " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                            " updated_at, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
     q.addBindValue(t.status);
     q.addBindValue(t.amount);
@@ -22,12 +27,13 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     q.addBindValue(fee);
     q.addBindValue(t.createdAt);
     q.addBindValue(t.updatedAt);
-    return exec(q);
+    q.addBindValue(*kind);
+    if (!exec(q))
+        return false;
+    // Searchable in the same transaction: found the moment the charge is acknowledged.
+    const qint64 seq = q.lastInsertId().toLongLong();
+    return indexSearch(seq - 1, std::numeric_limits<qint64>::max());
 }
-
-static const QString TransactionColumns =
-    u"seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref, description,"
-    " created_at, updated_at"_s;
 
 TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
 {
@@ -60,97 +66,18 @@ std::optional<TransactionRecord> SandboxStore::transaction(const QString &id)
 bool SandboxStore::updateTransactionRefund(const QString &id, const QString &status,
                                            qint64 amountRefunded, qint64 updatedAt)
 {
+    const auto t = transaction(id);
+    const auto kind = t ? kindFor(status, t->currency, t->gateway) : std::nullopt;
+    if (!kind)
+        return false;
     QSqlQuery &q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
-                            " updated_at = ? WHERE id = ?"_s);
+                            " updated_at = ?, kind = ? WHERE id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(amountRefunded);
     q.addBindValue(updatedAt);
+    q.addBindValue(*kind);
     q.addBindValue(id);
     return exec(q) && q.numRowsAffected() == 1;
-}
-
-namespace {
-
-// Builds the WHERE clause shared by the list queries; values are bound, never spliced.
-struct WhereBuilder
-{
-    QStringList clauses;
-    QVariantList values;
-
-    void add(const QString &clause, const QVariantList &vals = {})
-    {
-        clauses << clause;
-        values << vals;
-    }
-    QString sql() const
-    {
-        return clauses.isEmpty() ? QString() : u" WHERE "_s + clauses.join(u" AND "_s);
-    }
-};
-
-void addCommonFilters(WhereBuilder &w, const TransactionFilter &f,
-                      const std::optional<ListCursor> &cursor)
-{
-    if (f.createdFrom)
-        w.add(u"created_at >= ?"_s, {*f.createdFrom});
-    if (f.createdTo)
-        w.add(u"created_at < ?"_s, {*f.createdTo});
-    if (cursor) {
-        w.add(u"seq <= ?"_s, {cursor->maxSeq});
-        w.add(u"(created_at, id) < (?, ?)"_s, {cursor->createdAt, cursor->id});
-    }
-}
-
-// One page of a list: the rows of `table` that pass `w`, newest first, and whether more follow.
-template<typename T, typename Read>
-Page<T> selectPage(SandboxStore &store, const QString &columns, const QString &table,
-                   const WhereBuilder &w, int limit, Read read)
-{
-    // Cached per filter combination: preparing costs more than running.
-    QSqlQuery &q = store.prepared(u"SELECT "_s + columns + u" FROM "_s + table + w.sql() +
-                                  u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
-    for (const QVariant &v : std::as_const(w.values))
-        q.addBindValue(v);
-    q.addBindValue(limit + 1);
-    Page<T> page;
-    if (!store.exec(q))
-        return page;
-    while (q.next())
-        page.items << read(q);
-    if (page.items.size() > limit) {
-        page.items.resize(limit);
-        page.hasMore = true;
-    }
-    return page;
-}
-
-} // namespace
-
-Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &f, int limit,
-                                                       const std::optional<ListCursor> &cursor)
-{
-    WhereBuilder w;
-    if (!f.statuses.isEmpty()) {
-        QStringList marks;
-        QVariantList vals;
-        for (const QString &s : f.statuses) {
-            marks << u"?"_s;
-            vals << s;
-        }
-        w.add(u"status IN ("_s + marks.join(u',') + u")"_s, vals);
-    }
-    if (!f.gateway.isEmpty())
-        w.add(u"gateway = ?"_s, {f.gateway});
-    if (!f.currency.isEmpty())
-        w.add(u"currency = ?"_s, {f.currency});
-    if (!f.query.isEmpty()) {
-        // An exact id, or a merchant_ref prefix as a range the index can use.
-        w.add(u"(id = ? OR (merchant_ref >= ? AND merchant_ref < ?))"_s,
-              {f.query, f.query, QString(f.query + QChar(0xFFFF))});
-    }
-    addCommonFilters(w, f, cursor);
-    return selectPage<TransactionRecord>(*this, TransactionColumns, u"transactions"_s, w, limit,
-                                         [this](const QSqlQuery &q) { return readTransaction(q); });
 }
 
 qint64 SandboxStore::transactionCount()
@@ -171,11 +98,11 @@ bool SandboxStore::insertRefund(const RefundRecord &r)
     q.addBindValue(optionalText(r.note));
     q.addBindValue(r.status);
     q.addBindValue(r.createdAt);
-    return exec(q);
+    if (!exec(q))
+        return false;
+    const qint64 seq = q.lastInsertId().toLongLong();
+    return indexSearch(std::numeric_limits<qint64>::max(), seq - 1);
 }
-
-static const QString RefundColumns =
-    u"seq, id, transaction_id, amount, currency, reason, note, status, created_at"_s;
 
 RefundRecord SandboxStore::readRefund(const QSqlQuery &q) const
 {
@@ -200,17 +127,6 @@ std::optional<RefundRecord> SandboxStore::refund(const QString &id)
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readRefund(q);
-}
-
-Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int limit,
-                                             const std::optional<ListCursor> &cursor)
-{
-    WhereBuilder w;
-    if (!f.transactionId.isEmpty())
-        w.add(u"transaction_id = ?"_s, {f.transactionId});
-    addCommonFilters(w, f, cursor);
-    return selectPage<RefundRecord>(*this, RefundColumns, u"refunds"_s, w, limit,
-                                    [this](const QSqlQuery &q) { return readRefund(q); });
 }
 
 } // namespace paydesk::sandbox

@@ -81,7 +81,7 @@ build_targets() {
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
   cmake --build "$build" --parallel "$(nproc)" --target paydesk-sandbox bench_sandbox \
-    bench_client bench_ledger bench_webhooks bench_ui >/dev/null
+    bench_search bench_client bench_ledger bench_webhooks bench_ui >/dev/null
 }
 
 # Issue 2: list and trial balance at $big vs 10,000 transactions, and over 5 years; seeding.
@@ -90,6 +90,13 @@ sandbox_section() {
   echo "== sandbox: list and trial balance at $big vs 10,000 transactions; seeding"
   run sandbox env PAYDESK_BENCH_KEEP_DATA=1 PAYDESK_BENCH_BIG="$big" "$bench/bench_sandbox"
   data=$(sed -n 's/^DATA //p' "$work/sandbox.txt")
+}
+
+# Issue 16: the first and next page of filters and searches at $big vs 10,000 transactions;
+# the store's size with the search index.
+search_section() {
+  echo "== search: filters and q at $big vs 10,000 transactions"
+  run search env PAYDESK_BENCH_BIG="$big" "$bench/bench_search"
 }
 
 # Issue 2: list-endpoint requests per second under wrk at 4 connections, next to the same
@@ -438,6 +445,37 @@ doc_load() {
   echo
 }
 
+doc_search() {
+  local size c
+  size=$(grouped "$big")
+  echo "## Search and filters (issue 16)"
+  echo
+  echo "\`bench_search\`: medians of 101 first pages (25 rows) and of the next page after each, on a"
+  echo "warm keep-alive connection, at $size transactions against 10,000, seeded over 90 days."
+  echo
+  row case baseline measured ratio "next page ratio" goal met
+  row --- --- --- --- --- --- ---
+  for c in nothing_matches:"\`gateway=\` a gateway with no transactions" \
+    rare_three_filters:"a rare combination of three filters (refunded, JPY, sakura_pay)" \
+    q_matches_nothing:"\`q\` that matches nothing" \
+    q_common_substring:"\`q\` a common substring (ORD-1)" \
+    q_with_status:"\`q\` with a status (ORD-1, refunded)" \
+    status_and_currency:"status and currency (refunded, EUR)" \
+    three_filters_nothing:"three filters that match nothing (failed, JPY, paypal)" \
+    q_description:"\`q\` in descriptions, with a currency" \
+    q_two_characters:"\`q\` of two characters, with a status" \
+    no_filter:"no filter"; do
+    local name=${c%%:*} label=${c#*:}
+    row "$label" "$(f "search.${name}_10k_ms") ms" "$(f "search.${name}_1m_ms") ms" \
+      "$(f "search.${name}_ratio" 2)x" "$(f "search.${name}_next_ratio" 2)x" "<= 1.5x" \
+      "$(meets "search.${name}_ratio" le 1.5)"
+  done
+  echo
+  echo "Store size per 1,000 transactions, search index included: $(f search.store_kb_per_1000_1m) KiB"
+  echo "(of which the trigram tables and the kind index: $(f search.index_kb_per_1000_1m) KiB)."
+  echo
+}
+
 doc_appendix() {
   echo "## Reproduce"
   echo
@@ -459,6 +497,7 @@ write_doc() {
   {
     machine_section
     doc_sandbox
+    doc_search
     doc_client
     doc_ui
     doc_ledger
@@ -489,6 +528,7 @@ if [ "${PAYDESK_BENCH_REDOC:-0}" = 1 ]; then
 fi
 build_targets
 sandbox_section
+search_section
 if [ -n "$data" ] && [ -d "$data" ]; then
   wrk_section
   ui_section

@@ -209,6 +209,43 @@ private Q_SLOTS:
         QCOMPARE(model->query().createdTo, std::optional<QDate>(today.addDays(1)));
     }
 
+    void searchAndClearFilters()
+    {
+        auto pane = makePane();
+        pane->show();
+        RefundsModel *model = pane->model();
+        waitIdle(*pane);
+        QVERIFY(model->rowCount() > 0);
+        const api::Refund first = model->refundAt(0);
+        auto *search = pane->findChild<QLineEdit *>(u"searchEdit"_s);
+        QVERIFY(search->toolTip().contains(u"transaction ID"_s));
+        QVERIFY(!search->placeholderText().isEmpty());
+
+        // By refund id, in any case: that refund.
+        QTest::keyClicks(search, first.id.toUpper());
+        QTRY_COMPARE(model->query().search, first.id.toUpper());
+        waitIdle(*pane);
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->refundAt(0).id, first.id);
+
+        // Nothing: the empty state quotes the search and offers to clear the filters.
+        search->clear();
+        QTest::keyClicks(search, u"no-such-order"_s);
+        QTRY_COMPARE(model->query().search, u"no-such-order"_s);
+        waitIdle(*pane);
+        QCOMPARE(model->rowCount(), 0);
+        auto *empty = pane->findChild<QLabel *>(u"emptyState"_s);
+        QTRY_VERIFY(empty->isVisible());
+        QCOMPARE(empty->text(), u"No refunds match \u2018no-such-order\u2019 with these filters"_s);
+        auto *clear = pane->findChild<QPushButton *>(u"clearFiltersButton"_s);
+        QVERIFY(clear->isVisible());
+        clear->click();
+        QVERIFY(search->text().isEmpty());
+        waitIdle(*pane);
+        QTRY_COMPARE(model->rowCount() > 0, true);
+        QVERIFY(!empty->isVisible());
+    }
+
     void scrollingLoadsEveryPage()
     {
         auto pane = makePane();

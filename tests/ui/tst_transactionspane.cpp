@@ -205,7 +205,22 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 0);
         auto *empty = pane->findChild<QLabel *>(u"emptyState"_s);
         QTRY_VERIFY(empty->isVisible());
-        QCOMPARE(empty->text(), u"No transactions match these filters"_s);
+        QCOMPARE(empty->text(),
+                 u"No transactions match \u2018no-such-reference\u2019 with these filters"_s);
+        auto *clear = pane->findChild<QPushButton *>(u"clearFiltersButton"_s);
+        QVERIFY(clear->isVisible());
+        clear->click();
+        QVERIFY(search->text().isEmpty());
+        QVERIFY(model->query().search.isEmpty());
+        waitIdle(*pane);
+        QTRY_VERIFY(model->rowCount() > 0);
+        QVERIFY(!empty->isVisible());
+
+        // Any case, any part of the reference.
+        typeInto(search, some.merchantRef.mid(2).toLower());
+        QTest::keyClick(search, Qt::Key_Return);
+        waitIdle(*pane);
+        QVERIFY(model->rowOf(some.id) >= 0);
 
         // setFilter() and filter() agree.
         models::TransactionFilter f;
@@ -554,10 +569,20 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!pane->isLoadingAll(), 30000);
         QVERIFY(!model->hasMore());
         QVERIFY(model->rowCount() > 1000);
-        QTRY_COMPARE(chart->series().transactions, model->rowCount());
+        // Every row but the failed ones: a failed payment moved no money.
+        int failed = 0;
         qint64 sum = 0;
-        for (int r = 0; r < model->rowCount(); ++r)
-            sum += model->transactionAt(r).amount;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const auto t = model->transactionAt(r);
+            if (t.status == u"failed"_s)
+                ++failed;
+            else
+                sum += t.amount;
+        }
+        QVERIFY(failed > 0);
+        QTRY_COMPARE(chart->series().transactions, model->rowCount() - failed);
+        QCOMPARE(chart->series().failed, failed);
+        QVERIFY(chart->caption().contains(u"Failed payments"_s));
         qint64 charted = 0;
         for (const models::DayVolume &d : chart->series().days)
             charted += d.total;

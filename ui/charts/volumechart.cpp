@@ -167,6 +167,13 @@ QString VolumeChart::caption() const
                             "loaded rows), by UTC day. Set the currency filter to chart another.")
                              .arg(m_series.transactions)
                              .arg(m_series.currency);
+    const QLocale locale;
+    text += u' ' + tr("From %1 to %2.")
+                       .arg(locale.toString(m_series.days.constFirst().day, QLocale::ShortFormat),
+                            locale.toString(m_series.days.constLast().day, QLocale::ShortFormat));
+    if (m_series.failed > 0)
+        text += u' ' +
+                tr("Failed payments moved no money and are not charted: %L1.").arg(m_series.failed);
     if (m_otherRows > 0)
         text += u' ' + tr("Rows in other currencies, not charted: %L1.").arg(m_otherRows);
     if (m_moreAvailable)

@@ -13,8 +13,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QTableView>
 #include <QTimer>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -92,12 +94,25 @@ void PagedTablePane::setupTable(models::PagedListModel *model, const QString &vi
         createHeaderMenu()->popup(header->mapToGlobal(pos));
     });
 
-    m_empty = new QLabel(m_view->viewport());
+    // The empty state: what there is to say, and a way out when the filters left nothing.
+    m_emptyBox = new QWidget(m_view->viewport());
+    m_emptyBox->setObjectName(u"emptyStateBox"_s);
+    m_empty = new QLabel(m_emptyBox);
     m_empty->setObjectName(u"emptyState"_s);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::PlainText); // it quotes what the user typed
     m_empty->setEnabled(false);
-    m_empty->hide();
+    m_clearFilters = new QPushButton(tr("Clear filters"), m_emptyBox);
+    m_clearFilters->setObjectName(u"clearFiltersButton"_s);
+    m_clearFilters->setToolTip(tr("Show every row again: no search, every status, all time"));
+    connect(m_clearFilters, &QPushButton::clicked, this, [this] { clearFilters(); });
+    auto *emptyLayout = new QVBoxLayout(m_emptyBox);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_empty);
+    emptyLayout->addWidget(m_clearFilters, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_emptyBox->hide();
     m_view->viewport()->installEventFilter(this);
 
     connect(m_model, &models::PagedListModel::loadingChanged, this, &PagedTablePane::updateState);
@@ -134,7 +149,7 @@ void PagedTablePane::onReset()
 bool PagedTablePane::eventFilter(QObject *watched, QEvent *event)
 {
     if (m_view && watched == m_view->viewport() && event->type() == QEvent::Resize)
-        m_empty->setGeometry(m_view->viewport()->rect().adjusted(16, 16, -16, -16));
+        m_emptyBox->setGeometry(m_view->viewport()->rect().adjusted(16, 16, -16, -16));
     return QWidget::eventFilter(watched, event);
 }
 
@@ -224,6 +239,7 @@ void PagedTablePane::updateState()
     m_stateLabel->setText(text);
 
     QString empty;
+    bool noMatch = false;
     if (rows == 0) {
         if (m_error) {
             empty = m_texts.loadFailedEmpty + u"\n\n"_s + m_error->message();
@@ -235,11 +251,15 @@ void PagedTablePane::updateState()
             if (showBusy)
                 empty = tr("Loading…");
         } else if (m_model->hasLoaded()) {
-            empty = m_texts.noMatch;
+            const QString search = searchText();
+            empty = search.isEmpty() ? m_texts.noMatch : m_texts.noMatchSearch.arg(search);
+            noMatch = true;
         }
     }
     m_empty->setText(empty);
     m_empty->setVisible(!empty.isEmpty());
+    m_clearFilters->setVisible(noMatch);
+    m_emptyBox->setVisible(!empty.isEmpty());
 }
 
 QMenu *PagedTablePane::createHeaderMenu()

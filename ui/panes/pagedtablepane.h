@@ -13,6 +13,7 @@ class QDataStream;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QTableView;
 class QTimer;
 QT_END_NAMESPACE
@@ -75,6 +76,7 @@ protected:
         QString moreOnScroll;    // "Refunds loaded: %L1; more load as you scroll."
         QString allLoaded;       // "Refunds: %L1, all loaded."
         QString noMatch;         // "No refunds match these filters"
+        QString noMatchSearch; // with search text %1: "No refunds match ‘%1’ with these filters"
     };
 
     // `stateMagic` marks the pane's saved state, so one pane never restores another's.
@@ -110,6 +112,10 @@ protected:
     // Gives the model the filter bar's query when it asks for other rows than the model's
     // query, or always with `force`; true when it did.
     virtual bool applyQuery(bool force) = 0;
+    // The search text of the filter bar as the service gets it (empty: none), for the empty
+    // state's words; and what its "Clear filters" button does: every filter back to its default.
+    virtual QString searchText() const = 0;
+    virtual void clearFilters() = 0;
 
     // What the pane saves beside the columns, and reads back. restoreMoreState() reads all it
     // needs first and applies it only when the stream is still good; false refuses the state.
@@ -134,7 +140,9 @@ private:
     Texts m_texts;
 
     QTableView *m_view = nullptr;
+    QWidget *m_emptyBox = nullptr; // over the viewport: m_empty and m_clearFilters
     QLabel *m_empty = nullptr;
+    QPushButton *m_clearFilters = nullptr;
     QWidget *m_stateBar = nullptr;
     QLabel *m_stateLabel = nullptr;
     QProgressBar *m_busy = nullptr;

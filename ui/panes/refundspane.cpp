@@ -90,6 +90,18 @@ QWidget *RefundsPane::buildFilterBar()
     connect(m_transaction, &QLineEdit::textChanged, this, &RefundsPane::filtersEdited);
     connect(m_transaction, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 
+    m_search = new QLineEdit(bar);
+    m_search->setObjectName(u"searchEdit"_s);
+    m_search->setPlaceholderText(tr("Search refund, transaction or reference"));
+    m_search->setToolTip(tr("Finds refunds by refund ID, transaction ID, or text anywhere in the "
+                            "transaction's merchant reference (3 or more characters, any case; "
+                            "1 or 2 characters match the start of the reference)"));
+    m_search->setAccessibleName(tr("Search refunds"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(200);
+    connect(m_search, &QLineEdit::textChanged, this, &RefundsPane::filtersEdited);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
+
     m_open = new QPushButton(tr("&Open transaction"), bar);
     m_open->setObjectName(u"openTransactionButton"_s);
     m_open->setAccessibleName(tr("Open the refund's transaction"));
@@ -106,6 +118,7 @@ QWidget *RefundsPane::buildFilterBar()
     layout->addWidget(m_dateCombo);
     layout->addWidget(m_fromEdit);
     layout->addWidget(m_toEdit);
+    layout->addWidget(m_search);
     m_transaction->setSizePolicy(QSizePolicy::Expanding,
                                  m_transaction->sizePolicy().verticalPolicy());
     layout->addWidget(m_transaction);
@@ -121,7 +134,8 @@ void RefundsPane::setupView()
                {tr("Could not load refunds: %1"), tr("Could not load refunds."),
                 tr("Refunds loaded: %L1, loading more…"),
                 tr("Refunds loaded: %L1; more load as you scroll."),
-                tr("Refunds: %L1, all loaded."), tr("No refunds match these filters")});
+                tr("Refunds: %L1, all loaded."), tr("No refunds match these filters"),
+                tr("No refunds match ‘%1’ with these filters")});
     QTableView *view = this->view();
     view->setItemDelegateForColumn(M::Transaction, new LinkDelegate(view));
     // Double click or Enter on a row opens its transaction.
@@ -151,19 +165,22 @@ models::RefundFilter RefundsPane::filter() const
     f.customFrom = m_fromEdit->date();
     f.customLast = m_toEdit->date();
     f.transactionId = m_transaction->text();
+    f.search = m_search->text();
     return f;
 }
 
 void RefundsPane::setFilter(const models::RefundFilter &f)
 {
     {
-        const QSignalBlocker b1(m_dateCombo), b2(m_fromEdit), b3(m_toEdit), b4(m_transaction);
+        const QSignalBlocker b1(m_dateCombo), b2(m_fromEdit), b3(m_toEdit), b4(m_transaction),
+            b5(m_search);
         m_dateCombo->setCurrentIndex(m_dateCombo->findData(int(f.datePreset)));
         if (f.customFrom.isValid())
             m_fromEdit->setDate(f.customFrom);
         if (f.customLast.isValid())
             m_toEdit->setDate(f.customLast);
         m_transaction->setText(f.transactionId);
+        m_search->setText(f.search);
     }
     updateDateEdits();
     applyFilters();
@@ -172,6 +189,16 @@ void RefundsPane::setFilter(const models::RefundFilter &f)
 bool RefundsPane::applyQuery(bool force)
 {
     return m_model->setQueryUnlessSame(filter().toQuery(models::serviceToday()), force);
+}
+
+QString RefundsPane::searchText() const
+{
+    return m_model->query().search; // what the rows shown were asked for
+}
+
+void RefundsPane::clearFilters()
+{
+    setFilter({});
 }
 
 void RefundsPane::updateDateEdits()
@@ -184,8 +211,8 @@ void RefundsPane::updateDateEdits()
 
 void RefundsPane::focusSearch()
 {
-    m_transaction->setFocus(Qt::ShortcutFocusReason);
-    m_transaction->selectAll();
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
 }
 
 void RefundsPane::setTransactionFilter(const QString &transactionId)

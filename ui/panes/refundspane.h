@@ -49,6 +49,8 @@ private:
     QWidget *buildFilterBar();
     void setupView();
     bool applyQuery(bool force) override;
+    QString searchText() const override;
+    void clearFilters() override;
     void updateDateEdits();
 
     models::RefundsModel *m_model = nullptr;
@@ -57,6 +59,7 @@ private:
     QDateEdit *m_fromEdit = nullptr;
     QDateEdit *m_toEdit = nullptr;
     QLineEdit *m_transaction = nullptr;
+    QLineEdit *m_search = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_refresh = nullptr;
 };

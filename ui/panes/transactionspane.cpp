@@ -198,7 +198,8 @@ void TransactionsPane::setupView()
                {tr("Could not load transactions: %1"), tr("Could not load transactions."),
                 tr("Transactions loaded: %L1, loading more…"),
                 tr("Transactions loaded: %L1; more load as you scroll."),
-                tr("Transactions: %L1, all loaded."), tr("No transactions match these filters")});
+                tr("Transactions: %L1, all loaded."), tr("No transactions match these filters"),
+                tr("No transactions match ‘%1’ with these filters")});
     QTableView *view = this->view();
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, this, &TransactionsPane::showRowMenu);
@@ -269,6 +270,16 @@ void TransactionsPane::setFilter(const models::TransactionFilter &f)
     updateStatusButton();
     updateDateEdits();
     applyFilters();
+}
+
+QString TransactionsPane::searchText() const
+{
+    return m_model->query().search; // what the rows shown were asked for
+}
+
+void TransactionsPane::clearFilters()
+{
+    setFilter({});
 }
 
 bool TransactionsPane::applyQuery(bool force)

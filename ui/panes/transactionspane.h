@@ -89,6 +89,8 @@ private:
     void setupFilterBar();
     void setupView();
     bool applyQuery(bool force) override;
+    QString searchText() const override;
+    void clearFilters() override;
     void updateStatusButton();
     void updateDateEdits();
     void updateExportButton();

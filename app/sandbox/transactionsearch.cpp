@@ -1,0 +1,561 @@
+// SandboxStore's lists: filters and search that read index ranges, never the whole table.
+//
+// Status, currency and gateway together make a transaction's kind (a small table); the index
+// (kind, created_at, id) holds each kind newest first, so a filter is the set of kinds it
+// allows (empty: an empty answer without a query) and a page merges those kinds' ranges, each
+// read only as far as the page needs. `q` goes through FTS5 trigram tables whose rowid is
+// created_at * 2^30 + seq: read in rowid order they are newest first, and a rowid leads
+// straight back to its row.
+#include "sandboxlogging.h"
+#include "sandboxstore.h"
+#include "sandboxstore_p.h"
+
+#include <QRegularExpression>
+#include <QSqlError>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+constexpr int SeqBits = 30;
+constexpr qint64 SeqMask = (qint64(1) << SeqBits) - 1;
+constexpr qint64 Min64 = std::numeric_limits<qint64>::min();
+constexpr qint64 Max64 = std::numeric_limits<qint64>::max();
+// Bumped when the search tables' layout changes: an older store builds them again on open.
+const QString SearchVersion = u"1"_s;
+
+// The first search rowid of second `createdAt` (clamped: cursors pin with the largest value).
+qint64 firstKeyOf(qint64 createdAt)
+{
+    constexpr qint64 Limit = qint64(1) << (62 - SeqBits);
+    if (createdAt >= Limit)
+        return Max64;
+    if (createdAt <= -Limit)
+        return Min64;
+    return createdAt * (qint64(1) << SeqBits);
+}
+
+// The first characters of merchant_ref behind two private-use marks: one trigram for a
+// one-character prefix, one for a two-character prefix, that no other column has.
+const QString HeadSql = u"char(57344, 57344) || substr(%1, 1, 2)"_s;
+
+const QString IndexTransactionsSql =
+    u"INSERT INTO transactions_search(rowid, merchant_ref, description, id, head)"
+    " SELECT created_at * 1073741824 + seq, merchant_ref, description, id, "_s +
+    HeadSql.arg(u"merchant_ref"_s) + u" FROM transactions WHERE seq > ?"_s;
+const QString IndexRefundsSql =
+    u"INSERT INTO refunds_search(rowid, merchant_ref, id, transaction_id, head)"
+    " SELECT r.created_at * 1073741824 + r.seq, t.merchant_ref, r.id, r.transaction_id, "_s +
+    HeadSql.arg(u"t.merchant_ref"_s) +
+    u" FROM refunds r JOIN transactions t ON t.id = r.transaction_id WHERE r.seq > ?"_s;
+
+// The FTS5 expression for `q` over `columns`: one quoted string, so `"`, `*`, NEAR, OR and
+// the rest are text to find, never syntax.
+QString matchExpression(const QString &q, const QString &columns)
+{
+    QString phrase = q;
+    phrase.replace(u'"', u"\"\""_s);
+    const qsizetype chars = q.toUcs4().size();
+    if (chars >= 3)
+        return u"{"_s + columns + u"} : \""_s + phrase + u'"';
+    return u"head : \""_s + QString(3 - chars, QChar(0xE000)) + phrase + u'"';
+}
+
+// The same match, in C++, for the few rows of one transaction's refunds.
+bool textMatches(const QString &q, const QString &merchantRef, const QStringList &others)
+{
+    if (q.toUcs4().size() < 3)
+        return merchantRef.startsWith(q, Qt::CaseInsensitive);
+    if (merchantRef.contains(q, Qt::CaseInsensitive))
+        return true;
+    return std::any_of(others.cbegin(), others.cend(),
+                       [&](const QString &s) { return s.contains(q, Qt::CaseInsensitive); });
+}
+
+bool looksLikeTransactionId(const QString &q)
+{
+    static const QRegularExpression Id(u"^txn_[A-Za-z0-9]{8,64}$"_s);
+    return Id.match(q).hasMatch();
+}
+
+// The exclusive upper bound of a page: the cursor, or created_to when that comes first.
+ListCursor upperBound(const TransactionFilter &f, const std::optional<ListCursor> &cursor)
+{
+    ListCursor upper = cursor.value_or(ListCursor{Max64, u"\U0010FFFF"_s, Max64});
+    if (f.createdTo && *f.createdTo <= upper.createdAt) {
+        upper.createdAt = *f.createdTo;
+        upper.id.clear(); // (created_to, "") sorts before every row of that second
+    }
+    return upper;
+}
+
+bool below(qint64 createdAt, const QString &id, const ListCursor &upper)
+{
+    return createdAt < upper.createdAt || (createdAt == upper.createdAt && id < upper.id);
+}
+
+template<typename T>
+void sortNewestFirst(QList<T> &rows)
+{
+    std::sort(rows.begin(), rows.end(), [](const T &a, const T &b) {
+        return a.createdAt != b.createdAt ? a.createdAt > b.createdAt : a.id > b.id;
+    });
+}
+
+template<typename T>
+Page<T> pageOf(QList<T> rows, int limit)
+{
+    Page<T> page;
+    page.items = std::move(rows);
+    if (page.items.size() > limit) {
+        page.items.resize(limit);
+        page.hasMore = true;
+    }
+    return page;
+}
+
+// A search walk (rowid, kind; newest first) read one row at a time: the seqs of the rows that
+// pass, at least `want` below upperCreatedAt's second when there are that many, and every row
+// of the last second read, so that sorting by (created_at, id) afterwards is exact.
+struct SearchWalk
+{
+    QSqlQuery &walk;
+    int want;
+    qint64 upperCreatedAt;
+    qint64 maxSeq;
+    const std::optional<QSet<qint64>> &kinds;
+    QList<qint64> seqs;
+    int counted = 0;
+    qint64 lastCounted = Max64;
+    bool done = false;
+
+    void step()
+    {
+        if (done)
+            return;
+        if (!walk.next()) {
+            done = true;
+            return;
+        }
+        const qint64 key = walk.value(0).toLongLong();
+        const qint64 seq = key & SeqMask;
+        const qint64 createdAt = key >> SeqBits; // arithmetic shift: floor
+        if (counted >= want && createdAt != lastCounted) {
+            done = true;
+            return;
+        }
+        if (seq > maxSeq || (kinds && !kinds->contains(walk.value(1).toLongLong())))
+            return;
+        seqs << seq;
+        if (createdAt < upperCreatedAt) {
+            ++counted;
+            lastCounted = createdAt;
+        }
+    }
+};
+
+} // namespace
+
+bool SandboxStore::migrateSearch()
+
+{
+    QSqlQuery q(database());
+    const auto fail = [&] {
+        m_lastError = q.lastError().text();
+        return false;
+    };
+    q.exec(u"SELECT 1 FROM pragma_table_info('transactions') WHERE name = 'kind'"_s);
+    const bool hasKind = q.next();
+    q.finish();
+    if (!hasKind && !q.exec(u"ALTER TABLE transactions ADD COLUMN kind INTEGER"_s))
+        return fail();
+    if (!q.exec(u"CREATE TABLE IF NOT EXISTS kinds(kind INTEGER PRIMARY KEY,"
+                " status TEXT NOT NULL, currency TEXT NOT NULL, gateway TEXT NOT NULL,"
+                " UNIQUE(status, currency, gateway))"_s))
+        return fail();
+    q.exec(u"SELECT value FROM meta WHERE key = 'search_version'"_s);
+    const bool current = q.next() && q.value(0).toString() == SearchVersion;
+    q.finish();
+    if (!current) {
+        // A store from before search: built once, in the transaction that opens it.
+        if (const qint64 count = transactionCount(); count > 0)
+            qCInfo(lcSandboxStore) << "building the search index of" << count << "transactions";
+        for (const QString &sql : {
+                 u"DROP TABLE IF EXISTS transactions_search"_s,
+                 u"DROP TABLE IF EXISTS refunds_search"_s,
+                 u"CREATE VIRTUAL TABLE transactions_search USING fts5(merchant_ref,"
+                 " description, id, head, content='', columnsize=0, tokenize='trigram')"_s,
+                 u"CREATE VIRTUAL TABLE refunds_search USING fts5(merchant_ref, id,"
+                 " transaction_id, head, content='', columnsize=0, tokenize='trigram')"_s,
+             }) {
+            if (!q.exec(sql))
+                return fail();
+        }
+        if (!indexSearch(0, 0))
+            return false;
+        q.prepare(u"INSERT OR REPLACE INTO meta(key, value) VALUES ('search_version', ?)"_s);
+        q.addBindValue(SearchVersion);
+        if (!q.exec())
+            return fail();
+    }
+    // After the kinds are set: one pass over the table instead of one index update per row.
+    if (!q.exec(u"CREATE INDEX IF NOT EXISTS transactions_kind ON transactions(kind,"
+                " created_at, id)"_s))
+        return fail();
+    return true;
+}
+
+bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq)
+{
+    QStringList statements;
+    if (afterTransactionSeq < Max64) {
+        statements << u"INSERT OR IGNORE INTO kinds(status, currency, gateway)"
+                      " SELECT DISTINCT status, currency, gateway FROM transactions"
+                      " WHERE seq > ? AND kind IS NULL"_s
+                   << u"UPDATE transactions SET kind = (SELECT k.kind FROM kinds k"
+                      " WHERE k.status = transactions.status"
+                      " AND k.currency = transactions.currency"
+                      " AND k.gateway = transactions.gateway) WHERE seq > ? AND kind IS NULL"_s
+                   << IndexTransactionsSql;
+    }
+    for (const QString &sql : std::as_const(statements)) {
+        QSqlQuery &q = prepared(sql);
+        q.addBindValue(afterTransactionSeq);
+        if (!exec(q))
+            return false;
+        if (sql == statements.constFirst() && q.numRowsAffected() > 0)
+            m_kindsLoaded = false;
+    }
+    if (afterRefundSeq < Max64) {
+        QSqlQuery &q = prepared(IndexRefundsSql);
+        q.addBindValue(afterRefundSeq);
+        if (!exec(q))
+            return false;
+    }
+    return true;
+}
+
+std::optional<qint64> SandboxStore::kindFor(const QString &status, const QString &currency,
+                                            const QString &gateway)
+{
+    if (m_kindsLoaded) {
+        for (const Kind &k : std::as_const(m_kinds)) {
+            if (k.status == status && k.currency == currency && k.gateway == gateway)
+                return k.kind;
+        }
+    }
+    QSqlQuery &add =
+        prepared(u"INSERT OR IGNORE INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"_s);
+    add.addBindValue(status);
+    add.addBindValue(currency);
+    add.addBindValue(gateway);
+    if (!exec(add))
+        return std::nullopt;
+    m_kindsLoaded = false;
+    QSqlQuery &q =
+        prepared(u"SELECT kind FROM kinds WHERE status = ? AND currency = ? AND gateway = ?"_s);
+    q.addBindValue(status);
+    q.addBindValue(currency);
+    q.addBindValue(gateway);
+    if (!exec(q) || !q.next())
+        return std::nullopt;
+    const qint64 kind = q.value(0).toLongLong();
+    q.finish();
+    return kind;
+}
+
+std::optional<QSet<qint64>> SandboxStore::matchingKinds(const TransactionFilter &f)
+{
+    if (f.statuses.isEmpty() && f.currency.isEmpty() && f.gateway.isEmpty())
+        return std::nullopt;
+    if (!m_kindsLoaded) {
+        m_kinds.clear();
+        QSqlQuery &q = prepared(u"SELECT kind, status, currency, gateway FROM kinds"_s);
+        if (exec(q)) {
+            while (q.next())
+                m_kinds.append({q.value(0).toLongLong(), q.value(1).toString(),
+                                q.value(2).toString(), q.value(3).toString()});
+            m_kindsLoaded = true;
+        }
+        q.finish();
+    }
+    QSet<qint64> kinds;
+    for (const Kind &k : std::as_const(m_kinds)) {
+        if ((f.statuses.isEmpty() || f.statuses.contains(k.status)) &&
+            (f.currency.isEmpty() || k.currency == f.currency) &&
+            (f.gateway.isEmpty() || k.gateway == f.gateway))
+            kinds.insert(k.kind);
+    }
+    return kinds;
+}
+
+bool SandboxStore::execList(QSqlQuery &q)
+{
+    if (m_planLog) {
+        QSqlQuery explain(database());
+        explain.prepare(u"EXPLAIN QUERY PLAN "_s + q.lastQuery());
+        for (const QVariant &v : q.boundValues())
+            explain.addBindValue(v);
+        explain.exec();
+        QStringList lines;
+        while (explain.next())
+            lines << explain.value(3).toString();
+        m_planLog->append(lines.join(u"; "_s) + u"  <- "_s + q.lastQuery());
+    }
+    return exec(q);
+}
+
+void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
+                                    const ListCursor &upper, qint64 rowLimit)
+{
+    static const QString Sql = u"SELECT "_s + TransactionColumns +
+                               u" FROM transactions WHERE kind = ? AND created_at >= ?"
+                               " AND created_at <= ? AND (created_at, id) < (?, ?)"
+                               " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
+    while (m_kindStreams.size() < kinds.size()) {
+        QSqlQuery q(database());
+        q.setForwardOnly(true);
+        if (!q.prepare(Sql))
+            qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text();
+        m_kindStreams.append(q);
+    }
+    m_kindHeads = QList<std::optional<TransactionRecord>>(kinds.size());
+    for (qsizetype i = 0; i < kinds.size(); ++i) {
+        QSqlQuery &q = m_kindStreams[i];
+        q.addBindValue(kinds.at(i));
+        q.addBindValue(from);
+        // Both bounds on created_at, so a descending read starts at the cursor's second.
+        q.addBindValue(upper.createdAt);
+        q.addBindValue(upper.createdAt);
+        q.addBindValue(upper.id);
+        q.addBindValue(upper.maxSeq);
+        q.addBindValue(rowLimit);
+        if (execList(q) && q.next())
+            m_kindHeads[i] = readTransaction(q);
+    }
+}
+
+std::optional<TransactionRecord> SandboxStore::nextFromKindStreams()
+{
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < m_kindHeads.size(); ++i) {
+        const auto &head = m_kindHeads.at(i);
+        if (head &&
+            (best < 0 || std::tie(head->createdAt, head->id) >
+                             std::tie(m_kindHeads.at(best)->createdAt, m_kindHeads.at(best)->id)))
+            best = i;
+    }
+    if (best < 0)
+        return std::nullopt;
+    std::optional<TransactionRecord> row = std::move(m_kindHeads[best]);
+    QSqlQuery &q = m_kindStreams[best];
+    m_kindHeads[best] = q.next() ? std::optional(readTransaction(q)) : std::nullopt;
+    return row;
+}
+
+void SandboxStore::finishKindStreams()
+{
+    // Every stream reset: an unfinished statement would hold a read transaction open.
+    for (QSqlQuery &q : m_kindStreams)
+        q.finish();
+    m_kindHeads.clear();
+}
+
+Page<TransactionRecord> SandboxStore::mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
+                                                 const ListCursor &upper)
+{
+    QList<qint64> sorted(kinds.cbegin(), kinds.cend());
+    std::sort(sorted.begin(), sorted.end());
+    // Each kind's range is already newest first: a merge reads at most limit + 1 rows plus
+    // one head per kind.
+    startKindStreams(sorted, from, upper, limit + 1);
+    QList<TransactionRecord> rows;
+    while (rows.size() <= limit) {
+        auto row = nextFromKindStreams();
+        if (!row)
+            break;
+        rows << std::move(*row);
+    }
+    finishKindStreams();
+    return pageOf(std::move(rows), limit);
+}
+
+Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &f, int limit,
+                                                       const std::optional<ListCursor> &cursor)
+{
+    const auto kinds = matchingKinds(f);
+    if (kinds && kinds->isEmpty())
+        return {}; // no transaction has this status, currency and gateway
+    const ListCursor upper = upperBound(f, cursor);
+    const qint64 from = f.createdFrom.value_or(Min64);
+    const QString &text = f.query;
+
+    if (!text.isEmpty()) {
+        QList<TransactionRecord> rows;
+        const auto passes = [&](const TransactionRecord &t) {
+            return t.seq <= upper.maxSeq && t.createdAt >= from &&
+                   below(t.createdAt, t.id, upper) &&
+                   (f.statuses.isEmpty() || f.statuses.contains(t.status)) &&
+                   (f.currency.isEmpty() || t.currency == f.currency) &&
+                   (f.gateway.isEmpty() || t.gateway == f.gateway);
+        };
+        // A whole id is that transaction, not every description that mentions it.
+        if (looksLikeTransactionId(text)) {
+            if (const auto t = transaction(text)) {
+                if (passes(*t))
+                    rows << *t;
+                return pageOf(std::move(rows), limit);
+            }
+        }
+        QSqlQuery &walk =
+            prepared(u"SELECT s.rowid, t.kind FROM transactions_search s CROSS JOIN transactions t"
+                     " ON t.seq = (s.rowid & 1073741823) WHERE s.transactions_search MATCH ?"
+                     " AND s.rowid >= ? AND s.rowid < ? ORDER BY s.rowid DESC"_s);
+        walk.addBindValue(matchExpression(text, u"merchant_ref description id"_s));
+        walk.addBindValue(firstKeyOf(from));
+        walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
+        if (!execList(walk))
+            return {};
+        SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
+        if (kinds) {
+            // Two walks side by side, a row at a time, and the first to fill the page answers:
+            // the text's matches newest first, kept when their kind is allowed, and the allowed
+            // kinds newest first, kept when their text matches (the same rule, in C++). A
+            // common text with a rare status and a rare text with a common status both stop
+            // early.
+            QList<qint64> sorted(kinds->cbegin(), kinds->cend());
+            std::sort(sorted.begin(), sorted.end());
+            startKindStreams(sorted, from, upper, -1);
+            QList<TransactionRecord> byKind;
+            bool kindsDone = false;
+            while (!matches.done && !kindsDone) {
+                matches.step();
+                auto row = nextFromKindStreams();
+                if (!row)
+                    kindsDone = true;
+                else if (textMatches(text, row->merchantRef,
+                                     {row->description.value_or(QString()), row->id}))
+                    byKind << std::move(*row);
+                kindsDone = kindsDone || byKind.size() > limit;
+            }
+            finishKindStreams();
+            if (!matches.done) {
+                walk.finish();
+                return pageOf(std::move(byKind), limit);
+            }
+        }
+        while (!matches.done)
+            matches.step();
+        walk.finish();
+        const QList<qint64> &seqs = matches.seqs;
+        QSqlQuery &read =
+            prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE seq = ?"_s);
+        for (const qint64 seq : seqs) {
+            read.addBindValue(seq);
+            if (exec(read) && read.next()) {
+                TransactionRecord t = readTransaction(read);
+                if (passes(t))
+                    rows << std::move(t);
+            }
+            read.finish();
+        }
+        sortNewestFirst(rows);
+        return pageOf(std::move(rows), limit);
+    }
+
+    if (kinds)
+        return mergeKinds(*kinds, limit, from, upper);
+
+    QSqlQuery &q = prepared(u"SELECT "_s + TransactionColumns +
+                            u" FROM transactions WHERE created_at >= ? AND created_at <= ? AND "
+                            u"(created_at, id) < (?, ?)"
+                            " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s);
+    q.addBindValue(from);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.id);
+    q.addBindValue(upper.maxSeq);
+    q.addBindValue(limit + 1);
+    QList<TransactionRecord> rows;
+    if (execList(q)) {
+        while (q.next())
+            rows << readTransaction(q);
+    }
+    q.finish();
+    return pageOf(std::move(rows), limit);
+}
+
+Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int limit,
+                                             const std::optional<ListCursor> &cursor)
+{
+    const ListCursor upper = upperBound(f, cursor);
+    const qint64 from = f.createdFrom.value_or(Min64);
+    const QString &text = f.query;
+    QList<RefundRecord> rows;
+
+    if (!text.isEmpty() && f.transactionId.isEmpty()) {
+        QSqlQuery &walk = prepared(u"SELECT rowid, 0 FROM refunds_search WHERE refunds_search"
+                                   " MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC"_s);
+        walk.addBindValue(matchExpression(text, u"merchant_ref id transaction_id"_s));
+        walk.addBindValue(firstKeyOf(from));
+        walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
+        if (!execList(walk))
+            return {};
+        const std::optional<QSet<qint64>> allKinds;
+        SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, allKinds};
+        while (!matches.done)
+            matches.step();
+        walk.finish();
+        const QList<qint64> &seqs = matches.seqs;
+        QSqlQuery &read = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE seq = ?"_s);
+        for (const qint64 seq : seqs) {
+            read.addBindValue(seq);
+            if (exec(read) && read.next()) {
+                RefundRecord r = readRefund(read);
+                if (r.createdAt >= from && below(r.createdAt, r.id, upper))
+                    rows << std::move(r);
+            }
+            read.finish();
+        }
+        sortNewestFirst(rows);
+        return pageOf(std::move(rows), limit);
+    }
+
+    // One transaction's refunds are few: the text, if any, is matched here.
+    const bool oneTransaction = !f.transactionId.isEmpty();
+    QSqlQuery &q =
+        prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE "_s +
+                 (oneTransaction ? u"transaction_id = ? AND "_s : QString()) +
+                 u"created_at >= ? AND created_at <= ? AND (created_at, id) < (?, ?) AND seq <= ?"
+                 " ORDER BY created_at DESC, id DESC"_s +
+                 (oneTransaction ? QString() : u" LIMIT ?"_s));
+    if (oneTransaction)
+        q.addBindValue(f.transactionId);
+    q.addBindValue(from);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.id);
+    q.addBindValue(upper.maxSeq);
+    if (!oneTransaction)
+        q.addBindValue(limit + 1);
+    if (execList(q)) {
+        while (q.next())
+            rows << readRefund(q);
+    }
+    q.finish();
+    if (oneTransaction && !text.isEmpty()) {
+        const auto t = transaction(f.transactionId);
+        const QString ref = t ? t->merchantRef : QString();
+        rows.removeIf([&](const RefundRecord &r) {
+            return !textMatches(text, ref, {r.id, r.transactionId});
+        });
+    }
+    return pageOf(std::move(rows), limit);
+}
+
+} // namespace paydesk::sandbox
