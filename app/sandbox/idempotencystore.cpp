@@ -16,7 +16,7 @@ constexpr qint64 InProgressStaleSecs = 120;
 IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, const QString &idemKey,
                                                   const QByteArray &requestHash, qint64 now)
 {
-    QSqlQuery &q = prepared(u"SELECT request_hash, state, status, body, created_at FROM"
+    StoreQuery q = prepared(u"SELECT request_hash, state, status, body, created_at FROM"
                             " idempotency WHERE key_hash = ? AND idem_key = ?"_s);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
@@ -46,7 +46,7 @@ IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, con
 bool SandboxStore::markIdempotencyInProgress(const QByteArray &keyHash, const QString &idemKey,
                                              const QByteArray &requestHash, qint64 now)
 {
-    QSqlQuery &q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
+    StoreQuery q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
                             " state, status, body, created_at) VALUES (?, ?, ?, 'in_progress',"
                             " NULL, NULL, ?)"_s);
     q.addBindValue(keyHash);
@@ -60,7 +60,7 @@ bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QStri
                                           const QByteArray &requestHash, int status,
                                           const QByteArray &body, qint64 now)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
                  " state, status, body, created_at) VALUES (?, ?, ?, 'done', ?, ?, ?)"_s);
     q.addBindValue(keyHash);
@@ -74,7 +74,7 @@ bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QStri
 
 void SandboxStore::forgetIdempotency(const QByteArray &keyHash, const QString &idemKey)
 {
-    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE key_hash = ? AND idem_key = ?"
+    StoreQuery q = prepared(u"DELETE FROM idempotency WHERE key_hash = ? AND idem_key = ?"
                             " AND state = 'in_progress'"_s);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
@@ -83,7 +83,7 @@ void SandboxStore::forgetIdempotency(const QByteArray &keyHash, const QString &i
 
 void SandboxStore::purgeIdempotency(qint64 now)
 {
-    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE created_at < ?"_s);
+    StoreQuery q = prepared(u"DELETE FROM idempotency WHERE created_at < ?"_s);
     q.addBindValue(now - IdempotencyRetentionSecs);
     exec(q);
 }

@@ -75,7 +75,7 @@ bool SandboxStore::seedChartOfAccounts()
 
 QList<LedgerAccount> SandboxStore::accounts()
 {
-    QSqlQuery &q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
+    StoreQuery q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
                             " FROM ledger_accounts ORDER BY code"_s);
     QList<LedgerAccount> out;
     if (!exec(q))
@@ -107,7 +107,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         qCCritical(lcSandboxStore) << m_lastError;
         return false;
     }
-    QSqlQuery &ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
+    StoreQuery ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
                               " posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
     const qint64 day = dayOf(postedAt);
     for (const PostingLine &l : lines) {
@@ -124,7 +124,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
     }
     // Today's row starts from the running total of the day before; a posting dated before
     // later rows (a clock set back) carries into them too.
-    QSqlQuery &bal = prepared(
+    StoreQuery bal = prepared(
         u"INSERT INTO daily_balances(currency, account, day, debit, credit, cum_debit,"
         " cum_credit) SELECT ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
         " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
@@ -133,7 +133,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         " ON CONFLICT(currency, account, day) DO UPDATE"
         " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
         " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
-    QSqlQuery &later =
+    StoreQuery later =
         prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
                  " WHERE currency = ? AND account = ? AND day > ?"_s);
     for (const PostingLine &l : lines) {
@@ -167,7 +167,7 @@ QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint
 {
     // One index seek per account: the newest running total on or before the day. The cost
     // follows the number of accounts, not the days of history.
-    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
                             " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
     const auto sumOf = [&](int account) -> QPair<qint64, qint64> {
         q.addBindValue(currency);

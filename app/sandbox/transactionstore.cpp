@@ -8,7 +8,7 @@ namespace paydesk::sandbox {
 
 bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
 {
-    QSqlQuery &q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
+    StoreQuery q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
                             " currency, gateway, merchant_ref, description, fee, created_at,"
                             " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
@@ -49,7 +49,7 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
 
 std::optional<TransactionRecord> SandboxStore::transaction(const QString &id)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE id = ?"_s);
     q.addBindValue(id);
     if (!exec(q) || !q.next())
@@ -60,7 +60,7 @@ std::optional<TransactionRecord> SandboxStore::transaction(const QString &id)
 bool SandboxStore::updateTransactionRefund(const QString &id, const QString &status,
                                            qint64 amountRefunded, qint64 updatedAt)
 {
-    QSqlQuery &q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
+    StoreQuery q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
                             " updated_at = ? WHERE id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(amountRefunded);
@@ -107,7 +107,7 @@ Page<T> selectPage(SandboxStore &store, const QString &columns, const QString &t
                    const WhereBuilder &w, int limit, Read read)
 {
     // Cached per filter combination: preparing costs more than running.
-    QSqlQuery &q = store.prepared(u"SELECT "_s + columns + u" FROM "_s + table + w.sql() +
+    StoreQuery q = store.prepared(u"SELECT "_s + columns + u" FROM "_s + table + w.sql() +
                                   u" ORDER BY created_at DESC, id DESC LIMIT ?"_s);
     for (const QVariant &v : std::as_const(w.values))
         q.addBindValue(v);
@@ -155,13 +155,13 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
 
 qint64 SandboxStore::transactionCount()
 {
-    QSqlQuery &q = prepared(u"SELECT COUNT(*) FROM transactions"_s);
+    StoreQuery q = prepared(u"SELECT COUNT(*) FROM transactions"_s);
     return exec(q) && q.next() ? q.value(0).toLongLong() : 0;
 }
 
 bool SandboxStore::insertRefund(const RefundRecord &r)
 {
-    QSqlQuery &q = prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
+    StoreQuery q = prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
                             " note, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(r.id);
     q.addBindValue(r.transactionId);
@@ -195,7 +195,7 @@ RefundRecord SandboxStore::readRefund(const QSqlQuery &q) const
 
 std::optional<RefundRecord> SandboxStore::refund(const QString &id)
 {
-    QSqlQuery &q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE id = ?"_s);
     q.addBindValue(id);
     if (!exec(q) || !q.next())
         return std::nullopt;
