@@ -8,8 +8,6 @@ namespace paydesk::sandbox {
 namespace {
 
 constexpr qint64 IdempotencyRetentionSecs = 24 * 3600;
-// An in-progress marker older than this belongs to a request that died with the process.
-constexpr qint64 InProgressStaleSecs = 120;
 
 } // namespace
 
@@ -25,10 +23,10 @@ IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, con
         return out;
     const qint64 createdAt = q.value(4).toLongLong();
     const QString state = q.value(1).toString();
-    if (now - createdAt >= IdempotencyRetentionSecs)
+    // An in-progress marker holds as long as its request runs, whatever --latency: it is
+    // removed when the request fails, and those of a process that died are removed at start-up.
+    if (state != u"in_progress"_s && now - createdAt >= IdempotencyRetentionSecs)
         return out; // expired: a new request
-    if (state == u"in_progress"_s && now - createdAt >= InProgressStaleSecs)
-        return out;
     if (q.value(0).toByteArray() != requestHash) {
         out.state = IdempotencyState::Conflict;
         return out;
