@@ -268,7 +268,8 @@ HeaderList replayHeaders(const Delivery &delivery, ReplayRequest::Mode mode, con
 {
     HeaderList out;
     for (const auto &h : delivery.headers) {
-        if (isHopByHop(h.first))
+        // A credential was masked when it arrived: "****" is no use to the receiver.
+        if (isHopByHop(h.first) || isCredentialHeader(h.first))
             continue;
         if (mode == ReplayRequest::Mode::Resigned && isSignatureHeader(h.first))
             continue;
