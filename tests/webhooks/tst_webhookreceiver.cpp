@@ -21,6 +21,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void credentialHeaders_data();
     void credentialHeaders();
     void credentialsNeitherStoredNorSentOn();
+    void replayKeepsTheAnswersStart();
     void fromTheSandbox();
     void sandboxRetryScheduleEndToEnd();
 
@@ -876,6 +879,41 @@ void TestWebhookReceiver::credentialsNeitherStoredNorSentOn()
     QVERIFY(copy.header("authorization").isEmpty());
     QVERIFY(copy.header("cookie").isEmpty());
     QCOMPARE(copy.header("webhook-signature"), d.header("webhook-signature"));
+}
+
+void TestWebhookReceiver::replayKeepsTheAnswersStart()
+{
+    // A receiver answering a replay with 16 MiB: 64 KiB of it are kept.
+    static constexpr qint64 AnswerBytes = 16 * 1024 * 1024;
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    connect(&server, &QTcpServer::newConnection, this, [&server] {
+        QTcpSocket *socket = server.nextPendingConnection();
+        connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+            if (!socket->readAll().contains("\r\n\r\n") || socket->property("answered").toBool())
+                return;
+            socket->setProperty("answered", true);
+            socket->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(AnswerBytes) +
+                          "\r\n\r\n" + QByteArray(AnswerBytes, 'a'));
+        });
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    });
+    Delivery d;
+    d.method = "POST";
+    d.body = eventBody(u"evt_BigAnswer000000000001"_s);
+    d.headers.append(qMakePair(QByteArray("content-type"), QByteArray("application/json")));
+    QUrl target;
+    target.setScheme(u"http"_s);
+    target.setHost(u"127.0.0.1"_s);
+    target.setPort(server.serverPort());
+    target.setPath(u"/hooks"_s);
+    WebhookReplayer replayer;
+    std::optional<ReplayResult> result;
+    replayer.replay(d, {target, ReplayRequest::Mode::AsReceived}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 20000);
+    QCOMPARE(result->status, 200);
+    QCOMPARE(result->body.size(), 64 * 1024);
 }
 
 void TestWebhookReceiver::fromTheSandbox()
