@@ -226,6 +226,15 @@ void SandboxStore::giveBack(const QString &sql, QSqlQuery &&q)
 {
     q.finish();
     m_statements.insert_or_assign(sql, CachedStatement{std::move(q), ++m_uses});
+    if (m_statements.size() <= size_t(MaxCachedStatements))
+        return;
+    // The least recently used goes; a linear scan of 65 entries costs less than keeping order.
+    auto oldest = m_statements.begin();
+    for (auto it = m_statements.begin(); it != m_statements.end(); ++it) {
+        if (it->second.lastUse < oldest->second.lastUse)
+            oldest = it;
+    }
+    m_statements.erase(oldest);
 }
 
 StoreQuery::~StoreQuery()

@@ -198,7 +198,9 @@ public:
     bool insertFraudEvaluation(const QString &id, const QString &email, const QString &ip,
                                int score, const QString &decision, qint64 createdAt);
 
-    // Helpers for the seeder: a prepared statement cache.
+    // Helpers for the seeder: a prepared statement cache, bounded so that SQL built per request
+    // (a list's filters) cannot grow it without end.
+    static constexpr int MaxCachedStatements = 64;
     StoreQuery prepared(const QString &sql);
     bool exec(QSqlQuery &q);
 
