@@ -159,6 +159,21 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         if (!exec(later))
             return false;
     }
+    // SQLite turns an integer sum that overflows into a float, silently: the running totals
+    // would then hold a wrong number. Such a posting fails (and its transaction with it).
+    StoreQuery overflow =
+        prepared(u"SELECT 1 FROM daily_balances WHERE currency = ? AND day >= ? AND"
+                 " (typeof(debit) <> 'integer' OR typeof(credit) <> 'integer' OR"
+                 " typeof(cum_debit) <> 'integer' OR typeof(cum_credit) <> 'integer') LIMIT 1"_s);
+    overflow.addBindValue(currency);
+    overflow.addBindValue(day);
+    if (!exec(overflow))
+        return false;
+    if (overflow.next()) {
+        m_lastError = u"the ledger's totals in %1 would overflow 64 bits"_s.arg(currency);
+        qCWarning(lcSandboxStore) << m_lastError;
+        return false;
+    }
     return true;
 }
 

@@ -1,7 +1,9 @@
-// What a long run of the paydesk-sandbox binary on a data directory must keep bounded: the
-// write-ahead log (no statement may pin a read transaction, or SQLite can never restart it), the
-// memory of its statement cache (one statement per distinct status list), and a charge that
-// meets another writer's lock waits for it instead of failing.
+// What a long run of the paydesk-sandbox binary on a data directory must keep
+// bounded: the write-ahead log (no statement may pin a read transaction, or
+// SQLite can never restart it), the memory of its statement cache (one
+// statement per distinct status list), the ledger's running totals (never a
+// float), and a charge that meets another writer's lock waits for it instead of
+// failing.
 
 #include "sandboxclient.h"
 #include "sandboxprocess.h"
@@ -15,6 +17,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUuid>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk::testing;
@@ -47,6 +51,7 @@ private slots:
     void writeAheadLogStaysBounded();
     void chargeWaitsForAnotherWritersLock();
     void statementCacheIsBounded();
+    void ledgerTotalsNeverOverflowIntoAFloat();
 
 private:
     bool startSandbox();
@@ -87,9 +92,10 @@ bool TestStoreBounds::startSandbox()
 
 void TestStoreBounds::writeAheadLogStaysBounded()
 {
-    // Each charge writes about 37 KB of pages (the transaction, its postings and balances, its
-    // event, its idempotency record); with the log pinned, 400 of them (and 400 list reads) left 24 MB. Unpinned,
-    // SQLite checkpoints at 1,000 pages (4 MiB) and starts the log again from its beginning.
+    // Each charge writes about 37 KB of pages (the transaction, its postings and
+    // balances, its event, its idempotency record); with the log pinned, 400 of
+    // them left ~15 MB. Unpinned, SQLite checkpoints at 1,000 pages (4 MiB) and
+    // starts the log again from its beginning.
     constexpr int Charges = 400;
     constexpr qint64 Bound = 6 * 1024 * 1024;
     const QString wal = QDir(m_dataDir).filePath(u"sandbox.sqlite-wal"_s);
@@ -118,7 +124,8 @@ void TestStoreBounds::chargeWaitsForAnotherWritersLock()
     {
         QSqlQuery q(db);
         QVERIFY2(q.exec(u"BEGIN IMMEDIATE"_s), qPrintable(q.lastError().text()));
-        // The lock is held about one second, well inside the sandbox's 5 s busy timeout.
+        // The lock is held about one second, well inside the sandbox's 5 s busy
+        // timeout.
         QTimer::singleShot(1000, this, [db] {
             QSqlQuery commit(db);
             commit.exec(u"COMMIT"_s);
@@ -137,8 +144,8 @@ void TestStoreBounds::chargeWaitsForAnotherWritersLock()
 
 void TestStoreBounds::statementCacheIsBounded()
 {
-    // One distinct SQL statement per length of the status list: 600 lengths grew the sandbox
-    // by ~98 MB when every statement was kept.
+    // One distinct SQL statement per length of the status list: 600 lengths grew
+    // the sandbox by ~98 MB when every statement was kept.
     constexpr int Lengths = 600;
     QCOMPARE(m_client.get(u"/api/v1/transactions?status=captured"_s).status, 200);
     const qint64 pid = m_sandbox->process().processId();
@@ -154,6 +161,43 @@ void TestStoreBounds::statementCacheIsBounded()
     const qint64 grownKiB = residentKiB(pid) - before;
     qInfo() << "resident memory grew by" << grownKiB << "KiB";
     QVERIFY2(grownKiB < 40 * 1024, qPrintable(u"grew by %1 KiB"_s.arg(grownKiB)));
+}
+
+void TestStoreBounds::ledgerTotalsNeverOverflowIntoAFloat()
+{
+    QCOMPARE(m_client.post(u"/api/v1/transactions"_s, chargeBody(1000)).status, 201);
+    m_sandbox.reset();
+    // Sales' running total a little below the largest 64-bit integer.
+    const auto withDatabase = [this](const std::function<void(QSqlQuery &)> &use) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"ledger-edit"_s);
+            db.setDatabaseName(QDir(m_dataDir).filePath(u"sandbox.sqlite"_s));
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            use(q);
+        }
+        QSqlDatabase::removeDatabase(u"ledger-edit"_s);
+    };
+    withDatabase([](QSqlQuery &q) {
+        QVERIFY(q.exec(u"UPDATE daily_balances SET cum_credit = 9223372036854775000"
+                       " WHERE account = 4100"_s));
+        QCOMPARE(q.numRowsAffected(), 1);
+    });
+    QVERIFY(startSandbox());
+    const HttpResult r = m_client.post(u"/api/v1/transactions"_s, chargeBody(5000));
+    QCOMPARE(r.status, 500);
+    QCOMPARE(r.errorCode(), u"internal_error"_s);
+    withDatabase([](QSqlQuery &q) {
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM daily_balances WHERE "
+                       u"typeof(cum_credit) <> 'integer'"
+                       " OR typeof(cum_debit) <> 'integer'"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM transactions"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(),
+                 1); // the charge that would overflow is not stored
+    });
 }
 
 QTEST_GUILESS_MAIN(TestStoreBounds)
