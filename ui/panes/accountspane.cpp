@@ -73,6 +73,7 @@ AccountsPane::AccountsPane(QWidget *parent)
 
     m_stateLabel = new QLabel(this);
     m_stateLabel->setObjectName(u"accountsState"_s);
+    m_stateLabel->setTextFormat(Qt::PlainText); // a service's error message
     m_stateLabel->setWordWrap(true);
     m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stateLabel->hide();

@@ -112,6 +112,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
 
     m_stateLabel = new QLabel(this);
     m_stateLabel->setObjectName(u"trialBalanceState"_s);
+    m_stateLabel->setTextFormat(Qt::PlainText); // a service's error message
     m_stateLabel->setWordWrap(true);
     m_stateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stateLabel->hide();
