@@ -1037,6 +1037,21 @@
         <source>No whsec_ prefix: the key is the secret's own bytes</source>
         <translation>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst</translation>
     </message>
+    <message numerus="yes">
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
+        <translation>
+            <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder sein %n Base64-dekodiertes Byte</numerusform>
+            <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder seine %n Base64-dekodierten Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the key was the secret&apos;s own bytes</source>
+        <translation>der Schlüssel waren die Bytes des Geheimnisses selbst</translation>
+    </message>
+    <message>
+        <source>the key was the secret base64-decoded</source>
+        <translation>der Schlüssel war das Base64-dekodierte Geheimnis</translation>
+    </message>
     <message>
         <source>%1, %2 s old; the tolerance is %3 s</source>
         <translation>%1, %2 s alt; die Toleranz beträgt %3 s</translation>

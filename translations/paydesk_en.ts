@@ -42,6 +42,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
+        <translation>
+            <numerusform>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte</numerusform>
+            <numerusform>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
         <translation>
             <numerusform>&quot;{t}.{body}&quot;, %n byte: %1</numerusform>

@@ -1037,6 +1037,21 @@
         <source>No whsec_ prefix: the key is the secret's own bytes</source>
         <translation>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même</translation>
     </message>
+    <message numerus="yes">
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
+        <translation>
+            <numerusform>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même, ou de son %n octet décodé de la base64</numerusform>
+            <numerusform>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même, ou de ses %n octets décodés de la base64</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the key was the secret&apos;s own bytes</source>
+        <translation>la clé était formée des octets du secret lui-même</translation>
+    </message>
+    <message>
+        <source>the key was the secret base64-decoded</source>
+        <translation>la clé était le secret décodé de la base64</translation>
+    </message>
     <message>
         <source>%1, %2 s old; the tolerance is %3 s</source>
         <translation>%1, il y a %2 s ; la tolérance est de %3 s</translation>

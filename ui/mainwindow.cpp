@@ -405,6 +405,8 @@ void MainWindow::createStatusBar()
     m_connection = new QLabel(this);
     m_lastRefresh = new QLabel(this);
     m_lastError = new QLabel(this);
+    // A service's error message: never rich text.
+    m_lastError->setTextFormat(Qt::PlainText);
     m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_connection);
     statusBar()->addWidget(m_lastRefresh);

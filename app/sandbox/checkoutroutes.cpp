@@ -19,6 +19,12 @@ HttpResponse htmlResponse(int status, const QByteArray &html)
     r.contentType = "text/html; charset=utf-8";
     r.body = html;
     r.headers.emplaceBack("Cache-Control", "no-store");
+    // No other site may frame the page (a card form under someone else's overlay), and it
+    // needs nothing but its own inline style: no script, no other source.
+    r.headers.emplaceBack("X-Frame-Options", "DENY");
+    r.headers.emplaceBack("Content-Security-Policy",
+                          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; "
+                          "frame-ancestors 'none'");
     return r;
 }
 

@@ -8,7 +8,7 @@ namespace paydesk::sandbox {
 int SandboxStore::countFraudEvaluations(const QString &column, const QString &value, qint64 since)
 {
     Q_ASSERT(column == u"email"_s || column == u"ip"_s);
-    QSqlQuery &q = prepared(u"SELECT COUNT(*) FROM fraud_evaluations WHERE "_s + column +
+    StoreQuery q = prepared(u"SELECT COUNT(*) FROM fraud_evaluations WHERE "_s + column +
                             u" = ? AND created_at >= ?"_s);
     q.addBindValue(value);
     q.addBindValue(since);
@@ -18,7 +18,7 @@ int SandboxStore::countFraudEvaluations(const QString &column, const QString &va
 bool SandboxStore::insertFraudEvaluation(const QString &id, const QString &email, const QString &ip,
                                          int score, const QString &decision, qint64 createdAt)
 {
-    QSqlQuery &q = prepared(u"INSERT INTO fraud_evaluations(id, email, ip, score, decision,"
+    StoreQuery q = prepared(u"INSERT INTO fraud_evaluations(id, email, ip, score, decision,"
                             " created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(email.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : email);

@@ -8,15 +8,13 @@ namespace paydesk::sandbox {
 namespace {
 
 constexpr qint64 IdempotencyRetentionSecs = 24 * 3600;
-// An in-progress marker older than this belongs to a request that died with the process.
-constexpr qint64 InProgressStaleSecs = 120;
 
 } // namespace
 
 IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, const QString &idemKey,
                                                   const QByteArray &requestHash, qint64 now)
 {
-    QSqlQuery &q = prepared(u"SELECT request_hash, state, status, body, created_at FROM"
+    StoreQuery q = prepared(u"SELECT request_hash, state, status, body, created_at FROM"
                             " idempotency WHERE key_hash = ? AND idem_key = ?"_s);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
@@ -25,10 +23,10 @@ IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, con
         return out;
     const qint64 createdAt = q.value(4).toLongLong();
     const QString state = q.value(1).toString();
-    if (now - createdAt >= IdempotencyRetentionSecs)
+    // An in-progress marker holds as long as its request runs, whatever --latency: it is
+    // removed when the request fails, and those of a process that died are removed at start-up.
+    if (state != u"in_progress"_s && now - createdAt >= IdempotencyRetentionSecs)
         return out; // expired: a new request
-    if (state == u"in_progress"_s && now - createdAt >= InProgressStaleSecs)
-        return out;
     if (q.value(0).toByteArray() != requestHash) {
         out.state = IdempotencyState::Conflict;
         return out;
@@ -46,7 +44,7 @@ IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, con
 bool SandboxStore::markIdempotencyInProgress(const QByteArray &keyHash, const QString &idemKey,
                                              const QByteArray &requestHash, qint64 now)
 {
-    QSqlQuery &q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
+    StoreQuery q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
                             " state, status, body, created_at) VALUES (?, ?, ?, 'in_progress',"
                             " NULL, NULL, ?)"_s);
     q.addBindValue(keyHash);
@@ -60,7 +58,7 @@ bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QStri
                                           const QByteArray &requestHash, int status,
                                           const QByteArray &body, qint64 now)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
                  " state, status, body, created_at) VALUES (?, ?, ?, 'done', ?, ?, ?)"_s);
     q.addBindValue(keyHash);
@@ -74,7 +72,7 @@ bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QStri
 
 void SandboxStore::forgetIdempotency(const QByteArray &keyHash, const QString &idemKey)
 {
-    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE key_hash = ? AND idem_key = ?"
+    StoreQuery q = prepared(u"DELETE FROM idempotency WHERE key_hash = ? AND idem_key = ?"
                             " AND state = 'in_progress'"_s);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
@@ -83,7 +81,7 @@ void SandboxStore::forgetIdempotency(const QByteArray &keyHash, const QString &i
 
 void SandboxStore::purgeIdempotency(qint64 now)
 {
-    QSqlQuery &q = prepared(u"DELETE FROM idempotency WHERE created_at < ?"_s);
+    StoreQuery q = prepared(u"DELETE FROM idempotency WHERE created_at < ?"_s);
     q.addBindValue(now - IdempotencyRetentionSecs);
     exec(q);
 }

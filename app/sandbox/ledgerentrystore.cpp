@@ -63,7 +63,7 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
                                                     const std::optional<ListCursor> &cursor)
 {
     // The joins find what each posting came from; only one of them matches, by its id prefix.
-    QSqlQuery &q = prepared(
+    StoreQuery q = prepared(
         u"SELECT p.id, p.posted_at, p.debit, p.credit, p.source, t.merchant_ref, t.description,"
         " r.reason, rt.merchant_ref FROM postings AS p"
         " LEFT JOIN transactions AS t ON p.source LIKE 'txn\\_%' ESCAPE '\\' AND t.id = p.source"
@@ -115,7 +115,7 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
 
 QPair<qint64, qint64> SandboxStore::accountTotals(const QString &currency, int account, qint64 day)
 {
-    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
                             " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
     q.addBindValue(currency);
     q.addBindValue(account);
@@ -133,7 +133,7 @@ QStringList SandboxStore::ledgerCurrencies()
     QStringList out;
     QString last = u" "_s; // before every code (an empty string would bind as NULL)
     for (;;) {
-        QSqlQuery &q = prepared(
+        StoreQuery q = prepared(
             u"SELECT currency FROM daily_balances WHERE currency > ? ORDER BY currency LIMIT 1"_s);
         q.addBindValue(last);
         if (!exec(q) || !q.next())
@@ -147,7 +147,7 @@ QStringList SandboxStore::ledgerCurrencies()
 
 bool SandboxStore::setSettledThrough(qint64 day)
 {
-    QSqlQuery &q = prepared(u"INSERT INTO meta(key, value) VALUES ('settled_through', ?)"
+    StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES ('settled_through', ?)"
                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
     q.addBindValue(QString::number(day));
     return exec(q);
@@ -163,7 +163,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
         rollback();
         return -1;
     };
-    QSqlQuery &q = prepared(u"SELECT value FROM meta WHERE key = 'settled_through'"_s);
+    StoreQuery q = prepared(u"SELECT value FROM meta WHERE key = 'settled_through'"_s);
     if (!exec(q))
         return fail();
     qint64 settled = lastDue;
@@ -178,14 +178,14 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
         // A new store starts from now; data from before settlements ran on the clock carries
         // on after its newest settlement.
         q.finish();
-        QSqlQuery &s = prepared(u"SELECT MAX(posted_at) FROM postings WHERE source >= 'stl_'"
+        StoreQuery s = prepared(u"SELECT MAX(posted_at) FROM postings WHERE source >= 'stl_'"
                                 " AND source < 'stl`'"_s);
         if (exec(s) && s.next() && !s.value(0).isNull())
             settled = std::min(lastDue, dayOf(s.value(0).toLongLong()) - 1);
         s.finish();
     }
     // The receivable's net change per gateway on one day, settlements left out.
-    QSqlQuery &net = prepared(
+    StoreQuery net = prepared(
         u"SELECT COALESCE(t.gateway, rt.gateway) AS gw, SUM(p.debit) - SUM(p.credit)"
         " FROM postings AS p"
         " LEFT JOIN transactions AS t ON p.source LIKE 'txn\\_%' ESCAPE '\\' AND t.id = p.source"

@@ -75,7 +75,7 @@ bool SandboxStore::seedChartOfAccounts()
 
 QList<LedgerAccount> SandboxStore::accounts()
 {
-    QSqlQuery &q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
+    StoreQuery q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
                             " FROM ledger_accounts ORDER BY code"_s);
     QList<LedgerAccount> out;
     if (!exec(q))
@@ -107,7 +107,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         qCCritical(lcSandboxStore) << m_lastError;
         return false;
     }
-    QSqlQuery &ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
+    StoreQuery ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
                               " posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
     const qint64 day = dayOf(postedAt);
     for (const PostingLine &l : lines) {
@@ -124,7 +124,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
     }
     // Today's row starts from the running total of the day before; a posting dated before
     // later rows (a clock set back) carries into them too.
-    QSqlQuery &bal = prepared(
+    StoreQuery bal = prepared(
         u"INSERT INTO daily_balances(currency, account, day, debit, credit, cum_debit,"
         " cum_credit) SELECT ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
         " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
@@ -133,7 +133,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         " ON CONFLICT(currency, account, day) DO UPDATE"
         " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
         " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
-    QSqlQuery &later =
+    StoreQuery later =
         prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
                  " WHERE currency = ? AND account = ? AND day > ?"_s);
     for (const PostingLine &l : lines) {
@@ -159,6 +159,21 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         if (!exec(later))
             return false;
     }
+    // SQLite turns an integer sum that overflows into a float, silently: the running totals
+    // would then hold a wrong number. Such a posting fails (and its transaction with it).
+    StoreQuery overflow =
+        prepared(u"SELECT 1 FROM daily_balances WHERE currency = ? AND day >= ? AND"
+                 " (typeof(debit) <> 'integer' OR typeof(credit) <> 'integer' OR"
+                 " typeof(cum_debit) <> 'integer' OR typeof(cum_credit) <> 'integer') LIMIT 1"_s);
+    overflow.addBindValue(currency);
+    overflow.addBindValue(day);
+    if (!exec(overflow))
+        return false;
+    if (overflow.next()) {
+        m_lastError = u"the ledger's totals in %1 would overflow 64 bits"_s.arg(currency);
+        qCWarning(lcSandboxStore) << m_lastError;
+        return false;
+    }
     return true;
 }
 
@@ -167,7 +182,7 @@ QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint
 {
     // One index seek per account: the newest running total on or before the day. The cost
     // follows the number of accounts, not the days of history.
-    QSqlQuery &q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
+    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
                             " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
     const auto sumOf = [&](int account) -> QPair<qint64, qint64> {
         q.addBindValue(currency);

@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -184,10 +185,15 @@ int main(int argc, char *argv[])
         options.dataDir = parser.isSet(dataOpt)
                               ? parser.value(dataOpt)
                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        if (!QDir().mkpath(options.dataDir))
-            die(u"cannot create %1"_s.arg(options.dataDir));
-        QFile::setPermissions(options.dataDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                   QFileDevice::ExeOwner);
+        // A directory that exists is used as it is (--data /tmp must not become 0700); one made
+        // here is the owner's alone. The key files are 0600 either way.
+        if (!QFileInfo(options.dataDir).isDir()) {
+            if (!QDir().mkpath(options.dataDir))
+                die(u"cannot create %1"_s.arg(options.dataDir));
+            QFile::setPermissions(options.dataDir, QFileDevice::ReadOwner |
+                                                       QFileDevice::WriteOwner |
+                                                       QFileDevice::ExeOwner);
+        }
     }
     if (parser.isSet(seedOpt)) {
         options.seedCount = parser.value(seedOpt).toLongLong(&ok);

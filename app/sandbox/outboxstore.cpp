@@ -11,7 +11,7 @@ bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 cr
                                const QByteArray &payload, const QList<QUrl> &endpoints,
                                qint64 nowMs)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"INSERT INTO events(id, type, created_at, payload) VALUES (?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(type);
@@ -19,7 +19,7 @@ bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 cr
     q.addBindValue(payload);
     if (!exec(q))
         return false;
-    QSqlQuery &d = prepared(u"INSERT INTO deliveries(event_id, url, attempts, next_attempt_at,"
+    StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, attempts, next_attempt_at,"
                             " state) VALUES (?, ?, 0, ?, 'pending')"_s);
     for (const QUrl &url : endpoints) {
         d.addBindValue(id);
@@ -34,7 +34,7 @@ bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 cr
 QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
                                                const QList<qint64> &exclude)
 {
-    QSqlQuery &q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload FROM"
+    StoreQuery q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload FROM"
                             " deliveries d JOIN events e ON e.id = d.event_id WHERE"
                             " d.state = 'pending' AND d.next_attempt_at <= ?"
                             " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
@@ -59,7 +59,7 @@ QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
 
 std::optional<qint64> SandboxStore::nextDeliveryAt()
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT MIN(next_attempt_at) FROM deliveries WHERE state = 'pending'"_s);
     if (!exec(q) || !q.next() || q.value(0).isNull())
         return std::nullopt;
@@ -71,7 +71,7 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
 {
     if (!begin())
         return;
-    QSqlQuery &ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
+    StoreQuery ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
                               " at, status_code, error, duration_ms)"
                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     ins.addBindValue(a.deliveryId);
@@ -83,7 +83,7 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
     ins.addBindValue(a.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : a.error);
     ins.addBindValue(a.durationMs);
     exec(ins);
-    QSqlQuery &upd = prepared(u"UPDATE deliveries SET attempts = ?, state = ?, next_attempt_at = ?,"
+    StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = ?, next_attempt_at = ?,"
                               " last_status = ?, last_error = ? WHERE id = ?"_s);
     upd.addBindValue(a.attempt);
     upd.addBindValue(delivered ? u"delivered"_s : nextAttemptMs ? u"pending"_s : u"failed"_s);
@@ -98,7 +98,7 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
 int SandboxStore::abandonDeliveries(const QSet<QString> &configured, qint64 nowMs,
                                     const QString &reason)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT id, event_id, url, attempts FROM deliveries WHERE state = 'pending'"_s);
     if (!exec(q))
         return 0;
@@ -123,10 +123,10 @@ bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
 {
     if (!begin())
         return false;
-    QSqlQuery &ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
+    StoreQuery ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
                               " at, status_code, error, duration_ms)"
                               " VALUES (?, ?, ?, ?, ?, NULL, ?, 0)"_s);
-    QSqlQuery &upd = prepared(u"UPDATE deliveries SET attempts = ?, state = 'abandoned',"
+    StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = 'abandoned',"
                               " last_status = NULL, last_error = ? WHERE id = ?"_s);
     for (const DeliveryAttempt &a : entries) {
         ins.addBindValue(a.deliveryId);
@@ -148,7 +148,7 @@ bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
 
 QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
 {
-    QSqlQuery &q = prepared(u"SELECT delivery_id, event_id, url, attempt, at, status_code, error,"
+    StoreQuery q = prepared(u"SELECT delivery_id, event_id, url, attempt, at, status_code, error,"
                             " duration_ms FROM delivery_attempts ORDER BY id DESC LIMIT ?"_s);
     q.addBindValue(limit);
     QList<DeliveryAttempt> out;
@@ -171,7 +171,7 @@ QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
 
 int SandboxStore::pendingDeliveries()
 {
-    QSqlQuery &q = prepared(u"SELECT COUNT(*) FROM deliveries WHERE state = 'pending'"_s);
+    StoreQuery q = prepared(u"SELECT COUNT(*) FROM deliveries WHERE state = 'pending'"_s);
     return exec(q) && q.next() ? q.value(0).toInt() : 0;
 }
 

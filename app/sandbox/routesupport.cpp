@@ -152,7 +152,7 @@ ListParams readListParams(const QUrlQuery &query)
 
 qint64 currentMaxSeq(SandboxStore &store, const QString &table)
 {
-    QSqlQuery &q = store.prepared(u"SELECT COALESCE(MAX(seq), 0) FROM "_s + table);
+    StoreQuery q = store.prepared(u"SELECT COALESCE(MAX(seq), 0) FROM "_s + table);
     return store.exec(q) && q.next() ? q.value(0).toLongLong() : 0;
 }
 

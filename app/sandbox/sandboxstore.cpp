@@ -146,6 +146,8 @@ bool SandboxStore::open(const QString &dataDir, QString *error)
     // NORMAL in WAL mode: a commit survives a killed process; only a power cut may lose the
     // newest commits, never half of one.
     q.exec(u"PRAGMA synchronous=NORMAL"_s);
+    // The log restarts after each checkpoint; this shrinks it back after a burst (a seed).
+    q.exec(u"PRAGMA journal_size_limit=4194304"_s);
     q.exec(u"PRAGMA temp_store=MEMORY"_s);
     q.exec(u"PRAGMA cache_size=-65536"_s);
     if (!migrate()) {
@@ -212,19 +214,39 @@ bool SandboxStore::migrate()
     return true;
 }
 
-QSqlQuery &SandboxStore::prepared(const QString &sql)
+StoreQuery SandboxStore::prepared(const QString &sql)
 {
-    auto it = m_statements.find(sql);
-    if (it == m_statements.end()) {
-        QSqlQuery q(database());
-        // Every result is read once, front to back: no row cache needed.
-        q.setForwardOnly(true);
-        if (!q.prepare(sql))
-            qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text() << sql;
-        it = m_statements.insert(sql, q);
+    if (auto it = m_statements.find(sql); it != m_statements.end()) {
+        QSqlQuery q = std::move(it->second.query);
+        m_statements.erase(it);
+        return StoreQuery(*this, sql, std::move(q));
     }
-    it->finish();
-    return *it;
+    QSqlQuery q(database());
+    // Every result is read once, front to back: no row cache needed.
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text() << sql;
+    return StoreQuery(*this, sql, std::move(q));
+}
+
+void SandboxStore::giveBack(const QString &sql, QSqlQuery &&q)
+{
+    q.finish();
+    m_statements.insert_or_assign(sql, CachedStatement{std::move(q), ++m_uses});
+    if (m_statements.size() <= size_t(MaxCachedStatements))
+        return;
+    // The least recently used goes; a linear scan of 65 entries costs less than keeping order.
+    auto oldest = m_statements.begin();
+    for (auto it = m_statements.begin(); it != m_statements.end(); ++it) {
+        if (it->second.lastUse < oldest->second.lastUse)
+            oldest = it;
+    }
+    m_statements.erase(oldest);
+}
+
+StoreQuery::~StoreQuery()
+{
+    m_store.giveBack(m_sql, std::move(*this));
 }
 
 bool SandboxStore::exec(QSqlQuery &q)
@@ -239,9 +261,11 @@ bool SandboxStore::exec(QSqlQuery &q)
 
 bool SandboxStore::begin()
 {
-    QSqlDatabase db = database();
-    if (!db.transaction()) {
-        m_lastError = db.lastError().text();
+    // IMMEDIATE takes the write lock first, where the busy timeout applies; a deferred
+    // transaction that has read first gets SQLITE_BUSY at once when another writer holds it.
+    QSqlQuery q(database());
+    if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
+        m_lastError = q.lastError().text();
         return false;
     }
     return true;
@@ -267,7 +291,7 @@ void SandboxStore::rollback()
 
 void SandboxStore::addApiKeyHash(const QByteArray &hash, const QString &environment, qint64 now)
 {
-    QSqlQuery &q = prepared(u"INSERT OR IGNORE INTO api_keys(key_hash, environment, created_at)"
+    StoreQuery q = prepared(u"INSERT OR IGNORE INTO api_keys(key_hash, environment, created_at)"
                             " VALUES (?, ?, ?)"_s);
     q.addBindValue(hash);
     q.addBindValue(environment);
@@ -277,7 +301,7 @@ void SandboxStore::addApiKeyHash(const QByteArray &hash, const QString &environm
 
 bool SandboxStore::hasApiKeyHash(const QByteArray &hash)
 {
-    QSqlQuery &q = prepared(u"SELECT 1 FROM api_keys WHERE key_hash = ?"_s);
+    StoreQuery q = prepared(u"SELECT 1 FROM api_keys WHERE key_hash = ?"_s);
     q.addBindValue(hash);
     return exec(q) && q.next();
 }

@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include <optional>
+#include <unordered_map>
 
 namespace paydesk::sandbox {
 
@@ -85,6 +86,29 @@ struct DeliveryAttempt
     int statusCode = 0; // 0: no HTTP response
     QString error;
     int durationMs = 0;
+};
+
+class SandboxStore;
+
+// A cached prepared statement lent out by SandboxStore::prepared() for one use. It is reset and
+// given back when it goes out of scope: a statement left stepped would keep its connection in a
+// read transaction, which stops SQLite from ever restarting the write-ahead log and makes a
+// write fail at once on a lock instead of waiting for it.
+class StoreQuery : public QSqlQuery
+{
+public:
+    StoreQuery(SandboxStore &store, const QString &sql, QSqlQuery &&query)
+        : QSqlQuery(std::move(query))
+        , m_store(store)
+        , m_sql(sql)
+    {}
+    ~StoreQuery();
+    StoreQuery(const StoreQuery &) = delete;
+    StoreQuery &operator=(const StoreQuery &) = delete;
+
+private:
+    SandboxStore &m_store;
+    QString m_sql;
 };
 
 // SQLite storage of the sandbox. Lives on the service thread; one connection per store.
@@ -201,8 +225,10 @@ public:
     bool insertFraudEvaluation(const QString &id, const QString &email, const QString &ip,
                                int score, const QString &decision, qint64 createdAt);
 
-    // Helpers for the seeder: a prepared statement cache.
-    QSqlQuery &prepared(const QString &sql);
+    // Helpers for the seeder: a prepared statement cache, bounded so that SQL built per request
+    // (a list's filters) cannot grow it without end.
+    static constexpr int MaxCachedStatements = 64;
+    StoreQuery prepared(const QString &sql);
     bool exec(QSqlQuery &q);
 
 private:
@@ -214,6 +240,8 @@ private:
         QString gateway;
     };
 
+    friend class StoreQuery;
+    void giveBack(const QString &sql, QSqlQuery &&q);
     bool migrate();
     bool migrateSearch();
     std::optional<qint64> kindFor(const QString &status, const QString &currency,
@@ -238,12 +266,18 @@ private:
     QString m_path;
     QString m_merchantId;
     QString m_lastError;
-    QHash<QString, QSqlQuery> m_statements;
     QList<Kind> m_kinds;
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
     QList<std::optional<TransactionRecord>> m_kindHeads;
     QStringList *m_planLog = nullptr;
+    struct CachedStatement
+    {
+        QSqlQuery query;
+        quint64 lastUse = 0;
+    };
+    std::unordered_map<QString, CachedStatement> m_statements;
+    quint64 m_uses = 0;
 };
 
 QString randomId(const QString &prefix, int length = 24);

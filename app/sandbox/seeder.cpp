@@ -86,7 +86,7 @@ public:
     bool post(const QString &source, const QString &currency, qint64 at,
               std::initializer_list<PostingLine> lines)
     {
-        QSqlQuery &q = m_store.prepared(u"INSERT INTO postings(source, account, currency, debit,"
+        StoreQuery q = m_store.prepared(u"INSERT INTO postings(source, account, currency, debit,"
                                         " credit, posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
         const qint64 day = dayOf(at);
         for (const PostingLine &l : lines) {
@@ -109,7 +109,7 @@ public:
 
     bool writeBalances()
     {
-        QSqlQuery &q = m_store.prepared(
+        StoreQuery q = m_store.prepared(
             u"INSERT INTO daily_balances(currency, account, day, debit, credit)"
             " VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, account, day) DO UPDATE"
             " SET debit = debit + excluded.debit, credit = credit + excluded.credit"_s);
@@ -205,11 +205,11 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
             return fail(u"opening balance"_s);
     }
 
-    QSqlQuery &txn = store.prepared(u"INSERT INTO transactions(id, status, amount,"
+    StoreQuery txn = store.prepared(u"INSERT INTO transactions(id, status, amount,"
                                     " amount_refunded, currency, gateway, merchant_ref,"
                                     " description, fee, created_at, updated_at)"
                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    QSqlQuery &ref = store.prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency,"
+    StoreQuery ref = store.prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency,"
                                     " reason, note, status, created_at)"
                                     " VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?)"_s);
     static const char *const Reasons[] = {"requested_by_customer", "requested_by_customer",

@@ -8,7 +8,7 @@ namespace paydesk::sandbox {
 
 bool SandboxStore::insertSession(const RedirectSessionRecord &s)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"INSERT INTO redirect_sessions(id, status, amount, currency, gateway,"
                  " merchant_ref, description, return_url, cancel_url, transaction_id,"
                  " expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
@@ -29,7 +29,7 @@ bool SandboxStore::insertSession(const RedirectSessionRecord &s)
 
 std::optional<RedirectSessionRecord> SandboxStore::session(const QString &id)
 {
-    QSqlQuery &q = prepared(u"SELECT id, status, amount, currency, gateway, merchant_ref,"
+    StoreQuery q = prepared(u"SELECT id, status, amount, currency, gateway, merchant_ref,"
                             " description, return_url, cancel_url, transaction_id, expires_at,"
                             " created_at FROM redirect_sessions WHERE id = ?"_s);
     q.addBindValue(id);
@@ -54,7 +54,7 @@ std::optional<RedirectSessionRecord> SandboxStore::session(const QString &id)
 bool SandboxStore::updateSession(const QString &id, const QString &status,
                                  const std::optional<QString> &transactionId)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"UPDATE redirect_sessions SET status = ?, transaction_id = ? WHERE id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(optionalText(transactionId));

@@ -224,7 +224,7 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
                    << IndexTransactionsSql;
     }
     for (const QString &sql : std::as_const(statements)) {
-        QSqlQuery &q = prepared(sql);
+        StoreQuery q = prepared(sql);
         q.addBindValue(afterTransactionSeq);
         if (!exec(q))
             return false;
@@ -232,7 +232,7 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
             m_kindsLoaded = false;
     }
     if (afterRefundSeq < Max64) {
-        QSqlQuery &q = prepared(IndexRefundsSql);
+        StoreQuery q = prepared(IndexRefundsSql);
         q.addBindValue(afterRefundSeq);
         if (!exec(q))
             return false;
@@ -249,7 +249,7 @@ std::optional<qint64> SandboxStore::kindFor(const QString &status, const QString
                 return k.kind;
         }
     }
-    QSqlQuery &add =
+    StoreQuery add =
         prepared(u"INSERT OR IGNORE INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"_s);
     add.addBindValue(status);
     add.addBindValue(currency);
@@ -257,7 +257,7 @@ std::optional<qint64> SandboxStore::kindFor(const QString &status, const QString
     if (!exec(add))
         return std::nullopt;
     m_kindsLoaded = false;
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT kind FROM kinds WHERE status = ? AND currency = ? AND gateway = ?"_s);
     q.addBindValue(status);
     q.addBindValue(currency);
@@ -275,7 +275,7 @@ std::optional<QSet<qint64>> SandboxStore::matchingKinds(const TransactionFilter 
         return std::nullopt;
     if (!m_kindsLoaded) {
         m_kinds.clear();
-        QSqlQuery &q = prepared(u"SELECT kind, status, currency, gateway FROM kinds"_s);
+        StoreQuery q = prepared(u"SELECT kind, status, currency, gateway FROM kinds"_s);
         if (exec(q)) {
             while (q.next())
                 m_kinds.append({q.value(0).toLongLong(), q.value(1).toString(),
@@ -412,7 +412,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
                 return pageOf(std::move(rows), limit);
             }
         }
-        QSqlQuery &walk =
+        StoreQuery walk =
             prepared(u"SELECT s.rowid, t.kind FROM transactions_search s CROSS JOIN transactions t"
                      " ON t.seq = (s.rowid & 1073741823) WHERE s.transactions_search MATCH ?"
                      " AND s.rowid >= ? AND s.rowid < ? ORDER BY s.rowid DESC"_s);
@@ -453,7 +453,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
             matches.step();
         walk.finish();
         const QList<qint64> &seqs = matches.seqs;
-        QSqlQuery &read =
+        StoreQuery read =
             prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE seq = ?"_s);
         for (const qint64 seq : seqs) {
             read.addBindValue(seq);
@@ -471,7 +471,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
     if (kinds)
         return mergeKinds(*kinds, limit, from, upper);
 
-    QSqlQuery &q = prepared(u"SELECT "_s + TransactionColumns +
+    StoreQuery q = prepared(u"SELECT "_s + TransactionColumns +
                             u" FROM transactions WHERE created_at >= ? AND created_at <= ? AND "
                             u"(created_at, id) < (?, ?)"
                             " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s);
@@ -499,7 +499,7 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     QList<RefundRecord> rows;
 
     if (!text.isEmpty() && f.transactionId.isEmpty()) {
-        QSqlQuery &walk = prepared(u"SELECT rowid, 0 FROM refunds_search WHERE refunds_search"
+        StoreQuery walk = prepared(u"SELECT rowid, 0 FROM refunds_search WHERE refunds_search"
                                    " MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC"_s);
         walk.addBindValue(matchExpression(text, u"merchant_ref id transaction_id"_s));
         walk.addBindValue(firstKeyOf(from));
@@ -512,7 +512,7 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
             matches.step();
         walk.finish();
         const QList<qint64> &seqs = matches.seqs;
-        QSqlQuery &read = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE seq = ?"_s);
+        StoreQuery read = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE seq = ?"_s);
         for (const qint64 seq : seqs) {
             read.addBindValue(seq);
             if (exec(read) && read.next()) {
@@ -528,7 +528,7 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
 
     // One transaction's refunds are few: the text, if any, is matched here.
     const bool oneTransaction = !f.transactionId.isEmpty();
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE "_s +
                  (oneTransaction ? u"transaction_id = ? AND "_s : QString()) +
                  u"created_at >= ? AND created_at <= ? AND (created_at, id) < (?, ?) AND seq <= ?"

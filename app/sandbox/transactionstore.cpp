@@ -13,7 +13,7 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     const auto kind = kindFor(t.status, t.currency, t.gateway);
     if (!kind)
         return false;
-    QSqlQuery &q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
+    StoreQuery q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
                             " currency, gateway, merchant_ref, description, fee, created_at,"
                             " updated_at, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
@@ -55,7 +55,7 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
 
 std::optional<TransactionRecord> SandboxStore::transaction(const QString &id)
 {
-    QSqlQuery &q =
+    StoreQuery q =
         prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE id = ?"_s);
     q.addBindValue(id);
     if (!exec(q) || !q.next())
@@ -70,7 +70,7 @@ bool SandboxStore::updateTransactionRefund(const QString &id, const QString &sta
     const auto kind = t ? kindFor(status, t->currency, t->gateway) : std::nullopt;
     if (!kind)
         return false;
-    QSqlQuery &q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
+    StoreQuery q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
                             " updated_at = ?, kind = ? WHERE id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(amountRefunded);
@@ -82,13 +82,13 @@ bool SandboxStore::updateTransactionRefund(const QString &id, const QString &sta
 
 qint64 SandboxStore::transactionCount()
 {
-    QSqlQuery &q = prepared(u"SELECT COUNT(*) FROM transactions"_s);
+    StoreQuery q = prepared(u"SELECT COUNT(*) FROM transactions"_s);
     return exec(q) && q.next() ? q.value(0).toLongLong() : 0;
 }
 
 bool SandboxStore::insertRefund(const RefundRecord &r)
 {
-    QSqlQuery &q = prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
+    StoreQuery q = prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
                             " note, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(r.id);
     q.addBindValue(r.transactionId);
@@ -122,7 +122,7 @@ RefundRecord SandboxStore::readRefund(const QSqlQuery &q) const
 
 std::optional<RefundRecord> SandboxStore::refund(const QString &id)
 {
-    QSqlQuery &q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE id = ?"_s);
     q.addBindValue(id);
     if (!exec(q) || !q.next())
         return std::nullopt;

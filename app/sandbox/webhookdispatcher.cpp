@@ -138,6 +138,9 @@ void WebhookDispatcher::send(const DueDelivery &d)
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
     m_inFlight.insert(d.id, reply);
+    // Only the status counts: the answer's body is dropped as it comes, so a receiver that
+    // answers with gigabytes costs no memory.
+    connect(reply, &QIODevice::readyRead, reply, [reply] { reply->skip(reply->bytesAvailable()); });
     ClockTimer::singleShot(m_clock, std::chrono::milliseconds(m_options.webhookTimeoutMs), reply,
                            [reply] {
                                if (reply->isRunning())

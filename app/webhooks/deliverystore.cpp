@@ -153,9 +153,15 @@ bool DeliveryStore::open(const QString &path, QString *error)
         return false;
     };
     if (path != u":memory:"_s) {
+        // Deliveries may hold what a sender sent in confidence: a new folder is the owner's
+        // alone (one that exists is used as it is) and the files are 0600.
         const QString dir = QFileInfo(path).absolutePath();
-        if (!QDir().mkpath(dir))
-            return failWith(tr("cannot create the folder %1").arg(dir));
+        if (!QFileInfo(dir).isDir()) {
+            if (!QDir().mkpath(dir))
+                return failWith(tr("cannot create the folder %1").arg(dir));
+            QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                           QFileDevice::ExeOwner);
+        }
     }
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
@@ -163,6 +169,9 @@ bool DeliveryStore::open(const QString &path, QString *error)
         db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
         if (!db.open())
             return failWith(tr("cannot open %1: %2").arg(path, db.lastError().text()));
+        // Before the log exists: SQLite gives the -wal and -shm files the database's mode.
+        if (path != u":memory:"_s)
+            QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         QSqlQuery q(db);
         q.exec(u"PRAGMA journal_mode=WAL"_s);
         // NORMAL in WAL mode: a commit survives a killed process; a power cut may lose the

@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 #include <QTimer>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -268,7 +269,8 @@ HeaderList replayHeaders(const Delivery &delivery, ReplayRequest::Mode mode, con
 {
     HeaderList out;
     for (const auto &h : delivery.headers) {
-        if (isHopByHop(h.first))
+        // A credential was masked when it arrived: "****" is no use to the receiver.
+        if (isHopByHop(h.first) || isCredentialHeader(h.first))
             continue;
         if (mode == ReplayRequest::Mode::Resigned && isSignatureHeader(h.first))
             continue;
@@ -362,28 +364,40 @@ void WebhookReplayer::replay(const Delivery &delivery, const ReplayRequest &requ
         if (reply->isRunning())
             reply->abort();
     });
-    connect(reply, &QNetworkReply::finished, this,
-            [this, reply, timer, guard, done, headers, timeoutMs = request.timeoutMs] {
-                m_replies.removeAll(reply);
-                reply->deleteLater();
-                ReplayResult r;
-                r.elapsedMs = timer.elapsed();
-                r.sentHeaders = headers;
-                r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-                r.body = reply->readAll();
-                for (const auto &h : reply->rawHeaderPairs())
-                    r.headers.append(h);
-                if (r.status == 0) {
-                    r.error = reply->error() == QNetworkReply::OperationCanceledError
-                                  ? tr("No answer within %1 s.").arg(timeoutMs / 1000.0)
-                                  : reply->errorString();
-                }
-                qCInfo(lcWebhooks).noquote()
-                    << "replayed to" << api::redactSecrets(reply->url().toString()) << "->"
-                    << r.status << r.error;
-                if (guard)
-                    done(r);
-            });
+    // The first 64 KiB of the answer are kept and the rest dropped as it comes: a receiver may
+    // answer with gigabytes.
+    auto answer = std::make_shared<QByteArray>();
+    const auto keep = [reply, answer] {
+        constexpr qint64 MaxAnswerBytes = 64 * 1024;
+        if (const qint64 room = MaxAnswerBytes - answer->size(); room > 0)
+            *answer += reply->read(room);
+        reply->skip(reply->bytesAvailable());
+    };
+    connect(reply, &QIODevice::readyRead, reply, keep);
+    connect(
+        reply, &QNetworkReply::finished, this,
+        [this, reply, timer, guard, done, headers, keep, answer, timeoutMs = request.timeoutMs] {
+            m_replies.removeAll(reply);
+            reply->deleteLater();
+            ReplayResult r;
+            r.elapsedMs = timer.elapsed();
+            r.sentHeaders = headers;
+            r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            keep();
+            r.body = *answer;
+            for (const auto &h : reply->rawHeaderPairs())
+                r.headers.append(h);
+            if (r.status == 0) {
+                r.error = reply->error() == QNetworkReply::OperationCanceledError
+                              ? tr("No answer within %1 s.").arg(timeoutMs / 1000.0)
+                              : reply->errorString();
+            }
+            qCInfo(lcWebhooks).noquote()
+                << "replayed to" << api::redactSecrets(reply->url().toString()) << "->" << r.status
+                << r.error;
+            if (guard)
+                done(r);
+        });
 }
 
 } // namespace paydesk::webhooks

@@ -1,6 +1,7 @@
 #include "webhookreceiver.h"
 
 #include "core/clock.h"
+#include "replay.h"
 #include "webhookslogging.h"
 
 #include <QAbstractHttpServer>
@@ -478,6 +479,12 @@ void ReceiverCore::examine(Delivery &d, bool post)
         m_verifier.setSecretLabel({});
     }
     d.verification = m_verifier.verify(d.headers, d.body);
+    // The sender's credentials (Authorization, Cookie, ...) are neither kept nor sent on by a
+    // replay: only their names, with the value masked.
+    for (auto &h : d.headers) {
+        if (isCredentialHeader(h.first))
+            h.second = redactedHeaderValue(h.first, h.second);
+    }
 }
 
 void ReceiverCore::send()

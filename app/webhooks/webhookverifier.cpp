@@ -447,6 +447,7 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
 
     // 2. The key.
     std::optional<QByteArray> key;
+    std::optional<QByteArray> decodedKey; // a secret without whsec_, base64-decoded
     const qsizetype secretStep = v.steps.size();
     if (v.scheme != SignatureScheme::None) {
         if (m_secret.isEmpty()) {
@@ -471,7 +472,17 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
                         int(key->size())),
                      State::Passed);
             } else {
-                step(tr("Secret"), tr("No whsec_ prefix: the key is the secret's own bytes"),
+                // Standard Webhooks libraries base64-decode a secret with or without the
+                // prefix; others take its bytes. Both are tried; the Signature step says which.
+                const auto decoded = QByteArray::fromBase64Encoding(
+                    m_secret.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+                if (decoded && !decoded.decoded.isEmpty())
+                    decodedKey = decoded.decoded;
+                step(tr("Secret"),
+                     decodedKey ? tr("No whsec_ prefix: the key is the secret's own bytes, or "
+                                     "its %n base64-decoded byte(s)",
+                                     nullptr, int(decodedKey->size()))
+                                : tr("No whsec_ prefix: the key is the secret's own bytes"),
                      State::Passed);
             }
         }
@@ -530,19 +541,39 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
                                         ? prefixOf(QByteArray("v1=" + expected.toHex()))
                                         : prefixOf(QByteArray("v1," + expected.toBase64()));
         step(tr("Expected signature"), v.expectedSignaturePrefix, State::Info);
-        int matched = -1;
         // Every entry is compared, whether or not an earlier one matched.
-        for (qsizetype i = 0; i < received.size(); ++i) {
-            if (constantTimeEquals(expected, received[i].decoded) && matched < 0)
-                matched = int(i);
+        const auto matchOf = [&received](const QByteArray &mac) {
+            int matched = -1;
+            for (qsizetype i = 0; i < received.size(); ++i) {
+                if (constantTimeEquals(mac, received[i].decoded) && matched < 0)
+                    matched = int(i);
+            }
+            return matched;
+        };
+        int matched = matchOf(expected);
+        QString keyUsed;
+        if (decodedKey) {
+            keyUsed = tr("the key was the secret's own bytes");
+            if (matched < 0) {
+                QMessageAuthenticationCode decodedMac(QCryptographicHash::Sha256, *decodedKey);
+                decodedMac.addData(signedPrefix);
+                decodedMac.addData(body);
+                if ((matched = matchOf(decodedMac.result())) >= 0) {
+                    v.expectedSignaturePrefix =
+                        prefixOf(QByteArray("v1," + decodedMac.result().toBase64()));
+                    keyUsed = tr("the key was the secret base64-decoded");
+                }
+            }
         }
         v.matchedSignature = matched;
         if (matched >= 0) {
             step(tr("Signature"),
                  tr("Received signature %1 of %2 (%3) matches the expected %4")
-                     .arg(matched + 1)
-                     .arg(received.size())
-                     .arg(v.receivedSignaturePrefixes.value(matched), v.expectedSignaturePrefix),
+                         .arg(matched + 1)
+                         .arg(received.size())
+                         .arg(v.receivedSignaturePrefixes.value(matched),
+                              v.expectedSignaturePrefix) +
+                     (keyUsed.isEmpty() ? QString() : u"; "_s + keyUsed),
                  State::Passed);
         } else {
             const QString text =

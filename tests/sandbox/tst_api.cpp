@@ -8,6 +8,7 @@
 #include "webhookreceiver.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
@@ -302,6 +303,7 @@ private slots:
     void idempotencyKeyLength_data();
     void idempotencyKeyLength();
     void idempotencyInProgress();
+    void idempotencyInProgressOutlivesLongLatency();
     void idempotencyKeyExpiresAfterADay();
     void idempotencyEveryPost_data();
     void idempotencyEveryPost();
@@ -1605,6 +1607,54 @@ void TestApi::idempotencyInProgress()
     QCOMPARE(replay.status, 201);
     QCOMPARE(replay.body, winnerBody);
     QCOMPARE(replay.headers.value("idempotent-replayed"), QByteArray("true"));
+}
+
+void TestApi::idempotencyInProgressOutlivesLongLatency()
+{
+    // --latency allows 600 s: a request's in-progress marker must hold that long, by the
+    // service's clock, or a retry with the same key charges a second time.
+    const auto clock = std::make_shared<TestClock>();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    SandboxFixture slow;
+    SandboxOptions options;
+    options.clock = clock;
+    options.latencyMs = 1000;
+    options.dataDir = dir.path();
+    QVERIFY(slow.start(options));
+
+    QNetworkAccessManager nam;
+    nam.setProxy(QNetworkProxy::NoProxy);
+    QNetworkRequest req(slow.client.base.resolved(QUrl(TransactionsPath)));
+    req.setRawHeader("Authorization", bearer(SandboxFixture::testKey()));
+    req.setRawHeader("Content-Type", "application/json");
+    req.setRawHeader("Idempotency-Key", "idem-long-latency");
+    const QByteArray body = compact(chargeBody(9900));
+    std::unique_ptr<QNetworkReply> first(nam.post(req, body));
+    {
+        // The first request is admitted (its marker written) before the clock moves on.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"marker-watch"_s);
+        db.setDatabaseName(QDir(dir.path()).filePath(u"sandbox.sqlite"_s));
+        QVERIFY(db.open());
+        const auto markers = [&db] {
+            QSqlQuery q(db);
+            q.exec(u"SELECT COUNT(*) FROM idempotency WHERE state = 'in_progress'"_s);
+            return q.next() ? q.value(0).toInt() : -1;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(markers(), 1, 10000);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"marker-watch"_s);
+    clock->advance(600s);
+    std::unique_ptr<QNetworkReply> retry(nam.post(req, body));
+    QTRY_VERIFY_WITH_TIMEOUT(first->isFinished() && retry->isFinished(), 15000);
+    QCOMPARE(first->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 201);
+    QCOMPARE(retry->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 409);
+    QCOMPARE(QJsonDocument::fromJson(retry->readAll()).object()[u"error"_s].toString(),
+             u"idempotency_in_progress"_s);
+    QList<QJsonObject> all;
+    fetchAll(slow.client, TransactionsPath, {}, &all);
+    QCOMPARE(all.size(), 1);
 }
 
 void TestApi::idempotencyKeyExpiresAfterADay()

@@ -74,6 +74,8 @@ private slots:
     void sessionDescribesCheckout();
     void pageShowsFormAndAmount_data();
     void pageShowsFormAndAmount();
+    void pagesRefuseFraming_data();
+    void pagesRefuseFraming();
     void successfulPayment_data();
     void successfulPayment();
     void declinedPaymentKeepsSessionOpen();
@@ -224,6 +226,27 @@ void TestCheckout::pageShowsFormAndAmount()
     // No JavaScript needed, none injected.
     QVERIFY(!html.contains(u"<script"_s, Qt::CaseInsensitive));
     QCOMPARE(page(id).status, 200);
+}
+
+void TestCheckout::pagesRefuseFraming_data()
+{
+    QTest::addColumn<bool>("known");
+    QTest::newRow("the form") << true;
+    QTest::newRow("not found") << false;
+}
+
+void TestCheckout::pagesRefuseFraming()
+{
+    QFETCH(bool, known);
+    QVERIFY(start());
+    const QString id = known ? createSession(2599).value(u"id"_s).toString() : u"rds_none"_s;
+    const HttpResult r = page(id);
+    QCOMPARE(r.status, known ? 200 : 404);
+    QCOMPARE(r.headers.value("x-frame-options"), QByteArray("DENY"));
+    const QByteArray csp = r.headers.value("content-security-policy");
+    QVERIFY2(csp.contains("frame-ancestors 'none'"), csp.constData());
+    QVERIFY2(csp.contains("default-src 'none'"), csp.constData());
+    QVERIFY2(!csp.contains("script-src"), csp.constData());
 }
 
 void TestCheckout::successfulPayment_data()

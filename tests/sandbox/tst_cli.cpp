@@ -5,6 +5,7 @@
 #include "sandboxprocess.h"
 #include "webhookreceiver.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
@@ -40,6 +41,7 @@ private slots:
     void helpDocumentsEveryFlag();
     void printsOneReadyLine();
     void dataDirKeepsGeneratedKey();
+    void existingDataDirKeepsItsMode();
     void webhookSecret_data();
     void webhookSecret();
     void liveKeyIsRefused();
@@ -159,6 +161,25 @@ void TestCli::dataDirKeepsGeneratedKey()
         QCOMPARE(list.json.value(u"data"_s).toArray().size(), 1);
         QCOMPARE(modeOf(dir + u"/api_key"_s), 0600);
     }
+}
+
+void TestCli::existingDataDirKeepsItsMode()
+{
+    // --data /tmp as root would otherwise make /tmp 0700 for everyone else.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(u"shared"_s);
+    QVERIFY(QDir().mkdir(dir));
+    QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                           QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                           QFileDevice::ExeGroup | QFileDevice::ReadOther |
+                                           QFileDevice::ExeOther));
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--data"_s, dir});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    QVERIFY2(parseSandboxReady(p.out), p.out.constData());
+    QCOMPARE(modeOf(dir), 0755);
+    QCOMPARE(modeOf(dir + u"/api_key"_s), 0600);
 }
 
 void TestCli::webhookSecret_data()

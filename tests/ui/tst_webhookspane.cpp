@@ -678,6 +678,23 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(u"\n    \"data\": {"_s));
     }
 
+    void senderMarkupShownAsText()
+    {
+        // The event type comes from whoever sends the request; as rich text it would render.
+        const auto pane = makePane();
+        QVERIFY(pane);
+        const QString type = u"<h1 style='color:red'>Refund approved</h1><img src='x'>"_s;
+        QCOMPARE(postSigned(hookUrl(), m_secret, u"evt_Markup000000000000001"_s, type), 200);
+        QTRY_COMPARE(pane->model()->rowCount(), 1);
+        QVERIFY(waitForCurrent(*pane));
+        auto *headline = pane->findChild<QLabel *>(u"deliveryHeadline"_s);
+        QVERIFY(headline->text().startsWith(type));
+        // What is shown is what was sent, tags and all: a label's selection is its document's
+        // text, which for rich text would be "Refund approved" alone.
+        headline->setSelection(0, int(headline->text().size()));
+        QCOMPARE(headline->selectedText(), headline->text());
+    }
+
     void responseChoiceIsOffered()
     {
         const auto pane = makePane();

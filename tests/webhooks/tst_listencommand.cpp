@@ -330,6 +330,28 @@ private Q_SLOTS:
         QVERIFY(!h.out.contains(u"listening"_s));
     }
 
+    void textLinesEscapeWhatTheSenderWrote()
+    {
+        // Unsigned and from anyone: an event type that clears the screen, moves to the line's
+        // start and prints a fake "valid" line of its own.
+        Harness h(makeSecret());
+        const QUrl url = listen(h, {u"--secret-stdin"_s, u"--port"_s, u"0"_s});
+        QVERIFY2(url.isValid(), qPrintable(h.err));
+        const QString type = u"\x1b[2J\rtransaction.captured  evt_1  valid\n"
+                             "fake\u202e\u2028"_s;
+        const QByteArray body = eventBody(u"evt_Evil"_s, type);
+        QCOMPARE(sendRequest(url, {{"webhook-id", "evt_Evil"}}, body).status, 200);
+        QTRY_COMPARE(h.lines().size(), 2);
+        const QString line = h.lines().at(1);
+        for (const QChar c : line)
+            QVERIFY2(c.isPrint(), qPrintable(u"U+%1 printed"_s.arg(c.unicode(), 4, 16)));
+        QVERIFY2(line.contains(u"\\x1b[2J\\x0dtransaction.captured  evt_1  valid\\x0afake"
+                               "\\u202e\\u2028"_s),
+                 qPrintable(line));
+        QVERIFY(line.contains(u"invalid (no_signature_header"_s));
+        h.command->stop();
+    }
+
     void help()
     {
         Harness h;

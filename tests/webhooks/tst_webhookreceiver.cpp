@@ -21,8 +21,11 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
@@ -85,6 +88,8 @@ private Q_SLOTS:
     void jsonBodiesRedacted();
     void credentialHeaders_data();
     void credentialHeaders();
+    void credentialsNeitherStoredNorSentOn();
+    void replayKeepsTheAnswersStart();
     void fromTheSandbox();
     void sandboxRetryScheduleEndToEnd();
 
@@ -140,7 +145,8 @@ void TestWebhookReceiver::receivesAndVerifies()
     QCOMPARE(d.bodySize, body.size());
     QVERIFY(!d.bodyTruncated);
     QCOMPARE(d.header("webhook-id"), QByteArray("evt_Receive000000000000001"));
-    QCOMPARE(d.header("AUTHORIZATION"), QByteArray("Bearer pts_test_SecretSecretSecretSecret0123"));
+    // The sender's credential is not kept: its name and scheme only.
+    QCOMPARE(d.header("AUTHORIZATION"), QByteArray("Bearer ****"));
     QVERIFY(d.remoteAddress.contains(u"127.0.0.1"_s));
     QVERIFY(d.remotePort > 0);
     QVERIFY(qAbs(d.receivedAt.msecsTo(QDateTime::currentDateTimeUtc())) < 10000);
@@ -815,6 +821,99 @@ void TestWebhookReceiver::credentialHeaders()
     QCOMPARE(isCredentialHeader(name), credential);
     const QByteArray value = redactedHeaderValue(name, "abc123secretvalue");
     QCOMPARE(value.contains("abc123secretvalue"), !credential);
+}
+
+void TestWebhookReceiver::credentialsNeitherStoredNorSentOn()
+{
+    QTemporaryDir dir;
+    ReceiverOptions options;
+    options.secret = m_secret;
+    const QString folder = dir.filePath(u"webhooks"_s);
+    options.storePath = folder + u"/deliveries.sqlite"_s;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy got(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const QByteArray body = eventBody(u"evt_Creds00000000000000001"_s);
+    RawHeaders headers = standardHeaders(m_secret, "evt_Creds00000000000000001", nowSecs(), body);
+    headers.append(qMakePair(QByteArray("Authorization"),
+                             QByteArray("Basic dXNlcjpTZW5kZXJQYXNzd29yZDEyMw==")));
+    headers.append(qMakePair(QByteArray("Cookie"), QByteArray("session=SenderCookieValue42")));
+    QCOMPARE(sendRequest(at(receiver->url(), u"/hooks"_s), headers, body).status, 200);
+    QTRY_COMPARE(got.size(), 1);
+    const Delivery d = deliveryAt(got, 0);
+    QVERIFY(d.verification.isValid()); // checked before the masking
+    QCOMPARE(d.header("authorization"), QByteArray("Basic ****"));
+    QCOMPARE(d.header("cookie"), QByteArray("****"));
+
+    // Nowhere in the files, which only the owner may read.
+    const auto modeOf = [](const QString &path) {
+        struct stat st = {};
+        return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 0777) : -1;
+    };
+    QCOMPARE(modeOf(folder), 0700);
+    for (const QString &suffix : {u""_s, u"-wal"_s}) {
+        QFile f(options.storePath + suffix);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        QCOMPARE(modeOf(f.fileName()), 0600);
+        const QByteArray bytes = f.readAll();
+        QVERIFY(!bytes.contains("dXNlcjpTZW5kZXJQYXNzd29yZDEyMw"));
+        QVERIFY(!bytes.contains("SenderCookieValue42"));
+    }
+    DeliveryStore store;
+    QVERIFY(store.open(options.storePath));
+    QCOMPARE(store.query({}, 10, false).value(0).header("authorization"), QByteArray("Basic ****"));
+
+    // Replayed as it came, to another receiver: without them.
+    ReceiverOptions otherOptions;
+    otherOptions.secret = makeSecret();
+    const auto other = startReceiver(otherOptions);
+    QVERIFY(other);
+    QSignalSpy replayed(other.get(), &WebhookReceiver::deliveryReceived);
+    WebhookReplayer replayer;
+    std::optional<ReplayResult> result;
+    replayer.replay(d, {at(other->url(), u"/copy"_s), ReplayRequest::Mode::AsReceived}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY(result.has_value());
+    QTRY_COMPARE(replayed.size(), 1);
+    const Delivery copy = deliveryAt(replayed, 0);
+    QVERIFY(copy.header("authorization").isEmpty());
+    QVERIFY(copy.header("cookie").isEmpty());
+    QCOMPARE(copy.header("webhook-signature"), d.header("webhook-signature"));
+}
+
+void TestWebhookReceiver::replayKeepsTheAnswersStart()
+{
+    // A receiver answering a replay with 16 MiB: 64 KiB of it are kept.
+    static constexpr qint64 AnswerBytes = 16 * 1024 * 1024;
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    connect(&server, &QTcpServer::newConnection, this, [&server] {
+        QTcpSocket *socket = server.nextPendingConnection();
+        connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+            if (!socket->readAll().contains("\r\n\r\n") || socket->property("answered").toBool())
+                return;
+            socket->setProperty("answered", true);
+            socket->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(AnswerBytes) +
+                          "\r\n\r\n" + QByteArray(AnswerBytes, 'a'));
+        });
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    });
+    Delivery d;
+    d.method = "POST";
+    d.body = eventBody(u"evt_BigAnswer000000000001"_s);
+    d.headers.append(qMakePair(QByteArray("content-type"), QByteArray("application/json")));
+    QUrl target;
+    target.setScheme(u"http"_s);
+    target.setHost(u"127.0.0.1"_s);
+    target.setPort(server.serverPort());
+    target.setPath(u"/hooks"_s);
+    WebhookReplayer replayer;
+    std::optional<ReplayResult> result;
+    replayer.replay(d, {target, ReplayRequest::Mode::AsReceived}, this,
+                    [&](const ReplayResult &r) { result = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 20000);
+    QCOMPARE(result->status, 200);
+    QCOMPARE(result->body.size(), 64 * 1024);
 }
 
 void TestWebhookReceiver::fromTheSandbox()

@@ -38,6 +38,8 @@ private Q_SLOTS:
     void badDeliveries();
     void stripe_data();
     void stripe();
+    void secretWithoutPrefix_data();
+    void secretWithoutPrefix();
     void toleranceIsInjectable();
     void stepsExplainWithoutSecrets();
     void stepsOfAValidDelivery_data();
@@ -247,6 +249,39 @@ void TestWebhookVerifier::stripe()
     const Verification v = verifierAt(verifierSecret).verify({{"Stripe-Signature", header}}, body);
     QCOMPARE(verdictName(v.verdict), verdictName(verdict));
     QCOMPARE(v.scheme, SignatureScheme::Stripe);
+}
+
+void TestWebhookVerifier::secretWithoutPrefix_data()
+{
+    QTest::addColumn<bool>("senderDecodes");
+    QTest::addColumn<QString>("keyUsed");
+    // The Standard Webhooks libraries base64-decode a secret whether or not it has whsec_.
+    QTest::newRow("sender base64-decodes it") << true << u"secret base64-decoded"_s;
+    QTest::newRow("sender uses its bytes") << false << u"secret's own bytes"_s;
+}
+
+void TestWebhookVerifier::secretWithoutPrefix()
+{
+    QFETCH(bool, senderDecodes);
+    QFETCH(QString, keyUsed);
+    const QString secret = makeSecret(32).mid(6); // base64, without whsec_
+    const QByteArray body = eventBody();
+    const QByteArray signature =
+        senderDecodes ? standardSignature(u"whsec_"_s + secret, "msg_1", Now, body)
+                      : "v1," + rfc2104HmacSha256(secret.toLatin1(),
+                                                  "msg_1." + QByteArray::number(Now) + '.' + body)
+                                    .toBase64();
+    const HeaderList headers{{"webhook-id", "msg_1"},
+                             {"webhook-timestamp", QByteArray::number(Now)},
+                             {"webhook-signature", signature}};
+    const Verification v = verifierAt(secret).verify(headers, body);
+    QCOMPARE(verdictName(v.verdict), u"valid"_s);
+    QVERIFY(signature.startsWith(v.expectedSignaturePrefix.chopped(1).toLatin1()));
+    QString steps;
+    for (const auto &step : v.steps)
+        steps += step.title + u": "_s + step.detail + u'\n';
+    QVERIFY2(steps.contains(keyUsed), qPrintable(steps));
+    QVERIFY2(!steps.contains(secret), "the secret is never shown");
 }
 
 void TestWebhookVerifier::toleranceIsInjectable()

@@ -55,6 +55,8 @@ DeliveryDetail::DeliveryDetail(QWidget *parent)
 {
     m_headline = new QLabel;
     m_headline->setObjectName(u"deliveryHeadline"_s);
+    // The event type and id come from whoever sent the request: never rich text.
+    m_headline->setTextFormat(Qt::PlainText);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_headline->font();
@@ -80,6 +82,7 @@ DeliveryDetail::DeliveryDetail(QWidget *parent)
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     m_bodyNote = new QLabel;
     m_bodyNote->setObjectName(u"bodyNote"_s);
+    m_bodyNote->setTextFormat(Qt::PlainText);
     m_bodyNote->setWordWrap(true);
     m_bodyNote->setMargin(4);
     m_bodyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -97,6 +100,8 @@ DeliveryDetail::DeliveryDetail(QWidget *parent)
     auto *vLayout = new QVBoxLayout(verification);
     m_verdictLabel = new QLabel;
     m_verdictLabel->setObjectName(u"verdictLabel"_s);
+    // Rich text on purpose (the verdict in bold); every part of it is escaped.
+    m_verdictLabel->setTextFormat(Qt::RichText);
     m_verdictLabel->setWordWrap(true);
     m_verdictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     vLayout->addWidget(m_verdictLabel);

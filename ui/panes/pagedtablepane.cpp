@@ -50,6 +50,7 @@ PagedTablePane::PagedTablePane(quint32 stateMagic, QWidget *parent)
     m_stateBar->setObjectName(u"stateBar"_s);
     m_stateLabel = new QLabel(m_stateBar);
     m_stateLabel->setObjectName(u"stateLabel"_s);
+    m_stateLabel->setTextFormat(Qt::PlainText); // a service's error message
     m_busy = newBusyBar(m_stateBar, true);
     m_busy->setObjectName(u"loadingIndicator"_s);
     m_busy->setMaximumWidth(120);

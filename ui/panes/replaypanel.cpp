@@ -51,6 +51,8 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     connect(m_send, &QPushButton::clicked, this, &ReplayPanel::sendRequested);
     connect(m_url, &QLineEdit::returnPressed, this, &ReplayPanel::sendRequested);
     m_status = new QLabel;
+    // A receiver's error and the address typed: never rich text.
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setObjectName(u"replayStatus"_s);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);

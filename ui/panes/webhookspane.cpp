@@ -45,6 +45,8 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     setObjectName(u"webhooksPane"_s);
     m_banner = new QLabel(this);
     m_banner->setObjectName(u"verificationBanner"_s);
+    // What the banner and the address say may come from a sender or the network: plain text.
+    m_banner->setTextFormat(Qt::PlainText);
     m_banner->setAccessibleName(tr("Verification problem"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
@@ -129,6 +131,7 @@ QWidget *WebhooksPane::buildFilterBar()
 
     m_listening = new QLabel;
     m_listening->setObjectName(u"listeningLabel"_s);
+    m_listening->setTextFormat(Qt::PlainText);
     m_listening->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_listening->setAccessibleName(tr("Inspector address"));
     row->addWidget(m_listening);

@@ -113,6 +113,7 @@ ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
 
     m_status = new QLabel(this);
     m_status->setObjectName(u"status"_s);
+    m_status->setTextFormat(Qt::PlainText); // a service's error message
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_test = new QPushButton(tr("&Test connection"), this);

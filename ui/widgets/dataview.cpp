@@ -55,6 +55,7 @@ QLabel *newStateLabel(QWidget *parent, const QString &objectName)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText); // it may show a service's error message
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->hide();
