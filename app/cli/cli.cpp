@@ -97,8 +97,21 @@ void Cli::start(const QStringList &arguments)
             exporter->start(positional.mid(2));
             return;
         }
-        m_console->err() << tr("paydesk export: what? transactions or trial-balance.") << u"\n\n"_s
-                         << helpText() << Qt::flush;
+        const QString exportUsage =
+            tr("Usage: paydesk export transactions|trial-balance [options]\n\n%1\n"
+               "paydesk export WHAT --help: the options of one export.")
+                .arg(TransactionsExportCommand::usage() + TrialBalanceCommand::usage());
+        if (what == u"--help"_s || what == u"-h"_s || what == u"help"_s) {
+            m_console->out() << exportUsage << Qt::endl;
+            return finish(ExitOk);
+        }
+        m_console->err() << (what.isEmpty()
+                                 ? tr("paydesk export: which export? transactions or "
+                                      "trial-balance.")
+                                 : tr("paydesk export: unknown export \"%1\"; transactions or "
+                                      "trial-balance.")
+                                       .arg(what))
+                         << u"\n\n"_s << exportUsage << Qt::endl;
         return finish(ExitUsage);
     }
     if (command == u"listen"_s) {

@@ -6,6 +6,7 @@
 #include "profiles/profile.h"
 
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <optional>
@@ -42,6 +43,7 @@ private:
 
     std::unique_ptr<ledger::TrialBalanceModel> m_model;
     std::unique_ptr<ledger::TrialBalanceExporter> m_exporter;
+    std::unique_ptr<QTemporaryDir> m_stdoutDir; // --output -: the file before it is copied out
     Request m_request;
     std::optional<QString> m_merchantId; // set once known (possibly empty)
     bool m_loaded = false;

@@ -11,6 +11,7 @@
 #include "stdcapture.h"
 #include "trialbalancecommand.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -107,6 +108,19 @@ private Q_SLOTS:
         for (const QStringList &rec : records)
             sales = sales || (rec.value(0) == u"4100"_s && rec.value(4) == records.constLast()[4]);
         QVERIFY(sales);
+    }
+
+    // --output - writes the file to stdout, and what is said about it to stderr.
+    void csvToStdout()
+    {
+        const Run r = run({u"trial-balance"_s, u"--profile"_s, u"test sandbox"_s, u"--date"_s,
+                           today(), u"--format"_s, u"csv"_s, u"--output"_s, u"-"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"Balanced"_s), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(u"-"_s));
+        const QList<QStringList> records = parseCsv(r.out.toUtf8());
+        QCOMPARE(records.value(0).value(3), u"Debit (USD)"_s);
+        QCOMPARE(records.constLast().value(1), u"Total"_s);
     }
 
     void xlsxWithComparison()
