@@ -200,6 +200,37 @@
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
+        <translation>Kein Schlüsselbund ist verfügbar (kein Secret Service wie GNOME Keyring oder KWallet hat geantwortet).</translation>
+    </message>
+    <message>
+        <source>The keychain has no keyring to keep API keys in yet: the prompt to create one was cancelled or could not be shown.</source>
+        <translation>Der Schlüsselbund hat noch keinen Schlüsselring für API-Schlüssel: Die Abfrage zum Anlegen wurde abgebrochen oder konnte nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The keychain&apos;s prompt was cancelled.</source>
+        <translation>Die Abfrage des Schlüsselbunds wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The keyring is locked. Unlock it when asked, then try again.</source>
+        <translation>Der Schlüsselring ist gesperrt. Entsperren Sie ihn, wenn Sie gefragt werden, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The keychain refused access. Unlock it and try again.</source>
+        <translation>Der Schlüsselbund hat den Zugriff verweigert. Entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The keychain failed.</source>
+        <translation>Der Schlüsselbund hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>No keychain answered within %1 seconds.</source>
+        <translation>Kein Schlüsselbund hat innerhalb von %1 Sekunden geantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Local sandbox (test data)</source>
@@ -296,6 +327,138 @@
     <message>
         <source>Total %1</source>
         <translation>Summe %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Merchant: %1</source>
+        <translation>Händler: %1</translation>
+    </message>
+    <message>
+        <source>Profile: %1 — Environment: %2</source>
+        <translation>Profil: %1 — Umgebung: %2</translation>
+    </message>
+    <message>
+        <source>As of: %1 (end of day, UTC)</source>
+        <translation>Stichtag: %1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with: %1 (end of day, UTC)</source>
+        <translation>Verglichen mit: %1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Currency: %1</source>
+        <translation>Währung: %1</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Summen- und Saldenliste</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 — generated %2 by PayDesk %3</source>
+        <translation>Summen- und Saldenliste zum %1 — erstellt am %2 mit PayDesk %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1</source>
+        <translation>Summen- und Saldenliste zum %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started.</source>
+        <translation>das PDF konnte nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Veränderung</translation>
+    </message>
+    <message>
+        <source>Balanced: debits and credits both total %1.</source>
+        <translation>Ausgeglichen: Soll und Haben betragen jeweils %1.</translation>
+    </message>
+    <message>
+        <source>Out of balance by %1: debits total %2, credits %3.</source>
+        <translation>Nicht ausgeglichen, Differenz %1: Soll gesamt %2, Haben %3.</translation>
+    </message>
+    <message>
+        <source>Out of balance: the lines add up to %1 on each side, but the service reported different totals.</source>
+        <translation>Nicht ausgeglichen: Die Zeilen ergeben auf jeder Seite %1, doch der Dienst meldete andere Summen.</translation>
+    </message>
+    <message>
+        <source>The comparison as of %1 is out of balance by %2.</source>
+        <translation>Der Vergleich zum %1 ist um %2 nicht ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>die Arbeitsmappe wurde nicht angelegt.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stichtag</translation>
+    </message>
+    <message>
+        <source>%1 (end of day, UTC)</source>
+        <translation>%1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>die Datei konnte nicht ersetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -735,6 +898,25 @@
     <message>
         <source>Succeeded</source>
         <translation>Erfolgreich</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1447,66 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>The service had a problem; retry later.</source>
         <translation>Beim Dienst ist ein Problem aufgetreten; versuchen Sie es später erneut.</translation>
     </message>
+    <message>
+        <source>The service could not read the request.</source>
+        <translation>Der Dienst konnte die Anfrage nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Some fields are not valid.</source>
+        <translation>Einige Felder sind ungültig.</translation>
+    </message>
+    <message>
+        <source>The request carried no API key.</source>
+        <translation>Die Anfrage enthielt keinen API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The service does not know this API key.</source>
+        <translation>Der Dienst kennt diesen API-Schlüssel nicht.</translation>
+    </message>
+    <message>
+        <source>The card was declined.</source>
+        <translation>Die Karte wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The API key is for another environment.</source>
+        <translation>Der API-Schlüssel gehört zu einer anderen Umgebung.</translation>
+    </message>
+    <message>
+        <source>The service has no such record.</source>
+        <translation>Der Dienst kennt keinen solchen Datensatz.</translation>
+    </message>
+    <message>
+        <source>This request key was already used for another request.</source>
+        <translation>Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.</translation>
+    </message>
+    <message>
+        <source>The same request is still being processed.</source>
+        <translation>Dieselbe Anfrage wird noch bearbeitet.</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded.</source>
+        <translation>Diese Transaktion kann nicht erstattet werden.</translation>
+    </message>
+    <message>
+        <source>The request is larger than the service accepts.</source>
+        <translation>Die Anfrage ist größer, als der Dienst annimmt.</translation>
+    </message>
+    <message>
+        <source>The refund is more than what remains refundable.</source>
+        <translation>Die Erstattung übersteigt den noch erstattbaren Betrag.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time.</source>
+        <translation>Zu viele Anfragen in kurzer Zeit.</translation>
+    </message>
+    <message>
+        <source>The service had an internal error.</source>
+        <translation>Im Dienst ist ein interner Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>HTTP %1, %2</source>
+        <translation>HTTP %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::Cli</name>
@@ -1312,16 +1554,30 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
 </translation>
     </message>
     <message>
-        <source>paydesk export: what? transactions or trial-balance.</source>
-        <translation>paydesk export: was? transactions oder trial-balance.</translation>
-    </message>
-    <message>
         <source>paydesk: which command?</source>
         <translation>paydesk: welcher Befehl?</translation>
     </message>
     <message>
         <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk: unbekannter Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk export transactions|trial-balance [options]
+
+%1
+paydesk export WHAT --help: the options of one export.</source>
+        <translation>Aufruf: paydesk export transactions|trial-balance [Optionen]
+
+%1
+paydesk export WAS --help: die Optionen eines Exports.</translation>
+    </message>
+    <message>
+        <source>paydesk export: which export? transactions or trial-balance.</source>
+        <translation>paydesk export: welcher Export? transactions oder trial-balance.</translation>
+    </message>
+    <message>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions or trial-balance.</source>
+        <translation>paydesk export: unbekannter Export „%1“; transactions oder trial-balance.</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1988,18 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <source>OK (merchant %1)</source>
         <translation>OK (Händler %1)</translation>
     </message>
+    <message>
+        <source>Usage: paydesk profiles ACTION [options]
+
+Actions:
+%1
+paydesk profiles ACTION --help: the options of one action.</source>
+        <translation>Aufruf: paydesk profiles AKTION [Optionen]
+
+Aktionen:
+%1
+paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::TransactionsExportCommand</name>
@@ -1848,10 +2116,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation>Die zu schreibende Datei.</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
@@ -1886,21 +2150,39 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
       The currency defaults to USD. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
       optional neben den Salden eines zweiten Tages, geschrieben als CSV,
       XLSX oder PDF. Die Währung ist standardmäßig USD. Die lokale Sandbox
       wird dafür gestartet. Endet mit dem Exit-Code 3, wenn die Datei
       geschrieben wurde, Soll und Haben aber voneinander abweichen.
+      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
 </translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the export in.</source>
+        <translation>Kein temporärer Ordner für den Export verfügbar.</translation>
+    </message>
+    <message>
+        <source>The trial balance could not be written to stdout.</source>
+        <translation>Die Summen- und Saldenliste konnte nicht auf stdout geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
+        <translation>Summen- und Saldenliste zum %1 in %2 auf stdout geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2382,6 +2664,22 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <source>Search id, transaction, body…</source>
         <translation>ID, Transaktion, Body durchsuchen…</translation>
     </message>
+    <message>
+        <source>Profile filter</source>
+        <translation>Profilfilter</translation>
+    </message>
+    <message>
+        <source>Show the deliveries of the profile in use, or of every profile</source>
+        <translation>Die Zustellungen des aktiven Profils oder aller Profile zeigen</translation>
+    </message>
+    <message>
+        <source>This profile</source>
+        <translation>Dieses Profil</translation>
+    </message>
+    <message>
+        <source>All profiles</source>
+        <translation>Alle Profile</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EnvironmentBanner</name>
@@ -2533,18 +2831,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <source>No keychain</source>
-        <translation>Kein Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
-
-Hold keys in memory for this run only? You will paste them again next time.</source>
-        <translation>PayDesk speichert API-Schlüssel nur im Schlüsselbund des Systems, und es ist keiner verfügbar (es läuft kein Secret Service). PayDesk schreibt einen Schlüssel nie ersatzweise auf die Festplatte.
-
-Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim nächsten Mal erneut einfügen.</translation>
-    </message>
-    <message>
         <source>LIVE</source>
         <translation>LIVE</translation>
     </message>
@@ -2559,34 +2845,6 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>Refreshed %1</source>
         <translation>Aktualisiert um %1</translation>
-    </message>
-    <message>
-        <source>Charged %1 (%2)</source>
-        <translation>Zahlung ausgeführt: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Refunded %1 (%2)</source>
-        <translation>Erstattet: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Excel workbook (XLSX)</source>
-        <translation>Excel-Arbeitsmappe (XLSX)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>PDF-Dokument</translation>
-    </message>
-    <message>
-        <source>CSV file</source>
-        <translation>CSV-Datei</translation>
-    </message>
-    <message>
-        <source>Export trial balance</source>
-        <translation>Summen- und Saldenliste exportieren</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format:</translation>
     </message>
     <message>
         <source>About PayDesk</source>
@@ -2651,6 +2909,51 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>The webhook inspector listens on %1.</source>
         <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreibt nie einen auf die Festplatte. Nur für diese Sitzung behaltene Schlüssel werden beim Beenden von PayDesk vergessen.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Schlüssel nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 für %2 belastet.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Die Belastung wurde abgelehnt; die fehlgeschlagene Transaktion %1 ist in der Liste ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 von %2 erstattet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Im Ordner zeigen</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3485,18 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>No API key is stored; paste one first.</source>
         <translation>Kein API-Schlüssel gespeichert; fügen Sie zuerst einen ein.</translation>
+    </message>
+    <message>
+        <source>https://… (from your payment provider)</source>
+        <translation>https://… (von Ihrem Zahlungsanbieter)</translation>
+    </message>
+    <message>
+        <source>PayDesk runs this sandbox on this computer; it needs no address.</source>
+        <translation>PayDesk betreibt diese Sandbox auf diesem Computer; sie braucht keine Adresse.</translation>
+    </message>
+    <message>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <translation>Die Adresse der API des Dienstes für diese Umgebung, wie Ihr Zahlungsanbieter sie im Dashboard oder in der Dokumentation angibt. Neue Profile beginnen mit der in den Einstellungen festgelegten Adresse, falls es eine gibt.</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4149,22 @@ Hinweis: %2</translation>
         <source>Exporting the trial balance to %1…</source>
         <translation>Summen- und Saldenliste wird nach %1 exportiert…</translation>
     </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excel-Arbeitsmappe (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV-Datei</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::VolumeChart</name>
@@ -4080,6 +4411,14 @@ Hinweis: %2</translation>
         <source>Answer %1 after %2 s</source>
         <translation>Mit %1 nach %2 s antworten</translation>
     </message>
+    <message>
+        <source>(port %1, set in Preferences, is taken by another program)</source>
+        <translation>(Port %1 aus den Einstellungen ist von einem anderen Programm belegt)</translation>
+    </message>
+    <message>
+        <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
+        <translation>Absender müssen Port %1 verwenden, bis Port %2 wieder frei ist; PayDesk versucht es beim nächsten Start erneut.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryModel</name>
@@ -4130,6 +4469,14 @@ Hinweis: %2</translation>
     <message>
         <source>Attempt</source>
         <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>(removed profile)</source>
+        <translation>(entferntes Profil)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,37 @@
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
+        <translation>Aucun trousseau n&apos;est disponible (aucun Secret Service tel que GNOME Keyring ou KWallet n&apos;a répondu).</translation>
+    </message>
+    <message>
+        <source>The keychain has no keyring to keep API keys in yet: the prompt to create one was cancelled or could not be shown.</source>
+        <translation>Le trousseau n&apos;a pas encore de porte-clés où garder les clés d&apos;API : la demande de création a été annulée ou n&apos;a pas pu s&apos;afficher.</translation>
+    </message>
+    <message>
+        <source>The keychain&apos;s prompt was cancelled.</source>
+        <translation>La demande du trousseau a été annulée.</translation>
+    </message>
+    <message>
+        <source>The keyring is locked. Unlock it when asked, then try again.</source>
+        <translation>Le porte-clés est verrouillé. Déverrouillez-le lorsque cela vous est demandé, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The keychain refused access. Unlock it and try again.</source>
+        <translation>Le trousseau a refusé l&apos;accès. Déverrouillez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>The keychain failed.</source>
+        <translation>Le trousseau a échoué.</translation>
+    </message>
+    <message>
+        <source>No keychain answered within %1 seconds.</source>
+        <translation>Aucun trousseau n&apos;a répondu en %1 secondes.</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Local sandbox (test data)</source>
@@ -296,6 +327,138 @@
     <message>
         <source>Total %1</source>
         <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Merchant: %1</source>
+        <translation>Marchand : %1</translation>
+    </message>
+    <message>
+        <source>Profile: %1 — Environment: %2</source>
+        <translation>Profil : %1 — Environnement : %2</translation>
+    </message>
+    <message>
+        <source>As of: %1 (end of day, UTC)</source>
+        <translation>Au : %1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with: %1 (end of day, UTC)</source>
+        <translation>Comparé au : %1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Currency: %1</source>
+        <translation>Devise : %1</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 — generated %2 by PayDesk %3</source>
+        <translation>Balance générale au %1 — générée le %2 par PayDesk %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1</source>
+        <translation>Balance générale au %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started.</source>
+        <translation>le PDF n&apos;a pas pu être commencé.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Balanced: debits and credits both total %1.</source>
+        <translation>Équilibrée : débits et crédits totalisent chacun %1.</translation>
+    </message>
+    <message>
+        <source>Out of balance by %1: debits total %2, credits %3.</source>
+        <translation>Déséquilibrée de %1 : débits au total %2, crédits %3.</translation>
+    </message>
+    <message>
+        <source>Out of balance: the lines add up to %1 on each side, but the service reported different totals.</source>
+        <translation>Déséquilibrée : les lignes totalisent %1 de chaque côté, mais le service a indiqué d&apos;autres totaux.</translation>
+    </message>
+    <message>
+        <source>The comparison as of %1 is out of balance by %2.</source>
+        <translation>La comparaison au %1 est déséquilibrée de %2.</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>le classeur n&apos;a pas été créé.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>%1 (end of day, UTC)</source>
+        <translation>%1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparé au</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Générée le</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>Générée par</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>le fichier n&apos;a pas pu être remplacé.</translation>
     </message>
 </context>
 <context>
@@ -735,6 +898,25 @@
     <message>
         <source>Succeeded</source>
         <translation>Réussi</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1447,66 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>The service had a problem; retry later.</source>
         <translation>Le service a rencontré un problème ; réessayez plus tard.</translation>
     </message>
+    <message>
+        <source>The service could not read the request.</source>
+        <translation>Le service n&apos;a pas pu lire la requête.</translation>
+    </message>
+    <message>
+        <source>Some fields are not valid.</source>
+        <translation>Certains champs ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The request carried no API key.</source>
+        <translation>La requête ne contenait aucune clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>The service does not know this API key.</source>
+        <translation>Le service ne connaît pas cette clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>The card was declined.</source>
+        <translation>La carte a été refusée.</translation>
+    </message>
+    <message>
+        <source>The API key is for another environment.</source>
+        <translation>La clé d&apos;API est destinée à un autre environnement.</translation>
+    </message>
+    <message>
+        <source>The service has no such record.</source>
+        <translation>Le service n&apos;a pas d&apos;enregistrement de ce type.</translation>
+    </message>
+    <message>
+        <source>This request key was already used for another request.</source>
+        <translation>Cette clé de requête a déjà servi pour une autre requête.</translation>
+    </message>
+    <message>
+        <source>The same request is still being processed.</source>
+        <translation>La même requête est encore en cours de traitement.</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded.</source>
+        <translation>Cette transaction ne peut pas être remboursée.</translation>
+    </message>
+    <message>
+        <source>The request is larger than the service accepts.</source>
+        <translation>La requête est plus volumineuse que ce que le service accepte.</translation>
+    </message>
+    <message>
+        <source>The refund is more than what remains refundable.</source>
+        <translation>Le remboursement dépasse le montant encore remboursable.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time.</source>
+        <translation>Trop de requêtes en peu de temps.</translation>
+    </message>
+    <message>
+        <source>The service had an internal error.</source>
+        <translation>Le service a rencontré une erreur interne.</translation>
+    </message>
+    <message>
+        <source>HTTP %1, %2</source>
+        <translation>HTTP %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::Cli</name>
@@ -1313,16 +1555,30 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 </translation>
     </message>
     <message>
-        <source>paydesk export: what? transactions or trial-balance.</source>
-        <translation>paydesk export : exporter quoi ? transactions ou trial-balance.</translation>
-    </message>
-    <message>
         <source>paydesk: which command?</source>
         <translation>paydesk : quelle commande ?</translation>
     </message>
     <message>
         <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk : commande inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk export transactions|trial-balance [options]
+
+%1
+paydesk export WHAT --help: the options of one export.</source>
+        <translation>Usage : paydesk export transactions|trial-balance [options]
+
+%1
+paydesk export QUOI --help : les options d&apos;un export.</translation>
+    </message>
+    <message>
+        <source>paydesk export: which export? transactions or trial-balance.</source>
+        <translation>paydesk export : quel export ? transactions ou trial-balance.</translation>
+    </message>
+    <message>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions or trial-balance.</source>
+        <translation>paydesk export : export « %1 » inconnu ; transactions ou trial-balance.</translation>
     </message>
 </context>
 <context>
@@ -1734,6 +1990,18 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <source>OK (merchant %1)</source>
         <translation>OK (marchand %1)</translation>
     </message>
+    <message>
+        <source>Usage: paydesk profiles ACTION [options]
+
+Actions:
+%1
+paydesk profiles ACTION --help: the options of one action.</source>
+        <translation>Usage : paydesk profiles ACTION [options]
+
+Actions :
+%1
+paydesk profiles ACTION --help : les options d&apos;une action.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::TransactionsExportCommand</name>
@@ -1850,10 +2118,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>csv, xlsx ou pdf.</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation>Le fichier à écrire.</translation>
-    </message>
-    <message>
         <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
@@ -1888,21 +2152,39 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
       The currency defaults to USD. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
       à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
       La devise par défaut est USD. La sandbox locale est démarrée pour
       l&apos;occasion. Se termine avec le code 3 si le fichier est écrit mais
       que les débits et les crédits diffèrent.
+      « - » écrit le fichier sur stdout (et les messages sur stderr).
 </translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the export in.</source>
+        <translation>Aucun dossier temporaire pour écrire l&apos;export.</translation>
+    </message>
+    <message>
+        <source>The trial balance could not be written to stdout.</source>
+        <translation>La balance générale n&apos;a pas pu être écrite sur stdout.</translation>
+    </message>
+    <message>
+        <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
+        <translation>Balance générale au %1 en %2 écrite sur stdout.</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2666,22 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <source>Search id, transaction, body…</source>
         <translation>Rechercher id, transaction, corps…</translation>
     </message>
+    <message>
+        <source>Profile filter</source>
+        <translation>Filtre de profil</translation>
+    </message>
+    <message>
+        <source>Show the deliveries of the profile in use, or of every profile</source>
+        <translation>Afficher les livraisons du profil utilisé, ou de tous les profils</translation>
+    </message>
+    <message>
+        <source>This profile</source>
+        <translation>Ce profil</translation>
+    </message>
+    <message>
+        <source>All profiles</source>
+        <translation>Tous les profils</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EnvironmentBanner</name>
@@ -2535,18 +2833,6 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
         <translation>Non connecté</translation>
     </message>
     <message>
-        <source>No keychain</source>
-        <translation>Pas de trousseau</translation>
-    </message>
-    <message>
-        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
-
-Hold keys in memory for this run only? You will paste them again next time.</source>
-        <translation>PayDesk ne conserve les clés d&apos;API que dans le trousseau du système, et aucun n&apos;est disponible (aucun Secret Service n&apos;est en cours d&apos;exécution). PayDesk n&apos;écrit jamais de clé sur le disque à la place.
-
-Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les coller de nouveau la prochaine fois.</translation>
-    </message>
-    <message>
         <source>LIVE</source>
         <translation>LIVE</translation>
     </message>
@@ -2561,34 +2847,6 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     <message>
         <source>Refreshed %1</source>
         <translation>Actualisé à %1</translation>
-    </message>
-    <message>
-        <source>Charged %1 (%2)</source>
-        <translation>Paiement effectué : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Refunded %1 (%2)</source>
-        <translation>Remboursement effectué : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Excel workbook (XLSX)</source>
-        <translation>Classeur Excel (XLSX)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>Document PDF</translation>
-    </message>
-    <message>
-        <source>CSV file</source>
-        <translation>Fichier CSV</translation>
-    </message>
-    <message>
-        <source>Export trial balance</source>
-        <translation>Exporter la balance générale</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format :</translation>
     </message>
     <message>
         <source>About PayDesk</source>
@@ -2653,6 +2911,51 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     <message>
         <source>The webhook inspector listens on %1.</source>
         <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apos;en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Garder les clés pour cette session seulement</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 débité pour %2.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Le débit a été refusé ; la transaction échouée %1 est sélectionnée dans la liste.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 remboursé sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3487,18 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     <message>
         <source>No API key is stored; paste one first.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée ; collez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>https://… (from your payment provider)</source>
+        <translation>https://… (fournie par votre prestataire de paiement)</translation>
+    </message>
+    <message>
+        <source>PayDesk runs this sandbox on this computer; it needs no address.</source>
+        <translation>PayDesk exécute cette sandbox sur cet ordinateur ; elle n&apos;a pas besoin d&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <translation>L&apos;adresse de l&apos;API du service pour cet environnement, telle que votre prestataire de paiement l&apos;indique dans son tableau de bord ou sa documentation. Les nouveaux profils reprennent l&apos;adresse définie dans les Préférences, s&apos;il y en a une.</translation>
     </message>
 </context>
 <context>
@@ -3836,6 +4151,22 @@ Remarque : %2</translation>
         <source>Exporting the trial balance to %1…</source>
         <translation>Export de la balance générale vers %1…</translation>
     </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Classeur Excel (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Document PDF</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>Fichier CSV</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::VolumeChart</name>
@@ -4082,6 +4413,14 @@ Remarque : %2</translation>
         <source>Answer %1 after %2 s</source>
         <translation>Répondre %1 après %2 s</translation>
     </message>
+    <message>
+        <source>(port %1, set in Preferences, is taken by another program)</source>
+        <translation>(le port %1, défini dans les Préférences, est pris par un autre programme)</translation>
+    </message>
+    <message>
+        <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
+        <translation>Les expéditeurs doivent utiliser le port %1 jusqu&apos;à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryModel</name>
@@ -4132,6 +4471,14 @@ Remarque : %2</translation>
     <message>
         <source>Attempt</source>
         <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>(removed profile)</source>
+        <translation>(profil supprimé)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
     </message>
 </context>
 <context>
