@@ -79,8 +79,11 @@ private Q_SLOTS:
         profiles::applyLanguage(language);
         const QString translated =
             QCoreApplication::translate("Ledger", source.toUtf8().constData());
-        QVERIFY2(translated != source || source == u"Code"_s || source == u"Type"_s,
-                 qPrintable(translated));
+        // French writes these three as English does.
+        const bool sameInFrench =
+            language == u"fr"_s &&
+            (source == u"Code"_s || source == u"Type"_s || source == u"Total"_s);
+        QVERIFY2(translated != source || sameInFrench, qPrintable(translated));
     }
 
     void serviceErrorInTheLanguage_data()

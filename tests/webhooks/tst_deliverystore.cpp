@@ -375,14 +375,18 @@ void TestDeliveryStore::migratesVersion1()
     {
         QSqlQuery q(db);
         QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
-        QCOMPARE(q.value(0).toInt(), 2);
+        QCOMPARE(q.value(0).toInt(), 3);
+        // Version 3's column came to the old table, empty for the old rows.
+        QVERIFY(q.exec(u"SELECT profile_id FROM deliveries"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), QString());
         QStringList indexes;
         QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE "
                        "'deliveries_%' ORDER BY name"_s));
         while (q.next())
             indexes << q.value(0).toString();
-        QCOMPARE(indexes, (QStringList{u"deliveries_event_type"_s, u"deliveries_received_at"_s,
-                                       u"deliveries_verdict"_s, u"deliveries_webhook_id"_s}));
+        QCOMPARE(indexes, (QStringList{u"deliveries_event_type"_s, u"deliveries_profile"_s,
+                                       u"deliveries_received_at"_s, u"deliveries_verdict"_s,
+                                       u"deliveries_webhook_id"_s}));
         // The filters use them rather than reading every row (and its body).
         QVERIFY(q.exec(u"EXPLAIN QUERY PLAN SELECT id FROM deliveries WHERE event_type = 'x' "
                        "ORDER BY id DESC LIMIT 10"_s));
