@@ -25,6 +25,9 @@ lintian --fail-on error --display-info "$deb"
 echo "lintian: no errors"
 
 echo "== dependencies resolve"
+# Qt's own words (Cancel, Yes, No) are translated only with Qt's translations installed.
+dpkg-deb --field "$deb" Depends | grep -q 'qt6-translations-l10n' ||
+  { echo "Depends lacks qt6-translations-l10n" >&2; exit 1; }
 apt-get install --simulate --no-install-recommends "$(realpath "$deb")" >/dev/null
 
 echo "== unpacked"

@@ -26,7 +26,8 @@ fi
 if [ $want_run = 1 ]; then
   pkgs+=(libqt6sql6-sqlite libqt6network6 libqt6httpserver6 libqt6charts6
          libsecret-1-0 gnome-keyring dbus dbus-x11 qt6-qpa-plugins
-         fonts-dejavu-core libqt6svg6)
+         fonts-dejavu-core libqt6svg6
+         qt6-translations-l10n)  # Qt's own words (Cancel, Yes, No) in German and French
 fi
 if [ $want_test = 1 ]; then
   pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0

@@ -8,6 +8,8 @@
 #include "profiles/profilestore.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
+#include "theme.h"
+#include "viewstate.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -32,6 +34,7 @@ int runWindow(QApplication &app)
 {
     const profiles::Preferences preferences = profiles::Preferences::loadUser();
     profiles::applyLanguage(preferences.language);
+    applyTheme(savedTheme());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -97,24 +100,26 @@ int runWindow(QApplication &app)
     session.setRequestTimeoutMs(preferences.requestTimeoutSeconds * 1000);
 
     // A new language rebuilds the window: every text is made again in it, the session and its
-    // data stay. The old window saves its geometry, pane and tables; the new one reads them.
-    std::function<void(std::optional<MainWindow::Pane>)> open =
-        [&](std::optional<MainWindow::Pane> on) {
-            auto *w = new MainWindow(session, profileStore);
-            w->setAttribute(Qt::WA_DeleteOnClose);
-            if (on)
-                w->showPane(*on);
-            QObject::connect(w, &MainWindow::languageChanged, &app,
-                             [&, w](const QString &language) {
-                                 w->saveSettings();
-                                 profiles::applyLanguage(language);
-                                 open(std::nullopt);
-                                 w->setAttribute(Qt::WA_DeleteOnClose, false);
-                                 w->hide();
-                                 w->deleteLater();
-                             });
-            w->show();
-        };
+    // data stay. The old window saves its geometry, pane and tables; the new one reads them,
+    // and takes over the filters, dates and selection on screen.
+    std::function<MainWindow *(std::optional<MainWindow::Pane>)> open =
+        [&](std::optional<MainWindow::Pane> on) -> MainWindow * {
+        auto *w = new MainWindow(session, profileStore);
+        w->setAttribute(Qt::WA_DeleteOnClose);
+        if (on)
+            w->showPane(*on);
+        QObject::connect(w, &MainWindow::languageChanged, &app, [&, w](const QString &language) {
+            w->saveSettings();
+            const ViewState view = captureViewState(*w);
+            profiles::applyLanguage(language);
+            restoreViewState(*open(std::nullopt), view);
+            w->setAttribute(Qt::WA_DeleteOnClose, false);
+            w->hide();
+            w->deleteLater();
+        });
+        w->show();
+        return w;
+    };
     open(pane);
     session.activate(profileId);
     return app.exec();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "core/money.h"
+#include "dialogs/aboutbox.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -16,7 +18,9 @@
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
 #include "session/webhookinspector.h"
+#include "theme.h"
 #include "widgets/environmentbanner.h"
+#include "widgets/messagebar.h"
 #include "widgets/screenfit.h"
 
 #include <QAction>
@@ -24,7 +28,6 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -76,6 +79,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     setWindowIcon(QIcon(u":/icons/paydesk.svg"_s));
 
     m_banner = new EnvironmentBanner(this);
+    m_messageBar = new MessageBar(this);
     m_sidebar = new QListWidget(this);
     m_sidebar->setAccessibleName(tr("Panes"));
     m_sidebar->setFrameShape(QFrame::NoFrame);
@@ -116,6 +120,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_banner);
+    layout->addWidget(m_messageBar);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
@@ -127,13 +132,19 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     createToolBar();
     createStatusBar();
 
-    // Panes report to the status bar and ask for dialogs.
+    // Panes report to the status bar (a file written: to the message bar) and ask for dialogs.
+    const auto toStatusBar = [this](const QString &text) { statusBar()->showMessage(text, 5000); };
+    const auto toMessageBar = [this](const QString &text, const QString &path) {
+        m_messageBar->showFileMessage(text, path);
+    };
+    connect(m_transactions, &TransactionsPane::fileExported, this, toMessageBar);
+    connect(m_trialBalance, &TrialBalancePane::fileExported, this, toMessageBar);
+    connect(m_webhooks, &WebhooksPane::fileExported, this, toMessageBar);
     connect(m_transactions, &TransactionsPane::refundRequested, this,
             &MainWindow::refundTransaction);
     connect(m_transactions, &TransactionsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_transactions, &TransactionsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_transactions, &TransactionsPane::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_transactions, &TransactionsPane::statusMessage, this, toStatusBar);
     connect(m_transactions, &TransactionsPane::selectionChanged, this, [this] { updateActions(); });
     connect(m_refunds, &RefundsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_refunds, &RefundsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
@@ -142,16 +153,13 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
         m_transactions->showTransaction(id);
     };
     connect(m_refunds, &RefundsPane::openTransaction, this, openTransaction);
-    connect(m_refunds, &RefundsPane::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_refunds, &RefundsPane::statusMessage, this, toStatusBar);
     connect(m_accounts, &AccountsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_accounts, &AccountsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_accounts, &AccountsPane::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_accounts, &AccountsPane::statusMessage, this, toStatusBar);
     connect(m_trialBalance, &TrialBalancePane::errorOccurred, this, &MainWindow::showError);
     connect(m_trialBalance, &TrialBalancePane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_trialBalance, &TrialBalancePane::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_trialBalance, &TrialBalancePane::statusMessage, this, toStatusBar);
     connect(m_trialBalance, &TrialBalancePane::openTransactions, this,
             [this](const QDate &from, const QDate &to, const QString &currency) {
                 showPane(Pane::Transactions);
@@ -159,8 +167,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
     connect(m_trialBalance, &TrialBalancePane::openTransaction, this, openTransaction);
-    connect(m_webhooks, &WebhooksPane::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_webhooks, &WebhooksPane::statusMessage, this, toStatusBar);
     connectInspector();
 
     connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
@@ -186,6 +193,10 @@ void MainWindow::connectInspector()
     connect(inspector, &session::WebhookInspector::storePathChanged, m_webhooks,
             &WebhooksPane::setStorePath);
     m_webhooks->setReceiver(inspector->receiver());
+    // The port asked for, to say why the inspector listens on another one.
+    m_webhooks->setRequestedPort(inspector->requestedPort());
+    connect(inspector, &session::WebhookInspector::listening, m_webhooks,
+            [this, inspector] { m_webhooks->setRequestedPort(inspector->requestedPort()); });
     m_webhooks->setSecret(inspector->secret());
     connect(inspector, &session::WebhookInspector::secretChanged, m_webhooks,
             &WebhooksPane::setSecret);
@@ -350,6 +361,8 @@ void MainWindow::createMenus()
     view->addAction(m_collapseAll);
     view->addSeparator();
     view->addActions(m_presetActions);
+    view->addSeparator();
+    view->addMenu(createThemeMenu(this));
 
     QMenu *transaction = menuBar()->addMenu(tr("&Transaction"));
     transaction->addAction(m_newCharge);
@@ -368,7 +381,7 @@ void MainWindow::createMenus()
     profile->addAction(m_editProfiles);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About PayDesk"), this, &MainWindow::about);
+    help->addAction(tr("&About PayDesk"), this, [this] { showAboutBox(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
@@ -408,9 +421,10 @@ void MainWindow::createStatusBar()
     // A service's error message: never rich text.
     m_lastError->setTextFormat(Qt::PlainText);
     m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusBar()->addWidget(m_connection);
-    statusBar()->addWidget(m_lastRefresh);
-    statusBar()->addPermanentWidget(m_lastError, 1);
+    // A passing message covers only the last error; the connection and the refresh time stay.
+    statusBar()->addWidget(m_lastError, 1);
+    statusBar()->addPermanentWidget(m_lastRefresh);
+    statusBar()->addPermanentWidget(m_connection);
 }
 
 void MainWindow::reloadProfileSwitcher()
@@ -434,6 +448,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     if (profile.localSandbox && m_session.localSandbox() && m_session.localSandbox()->isRunning())
         m_trialBalance->setMerchantId(m_session.localSandbox()->merchantId());
     m_trialBalance->setClient(client);
+    m_webhooks->setProfile(profile.id, m_profiles.namesById());
     if (profile.id.isEmpty())
         m_banner->clear();
     else
@@ -441,6 +456,9 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(profile.id));
     if (client)
         m_lastError->clear();
+    // The time of this profile's last answer, not of the one before.
+    const QDateTime refreshed = m_lastRefreshes.value(profile.id);
+    m_lastRefresh->setText(refreshed.isValid() ? refreshedText(refreshed) : QString());
     updateTitle();
     updateActions();
 }
@@ -473,18 +491,19 @@ void MainWindow::onActivationFailed(const profiles::Profile &profile, const QStr
     showErrorText(message);
     if (!keychainUnavailable || m_session.holdsSecretsForThisRun())
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("No keychain"),
-        tr("PayDesk keeps API keys only in the system keychain, and none is available (no "
-           "Secret Service is running). PayDesk never writes a key to disk instead.\n\n"
-           "Hold keys in memory for this run only? You will paste them again next time."),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return;
-    m_session.holdSecretsForThisRun();
-    m_session.activate(profile.id);
-    if (!profile.localSandbox)
-        editProfiles();
+    // What happened, and the two ways on; never a key on disk.
+    m_messageBar->showChoices(
+        tr("%1\nPayDesk keeps API keys only in the system keychain and never writes one to disk. "
+           "Keys kept for this run only are forgotten when PayDesk closes.")
+            .arg(message),
+        Tone::Attention,
+        {{tr("Try again"), [this] { m_session.reconnect(); }},
+         {tr("Keep keys for this run only"), [this, profile] {
+              m_session.holdSecretsForThisRun();
+              m_session.activate(profile.id);
+              if (!profile.localSandbox)
+                  editProfiles();
+          }}});
 }
 
 void MainWindow::updateTitle()
@@ -503,7 +522,8 @@ void MainWindow::updateActions()
     const bool ready = m_session.client() != nullptr;
     m_newCharge->setEnabled(ready);
     m_paymentLink->setEnabled(ready);
-    m_refresh->setEnabled(ready);
+    // Without a client, Refresh tries the profile again.
+    m_refresh->setEnabled(ready || m_session.state() == session::Session::State::Failed);
     const auto pane = currentPane();
     m_export->setEnabled((ready && (pane == Pane::Transactions || pane == Pane::TrialBalance)) ||
                          pane == Pane::Webhooks);
@@ -523,7 +543,7 @@ void MainWindow::showError(const api::ApiError &error)
     if (error.kind == api::ApiError::Kind::Network || error.kind == api::ApiError::Kind::Timeout ||
         error.kind == api::ApiError::Kind::Tls)
         m_connection->setText(tr("Connection problem"));
-    showErrorText(error.message(), error.advice());
+    showErrorText(error.message().replace(u'\n', u" — "_s), error.advice());
 }
 
 void MainWindow::showErrorText(const QString &text, const QString &advice)
@@ -540,9 +560,14 @@ void MainWindow::setLastRefresh(const QDateTime &when)
     // An answer came: the connection works again.
     if (m_session.state() == session::Session::State::Ready)
         onStateChanged(session::Session::State::Ready);
-    m_lastRefresh->setText(
-        tr("Refreshed %1")
-            .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat)));
+    m_lastRefreshes.insert(m_session.profile().id, when);
+    m_lastRefresh->setText(refreshedText(when));
+}
+
+QString MainWindow::refreshedText(const QDateTime &when) const
+{
+    return tr("Refreshed %1")
+        .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat));
 }
 
 void MainWindow::newCharge()
@@ -552,8 +577,20 @@ void MainWindow::newCharge()
     auto *dialog = new NewChargeDialog(m_session.client(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &NewChargeDialog::charged, this, [this](const api::Transaction &t) {
-        statusBar()->showMessage(tr("Charged %1 (%2)").arg(t.id, t.status), 8000);
-        m_transactions->refresh();
+        showPane(Pane::Transactions);
+        m_transactions->showNewTransaction(t);
+        m_messageBar->showMessage(tr("Charged %1 for %2.")
+                                      .arg(formatMoney({t.amount, t.currency}, QLocale()),
+                                           t.merchantRef.isEmpty() ? t.id : t.merchantRef));
+    });
+    // The dialog stays open with the reason; the list behind it shows the failed transaction.
+    connect(dialog, &NewChargeDialog::declined, this, [this](const QString &id) {
+        showPane(Pane::Transactions);
+        m_transactions->refreshAndSelect(id);
+        m_messageBar->showMessage(
+            tr("The charge was declined; the failed transaction %1 is selected in the list.")
+                .arg(id),
+            Tone::Negative);
     });
     dialog->open();
 }
@@ -583,8 +620,10 @@ void MainWindow::refundTransaction(const api::Transaction &transaction)
             [this](const api::Refund &refund, const api::Transaction &updated) {
                 m_transactions->updateTransaction(updated);
                 m_refunds->refresh();
-                statusBar()->showMessage(tr("Refunded %1 (%2)").arg(refund.id, updated.status),
-                                         8000);
+                m_messageBar->showMessage(
+                    tr("Refunded %1 of %2.")
+                        .arg(formatMoney({refund.amount, refund.currency}, QLocale()),
+                             updated.merchantRef.isEmpty() ? updated.id : updated.merchantRef));
             });
     dialog->open();
 }
@@ -609,6 +648,10 @@ void MainWindow::editProfiles()
 
 void MainWindow::refresh()
 {
+    if (!m_session.client()) {
+        m_session.reconnect();
+        return;
+    }
     switch (currentPane().value_or(Pane::Transactions)) {
     case Pane::Transactions:
         m_transactions->refresh();
@@ -634,43 +677,15 @@ void MainWindow::exportCurrent()
     case Pane::Transactions:
         m_transactions->exportCsv();
         break;
-    case Pane::TrialBalance: {
-        // The format is chosen in the pane's Export menu; from the keyboard, ask.
-        QStringList formats{tr("Excel workbook (XLSX)"), tr("PDF document"), tr("CSV file")};
-        bool ok = false;
-        const QString chosen = QInputDialog::getItem(this, tr("Export trial balance"),
-                                                     tr("Format:"), formats, 0, false, &ok);
-        if (!ok)
-            return;
-        const int index = int(formats.indexOf(chosen));
-        m_trialBalance->exportWithDialog(index == 0   ? ledger::ExportFormat::Xlsx
-                                         : index == 1 ? ledger::ExportFormat::Pdf
-                                                      : ledger::ExportFormat::Csv);
+    case Pane::TrialBalance:
+        m_trialBalance->exportAskingFormat();
         break;
-    }
     case Pane::Webhooks:
         m_webhooks->exportSelection();
         break;
     default:
         break;
     }
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(
-        this, tr("About PayDesk"),
-        tr("<h3>PayDesk %1</h3>"
-           "<p>A desktop back office for merchants of the Payment Transactions Service.</p>"
-           "<p>Built with Qt %2, running on Qt %3.</p>"
-           "<p><b>Licences</b><br>PayDesk is free software under the MIT licence.<br>"
-           "Qt is used under the GNU LGPL version 3.<br>"
-           "QtKeychain: BSD 2-clause licence.<br>"
-           "libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and "
-           "public-domain licences).<br>"
-           "SQLite: public domain.</p>")
-            .arg(QStringLiteral(PAYDESK_VERSION), QStringLiteral(QT_VERSION_STR),
-                 QString::fromLatin1(qVersion())));
 }
 
 QString MainWindow::bannerText() const
@@ -681,6 +696,11 @@ QString MainWindow::bannerText() const
 QString MainWindow::connectionText() const
 {
     return m_connection->text();
+}
+
+QString MainWindow::lastRefreshText() const
+{
+    return m_lastRefresh->text();
 }
 
 void MainWindow::copyTransactionId()

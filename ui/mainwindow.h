@@ -6,6 +6,7 @@
 #include "session/session.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QMainWindow>
 
 #include <optional>
@@ -24,6 +25,7 @@ namespace paydesk::ui {
 
 class AccountsPane;
 class EnvironmentBanner;
+class MessageBar;
 class RefundsPane;
 class TransactionsPane;
 class TrialBalancePane;
@@ -56,6 +58,8 @@ public:
     WebhooksPane *webhooksPane() const { return m_webhooks; }
     QString bannerText() const;
     QString connectionText() const;
+    QString lastRefreshText() const;
+    MessageBar *messageBar() const { return m_messageBar; }
 
     // Geometry, splitters, every pane's layout and the current pane, in the user's settings.
     void saveSettings();
@@ -84,6 +88,7 @@ private:
     void showError(const api::ApiError &error);
     void showErrorText(const QString &text, const QString &advice = {});
     void setLastRefresh(const QDateTime &when);
+    QString refreshedText(const QDateTime &when) const;
 
     void newCharge();
     void paymentLink();
@@ -92,7 +97,6 @@ private:
     void editProfiles();
     void refresh();
     void exportCurrent();
-    void about();
     void preferences();
     void copyTransactionId();
 
@@ -110,10 +114,12 @@ private:
     TrialBalancePane *m_trialBalance = nullptr;
     WebhooksPane *m_webhooks = nullptr;
     EnvironmentBanner *m_banner = nullptr;
+    MessageBar *m_messageBar = nullptr;
     QComboBox *m_profileSwitcher = nullptr;
     QLabel *m_connection = nullptr;
     QLabel *m_lastRefresh = nullptr;
     QLabel *m_lastError = nullptr;
+    QHash<QString, QDateTime> m_lastRefreshes; // by profile id
 
     QAction *m_newCharge = nullptr;
     QAction *m_paymentLink = nullptr;

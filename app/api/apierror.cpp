@@ -9,17 +9,70 @@ namespace paydesk::api {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ApiError", text);
+    return QCoreApplication::translate("paydesk::api::ApiError", text);
 }
 } // namespace
+
+QString ApiError::codeSentence(const QString &code)
+{
+    static const struct
+    {
+        const char *code;
+        const char *sentence;
+    } sentences[] = {
+        {"invalid_json",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service could not read the request.")},
+        {"invalid_request",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "Some fields are not valid.")},
+        {"missing_api_key",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The request carried no API key.")},
+        {"invalid_api_key",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service does not know this API key.")},
+        {"card_declined", QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The card was declined.")},
+        {"key_environment_mismatch",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The API key is for another environment.")},
+        {"not_found",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service has no such record.")},
+        {"idempotency_conflict",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                           "This request key was already used for another request.")},
+        {"idempotency_in_progress",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The same request is still being processed.")},
+        {"transaction_not_refundable",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "This transaction cannot be refunded.")},
+        {"payload_too_large", QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                                                "The request is larger than the service accepts.")},
+        {"refund_exceeds_remaining",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                           "The refund is more than what remains refundable.")},
+        {"rate_limited",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "Too many requests in a short time.")},
+        {"internal_error",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service had an internal error.")},
+    };
+    for (const auto &s : sentences) {
+        if (code == QLatin1String(s.code))
+            return tr(s.sentence);
+    }
+    return {};
+}
 
 QString ApiError::message() const
 {
     switch (kind) {
-    case Kind::Http:
+    case Kind::Http: {
+        // A sentence in the person's language for a code PayDesk knows, the service's own
+        // words (in English, as it sent them) beneath.
+        const QString sentence = codeSentence(code);
+        const QString own = details.isEmpty()
+                                ? tr("HTTP %1, %2").arg(httpStatus).arg(code)
+                                : u"%1 (%2, HTTP %3)"_s.arg(details, code).arg(httpStatus);
+        if (!sentence.isEmpty())
+            return sentence + u'\n' + own;
         if (!details.isEmpty())
-            return u"%1 (%2, HTTP %3)"_s.arg(details, code).arg(httpStatus);
+            return own;
         return tr("The service answered HTTP %1 (%2).").arg(httpStatus).arg(code);
+    }
     case Kind::Network:
         return tr("The service could not be reached: %1").arg(text);
     case Kind::Timeout:

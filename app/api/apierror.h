@@ -32,7 +32,11 @@ struct ApiError
     QString field; // Malformed: the path of the offending field, e.g. data[3].amount
     QString text;  // Network/Tls/Malformed/Guard: what happened
 
+    // For an Http error with a code PayDesk knows: a sentence in the person's language, then
+    // on a line of its own the service's `details` with the code and the status.
     QString message() const;
+    // The translated sentence for a service error code; empty for a code PayDesk does not know.
+    static QString codeSentence(const QString &code);
     // What the person can do about it, in a sentence; empty when there is nothing to add.
     QString advice() const;
     bool isRetryable() const;

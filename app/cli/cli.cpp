@@ -100,8 +100,22 @@ void Cli::start(const QStringList &arguments)
             exporter->start(positional.mid(2));
             return;
         }
-        m_console->err() << tr("paydesk export: what? transactions, trial-balance or ledger.")
-                         << u"\n\n"_s << helpText() << Qt::flush;
+        const QString exportUsage =
+            tr("Usage: paydesk export transactions|trial-balance|ledger [options]\n\n%1\n"
+               "paydesk export WHAT --help: the options of one export.")
+                .arg(TransactionsExportCommand::usage() + TrialBalanceCommand::usage() +
+                     LedgerCommand::usage());
+        if (what == u"--help"_s || what == u"-h"_s || what == u"help"_s) {
+            m_console->out() << exportUsage << Qt::endl;
+            return finish(ExitOk);
+        }
+        m_console->err() << (what.isEmpty()
+                                 ? tr("paydesk export: which export? transactions, "
+                                      "trial-balance or ledger.")
+                                 : tr("paydesk export: unknown export \"%1\"; transactions, "
+                                      "trial-balance or ledger.")
+                                       .arg(what))
+                         << u"\n\n"_s << exportUsage << Qt::endl;
         return finish(ExitUsage);
     }
     if (command == u"listen"_s) {

@@ -11,6 +11,8 @@
 #include "profiles/profilestore.h"
 #include "session/profileconnection.h"
 
+#include <QFile>
+
 namespace paydesk::cli {
 
 ExportCommand::ExportCommand(Console &console, QObject *parent)
@@ -77,6 +79,31 @@ void ExportCommand::connectTo(const profiles::Profile &profile)
     connect(m_connection.get(), &session::ProfileConnection::ready, this,
             &ExportCommand::connected);
     m_connection->open(profile);
+}
+
+QString ExportCommand::fileForStdout(const QString &name)
+{
+    m_stdoutDir = std::make_unique<QTemporaryDir>();
+    if (!m_stdoutDir->isValid()) {
+        fail(tr("No temporary folder to write the export in."));
+        return {};
+    }
+    return m_stdoutDir->filePath(name);
+}
+
+bool ExportCommand::copyToStdout(const QString &path, const QString &what)
+{
+    QFile written(path);
+    if (written.open(QIODevice::ReadOnly) &&
+        m_console.outDevice()->write(written.readAll()) == written.size())
+        return true;
+    fail(tr("%1 could not be written to stdout.").arg(what));
+    return false;
+}
+
+QTextStream &ExportCommand::said() const
+{
+    return m_stdoutDir ? m_console.err() : m_console.out();
 }
 
 void ExportCommand::fail(const QString &message, int exitCode)

@@ -4,6 +4,7 @@
 #include "profiles/profile.h"
 
 #include <QObject>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <optional>
@@ -68,6 +69,16 @@ protected:
     session::ProfileConnection *connection() const { return m_connection.get(); }
     Console &console() const { return m_console; }
 
+    // --output -: the file is written aside first (an XLSX is a zip, written whole) and then
+    // copied to stdout, which holds the file alone; what is said about it goes to stderr.
+    // The aside path for a file named `name`; empty after failing.
+    QString fileForStdout(const QString &name);
+    bool writesToStdout() const { return m_stdoutDir != nullptr; }
+    // Copies the file at `path` to stdout; false after failing with `what` in the message.
+    bool copyToStdout(const QString &path, const QString &what);
+    // Where to say what was written: stderr when the file itself goes to stdout.
+    QTextStream &said() const;
+
     void fail(const QString &message, int exitCode = 1);
     void fail(const ExportOptions::Problem &problem) { fail(problem.message, problem.exitCode); }
     void done(int exitCode);
@@ -84,6 +95,7 @@ private:
     profiles::ProfileStore *m_profiles = nullptr;
     profiles::SecretStore *m_secrets = nullptr;
     std::unique_ptr<session::ProfileConnection> m_connection;
+    std::unique_ptr<QTemporaryDir> m_stdoutDir;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;
     bool m_done = false;

@@ -21,7 +21,7 @@ LedgerCommand::~LedgerCommand()
 QString LedgerCommand::usage()
 {
     return tr("  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD\n"
-              "                [--currency CUR] --format csv|xlsx|pdf --output FILE\n"
+              "                [--currency CUR] --format csv|xlsx|pdf --output FILE|-\n"
               "      One account's entries from the start of one day to the end of another\n"
               "      (UTC) with the opening, running and closing balances. The currency\n"
               "      defaults to USD.\n");
@@ -39,7 +39,7 @@ void LedgerCommand::start(const QStringList &arguments)
                           tr("Writes one account's entries over a period to a CSV, XLSX or PDF "
                              "file."),
                           {accountOpt, fromOpt, toOpt, currencyOpt}, tr("csv, xlsx or pdf."),
-                          tr("The file to write."));
+                          tr("The file to write, or - for stdout."));
     if (!readOptions(options, arguments, usage(), {accountOpt, fromOpt, toOpt}))
         return;
     const QCommandLineParser &parser = options.parser();
@@ -71,8 +71,13 @@ void LedgerCommand::start(const QStringList &arguments)
         !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return fail(tr("PDF export needs PayDesk's graphical libraries, which this command line "
                        "was started without. Export CSV or XLSX instead."));
-    if (const auto problem = options.checkOutput(false, &request.output))
+    if (const auto problem = options.checkOutput(true, &request.output))
         return fail(*problem);
+    if (request.output.isEmpty()) {
+        request.output = fileForStdout(u"ledger."_s + ledger::exportFormatName(*format));
+        if (request.output.isEmpty())
+            return;
+    }
     const auto profile = findProfile(options.profileName());
     if (!profile)
         return;
@@ -140,12 +145,14 @@ void LedgerCommand::maybeExport()
         ledger::writeAccountLedger(m_request.format, ledger, meta, m_request.output);
     if (!error.isEmpty())
         return fail(error);
-    console().out() << tr("Wrote %1: %2 entries of account %3 in %4, closing balance %5.")
-                           .arg(QDir::toNativeSeparators(m_request.output))
-                           .arg(ledger.rows().size())
-                           .arg(ledger.account().code, ledger.currency(),
-                                ledger.balanceText(ledger.closing(), QLocale()))
-                    << Qt::endl;
+    if (writesToStdout() && !copyToStdout(m_request.output, tr("The account ledger")))
+        return;
+    said() << tr("Wrote %1: %2 entries of account %3 in %4, closing balance %5.")
+                  .arg(writesToStdout() ? tr("stdout") : QDir::toNativeSeparators(m_request.output))
+                  .arg(ledger.rows().size())
+                  .arg(ledger.account().code, ledger.currency(),
+                       ledger.balanceText(ledger.closing(), QLocale()))
+           << Qt::endl;
     done(ExitOk);
 }
 

@@ -108,6 +108,10 @@ void ProfilesCommand::run(const QStringList &arguments)
         remove(rest);
     else if (action == u"test"_s)
         test(rest);
+    else if (action == u"--help"_s || action == u"-h"_s || action == u"help"_s)
+        succeed(tr("Usage: paydesk profiles ACTION [options]\n\nActions:\n%1\n"
+                   "paydesk profiles ACTION --help: the options of one action.")
+                    .arg(usage()));
     else if (action.isEmpty())
         fail(tr("paydesk profiles: which action? One of:\n%1").arg(usage()), ExitUsage);
     else

@@ -8,6 +8,7 @@
 #include "session/profileconnection.h"
 
 #include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
@@ -26,12 +27,13 @@ QString TrialBalanceCommand::usage()
     return tr("  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]\n"
               "                       [--compare-date YYYY-MM-DD] [--include-zero]\n"
               "                       --format csv|xlsx|pdf\n"
-              "                       --output FILE\n"
+              "                       --output FILE|-\n"
               "      The trial balance of a profile at the end of a day (UTC), optionally\n"
               "      beside the balances of a second day, written as CSV, XLSX or PDF.\n"
               "      The currency defaults to USD; --include-zero lists accounts with a\n"
               "      zero balance too. The local sandbox is started for it.\n"
-              "      Exits with 3 when the file is written but debits and credits differ.\n");
+              "      Exits with 3 when the file is written but debits and credits differ.\n"
+              "      \"-\" writes the file to stdout (and what is said about it to stderr).\n");
 }
 
 void TrialBalanceCommand::start(const QStringList &arguments)
@@ -48,7 +50,7 @@ void TrialBalanceCommand::start(const QStringList &arguments)
         u"trial-balance"_s,
         tr("Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file."),
         {dateOpt, currencyOpt, compareOpt, zeroOpt}, tr("csv, xlsx or pdf."),
-        tr("The file to write."));
+        tr("The file to write, or - for stdout."));
     if (!readOptions(options, arguments, usage(), {dateOpt}))
         return;
     const QCommandLineParser &parser = options.parser();
@@ -85,8 +87,13 @@ void TrialBalanceCommand::start(const QStringList &arguments)
         !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return fail(tr("PDF export needs PayDesk's graphical libraries, which this command line "
                        "was started without. Export CSV or XLSX instead."));
-    if (const auto problem = options.checkOutput(false, &request.output))
+    if (const auto problem = options.checkOutput(true, &request.output))
         return fail(*problem);
+    if (request.output.isEmpty()) {
+        request.output = fileForStdout(u"trial-balance."_s + ledger::exportFormatName(*format));
+        if (request.output.isEmpty())
+            return;
+    }
 
     const auto profile = findProfile(options.profileName());
     if (!profile)
@@ -145,12 +152,20 @@ void TrialBalanceCommand::maybeExport()
                 if (!error.isEmpty())
                     return fail(error);
                 const QLocale locale;
-                console().out() << tr("Wrote %1: the trial balance as of %2 in %3.")
-                                       .arg(QDir::toNativeSeparators(path),
-                                            report.date().toString(Qt::ISODate), report.currency())
-                                << Qt::endl;
+                if (writesToStdout()) {
+                    if (!copyToStdout(path, tr("The trial balance")))
+                        return;
+                    said() << tr("Wrote the trial balance as of %1 in %2 to stdout.")
+                                  .arg(report.date().toString(Qt::ISODate), report.currency())
+                           << Qt::endl;
+                } else {
+                    said() << tr("Wrote %1: the trial balance as of %2 in %3.")
+                                  .arg(QDir::toNativeSeparators(path),
+                                       report.date().toString(Qt::ISODate), report.currency())
+                           << Qt::endl;
+                }
                 if (report.isBalanced() && report.isComparisonBalanced()) {
-                    console().out() << report.balanceText(locale) << Qt::endl;
+                    said() << report.balanceText(locale) << Qt::endl;
                     return done(ExitOk);
                 }
                 // Written, but a month-end script must not take it for a clean result.

@@ -17,7 +17,7 @@ namespace paydesk::ledger {
 
 namespace {
 
-QString translate(const char *text)
+QString ledgerText(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
 }
@@ -72,19 +72,19 @@ private:
     QStringList headingLines() const
     {
         const QLocale &locale = m_meta.locale;
-        const QString unknown = translate(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+        const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
         QStringList lines;
-        lines << translate(QT_TRANSLATE_NOOP("Ledger", "Merchant: %1"))
+        lines << ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant: %1"))
                      .arg(m_meta.merchantId.isEmpty() ? unknown : m_meta.merchantId);
-        lines << translate(QT_TRANSLATE_NOOP("Ledger", "Profile: %1 \u2014 Environment: %2"))
+        lines << ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile: %1 \u2014 Environment: %2"))
                      .arg(m_meta.profileName.isEmpty() ? unknown : m_meta.profileName,
                           m_meta.environment.isEmpty() ? unknown : m_meta.environment);
-        lines << translate(QT_TRANSLATE_NOOP("Ledger", "As of: %1 (end of day, UTC)"))
+        lines << ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of: %1 (end of day, UTC)"))
                      .arg(locale.toString(m_report.date(), QLocale::LongFormat));
         if (const auto compare = m_report.compareDate())
-            lines << translate(QT_TRANSLATE_NOOP("Ledger", "Compared with: %1 (end of day, UTC)"))
+            lines << ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with: %1 (end of day, UTC)"))
                          .arg(locale.toString(*compare, QLocale::LongFormat));
-        lines << translate(QT_TRANSLATE_NOOP("Ledger", "Currency: %1")).arg(m_report.currency());
+        lines << ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency: %1")).arg(m_report.currency());
         return lines;
     }
 
@@ -173,7 +173,7 @@ private:
         const QFontMetricsF title(m_title, &m_writer);
         p.setFont(m_title);
         p.drawText(QPointF(0, title.ascent()),
-                   translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance")));
+                   ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")));
         qreal y = title.height() * 1.6;
         p.setFont(m_body);
         const QFontMetricsF fm(m_body, &m_writer);
@@ -253,13 +253,13 @@ private:
         const QFontMetricsF fm(m_small, &m_writer);
         const qreal y = m_height - fm.descent();
         p.drawText(QPointF(0, y),
-                   translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1 \u2014 generated "
-                                                         "%2 by PayDesk %3"))
+                   ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1 \u2014 generated "
+                                                          "%2 by PayDesk %3"))
                        .arg(m_report.date().toString(Qt::ISODate),
                             m_meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s),
                             QStringLiteral(PAYDESK_VERSION)));
         const QString number =
-            translate(QT_TRANSLATE_NOOP("Ledger", "Page %1 of %2")).arg(page).arg(pages);
+            ledgerText(QT_TRANSLATE_NOOP("Ledger", "Page %1 of %2")).arg(page).arg(pages);
         p.drawText(QPointF(m_width - fm.horizontalAdvance(number), y), number);
     }
 
@@ -286,7 +286,7 @@ QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetad
                              const QString &path)
 {
     auto failure = [&](const QString &why) {
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
             .arg(QDir::toNativeSeparators(path), why);
     };
     QSaveFile file(path);
@@ -299,12 +299,13 @@ QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetad
         writer.setPageOrientation(report.hasComparison() ? QPageLayout::Landscape
                                                          : QPageLayout::Portrait);
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
-        writer.setTitle(translate(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
+        writer.setTitle(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
                             .arg(report.date().toString(Qt::ISODate)));
         writer.setCreator(u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION));
         QPainter painter;
         if (!painter.begin(&writer))
-            return failure(translate(QT_TRANSLATE_NOOP("Ledger", "the PDF could not be started.")));
+            return failure(
+                ledgerText(QT_TRANSLATE_NOOP("Ledger", "the PDF could not be started.")));
         PdfLayout layout(report, meta, writer);
         layout.paint(painter);
         painter.end();

@@ -15,7 +15,7 @@ namespace paydesk::ledger {
 
 namespace {
 
-QString translate(const char *text)
+QString ledgerText(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
 }
@@ -120,7 +120,7 @@ TrialBalanceReport TrialBalanceReport::build(const api::TrialBalance &current,
 
     TrialBalanceRow total;
     total.kind = TrialBalanceRow::Kind::Total;
-    total.name = translate(QT_TRANSLATE_NOOP("Ledger", "Total"));
+    total.name = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total"));
     for (qsizetype i = 0; i < accounts.size();) {
         const TrialBalanceRow &first = accounts.at(i);
         TrialBalanceRow group;
@@ -161,7 +161,7 @@ QList<TypeTotals> TrialBalanceReport::typeTotals() const
 QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool forFile) const
 {
     auto dated = [&](const char *title, const std::optional<QDate> &date) -> QString {
-        const QString text = translate(title);
+        const QString text = ledgerText(title);
         if (forFile) {
             const QString base =
                 hasComparison() && date ? text + u' ' + date->toString(Qt::ISODate) : text;
@@ -173,11 +173,11 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
     };
     switch (Column(column)) {
     case Code:
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Code"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Code"));
     case Account:
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Account"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Account"));
     case Type:
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Type"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Type"));
     case Debit:
         return dated(QT_TRANSLATE_NOOP("Ledger", "Debit"), m_date);
     case Credit:
@@ -188,8 +188,8 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
         return dated(QT_TRANSLATE_NOOP("Ledger", "Credit"), m_compareDate);
     case Change:
         return forFile
-                   ? translate(QT_TRANSLATE_NOOP("Ledger", "Change")) + u" ("_s + m_currency + u')'
-                   : translate(QT_TRANSLATE_NOOP("Ledger", "Change"));
+                   ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change")) + u" ("_s + m_currency + u')'
+                   : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change"));
     case ColumnCount:
         break;
     }
@@ -253,22 +253,23 @@ QString TrialBalanceReport::balanceText(const QLocale &locale) const
     auto money = [&](qint64 minor) { return formatMoney(Money{minor, m_currency}, locale); };
     QString text;
     if (isBalanced()) {
-        text = translate(QT_TRANSLATE_NOOP("Ledger", "Balanced: debits and credits both total %1."))
-                   .arg(money(m_totalDebit));
+        text =
+            ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balanced: debits and credits both total %1."))
+                .arg(money(m_totalDebit));
     } else if (difference() != 0) {
-        text = translate(QT_TRANSLATE_NOOP("Ledger",
-                                           "Out of balance by %1: debits total %2, credits %3."))
+        text = ledgerText(QT_TRANSLATE_NOOP("Ledger",
+                                            "Out of balance by %1: debits total %2, credits %3."))
                    .arg(money(qAbs(difference())), money(m_totalDebit), money(m_totalCredit));
     } else {
-        text = translate(QT_TRANSLATE_NOOP("Ledger",
-                                           "Out of balance: the lines add up to %1 on each side, "
-                                           "but the service reported different totals."))
+        text = ledgerText(QT_TRANSLATE_NOOP("Ledger",
+                                            "Out of balance: the lines add up to %1 on each side, "
+                                            "but the service reported different totals."))
                    .arg(money(m_totalDebit));
     }
     if (!isComparisonBalanced()) {
         text += u' ' +
-                translate(QT_TRANSLATE_NOOP("Ledger", "The comparison as of %1 is out of balance "
-                                                      "by %2."))
+                ledgerText(QT_TRANSLATE_NOOP("Ledger", "The comparison as of %1 is out of balance "
+                                                       "by %2."))
                     .arg(shortDate(*m_compareDate, locale), money(qAbs(compareDifference())));
     }
     return text;

@@ -67,7 +67,7 @@ void LocalSandboxHost::start(const QString &profileId)
                 return;
             if (!error.ok()) {
                 fail(tr("The local sandbox's API key could not be read: %1").arg(error.message),
-                     error.kind == SecretError::Kind::Unavailable);
+                     error.keychainUnusable());
                 return;
             }
             // The sandbox accepts only its own test keys; anything else stored there is
@@ -87,7 +87,7 @@ void LocalSandboxHost::start(const QString &profileId)
                                           fail(tr("The local sandbox's new API key could not "
                                                   "be stored: %1")
                                                    .arg(error.message),
-                                               error.kind == SecretError::Kind::Unavailable);
+                                               error.keychainUnusable());
                                           return;
                                       }
                                       startService(key);

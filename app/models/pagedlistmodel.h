@@ -205,6 +205,17 @@ protected:
         return true;
     }
 
+    // Puts a record the service just made at the top (the lists are newest first), or in place
+    // of the loaded one with its id.
+    void prependRow(const Row &row)
+    {
+        if (replaceRow(row))
+            return;
+        beginInsertRows({}, 0, 0);
+        m_rows.prepend(row);
+        endInsertRows();
+    }
+
 private:
     qsizetype loadedRows() const override { return m_rows.size(); }
     void clearRows() override { m_rows.clear(); }

@@ -135,4 +135,20 @@ bool sameRows(const api::TransactionQuery &a, const api::TransactionQuery &b)
            a.createdFrom == b.createdFrom && a.createdTo == b.createdTo && a.search == b.search;
 }
 
+bool matches(const api::TransactionQuery &query, const api::Transaction &t)
+{
+    if (!query.statuses.isEmpty() && !query.statuses.contains(t.status))
+        return false;
+    if (!query.gateway.isEmpty() && query.gateway != t.gateway)
+        return false;
+    if (!query.currency.isEmpty() && query.currency != t.currency)
+        return false;
+    const QDate day = t.createdAt.toUTC().date();
+    if (query.createdFrom && day < *query.createdFrom)
+        return false;
+    if (query.createdTo && day >= *query.createdTo)
+        return false;
+    return query.search.isEmpty() || query.search == t.id || t.merchantRef.startsWith(query.search);
+}
+
 } // namespace paydesk::models

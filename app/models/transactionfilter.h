@@ -72,6 +72,10 @@ QStringList filterableStatuses();
 bool sameRows(const api::TransactionQuery &a, const api::TransactionQuery &b);
 bool sameRows(const api::RefundQuery &a, const api::RefundQuery &b);
 
+// Whether the service would list `t` for `query` (a new charge joins the list shown only when
+// it does). The search matches an id exactly or a merchant_ref's beginning.
+bool matches(const api::TransactionQuery &query, const api::Transaction &t);
+
 bool isCurrencyCode(const QString &text);
 bool isGatewayName(const QString &text);
 

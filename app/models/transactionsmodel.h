@@ -31,6 +31,8 @@ public:
     const api::Transaction &transactionAt(int row) const { return rowAt(row); }
     // A transaction changed elsewhere (a refund): update its row in place.
     void updateTransaction(const api::Transaction &t) { replaceRow(t); }
+    // A charge just made: at the top of the list.
+    void insertNewTransaction(const api::Transaction &t) { prependRow(t); }
 
     int columnCount(const QModelIndex &parent = {}) const override;
 

@@ -20,7 +20,7 @@ namespace {
 // An entry that is never written: reading it tells whether a keychain answers at all.
 const auto ProbeKey = u"paydesk-probe"_s;
 
-QString translate(const char *text)
+QString keychainText(const char *text)
 {
     return QCoreApplication::translate("KeychainSecretStore", text);
 }
@@ -48,6 +48,23 @@ bool mentionsMissingBus(const QString &text)
            text.contains(u"autolaunch"_s, Qt::CaseInsensitive);
 }
 
+SecretError::Kind otherErrorKind(const QString &detail)
+{
+    // A Secret Service with no default keyring asks to create one; when that prompt is
+    // cancelled or cannot be shown, storing fails with "Object does not exist at path
+    // /org/freedesktop/secrets/collection/login".
+    if (detail.contains(u"/collection/"_s) && detail.contains(u"not exist"_s))
+        return SecretError::Kind::NoCollection;
+    if (detail.contains(u"dismissed"_s, Qt::CaseInsensitive) ||
+        detail.contains(u"cancelled"_s, Qt::CaseInsensitive) ||
+        detail.contains(u"canceled"_s, Qt::CaseInsensitive))
+        return SecretError::Kind::Cancelled;
+    if (detail.contains(u"is locked"_s, Qt::CaseInsensitive) ||
+        detail.contains(u"locked collection"_s, Qt::CaseInsensitive))
+        return SecretError::Kind::Locked;
+    return mentionsMissingBus(detail) ? SecretError::Kind::Unavailable : SecretError::Kind::Other;
+}
+
 } // namespace
 
 SecretError keychainError(int code, const QString &backendText)
@@ -62,25 +79,44 @@ SecretError keychainError(int code, const QString &backendText)
     case QKeychain::NotImplemented:
         e.kind = SecretError::Kind::Unavailable;
         break;
-    case QKeychain::AccessDenied:
     case QKeychain::AccessDeniedByUser:
-        e.kind = SecretError::Kind::AccessDenied;
+        e.kind = SecretError::Kind::Cancelled;
+        break;
+    case QKeychain::AccessDenied:
+        e.kind = detail.contains(u"locked"_s, Qt::CaseInsensitive)
+                     ? SecretError::Kind::Locked
+                     : SecretError::Kind::AccessDenied;
         break;
     default:
-        e.kind =
-            mentionsMissingBus(detail) ? SecretError::Kind::Unavailable : SecretError::Kind::Other;
+        e.kind = otherErrorKind(detail);
         break;
     }
     switch (e.kind) {
     case SecretError::Kind::Unavailable:
-        e.message = translate("No keychain is available (no Secret Service such as GNOME "
-                              "Keyring or KWallet answered).");
+        e.message = keychainText(QT_TRANSLATE_NOOP(
+            "KeychainSecretStore", "No keychain is available (no Secret Service such as GNOME "
+                                   "Keyring or KWallet answered)."));
+        break;
+    case SecretError::Kind::NoCollection:
+        e.message = keychainText(
+            QT_TRANSLATE_NOOP("KeychainSecretStore",
+                              "The keychain has no keyring to keep API keys in yet: the prompt "
+                              "to create one was cancelled or could not be shown."));
+        break;
+    case SecretError::Kind::Cancelled:
+        e.message = keychainText(
+            QT_TRANSLATE_NOOP("KeychainSecretStore", "The keychain's prompt was cancelled."));
+        break;
+    case SecretError::Kind::Locked:
+        e.message = keychainText(QT_TRANSLATE_NOOP(
+            "KeychainSecretStore", "The keyring is locked. Unlock it when asked, then try again."));
         break;
     case SecretError::Kind::AccessDenied:
-        e.message = translate("The keychain refused access. Unlock it and try again.");
+        e.message = keychainText(QT_TRANSLATE_NOOP(
+            "KeychainSecretStore", "The keychain refused access. Unlock it and try again."));
         break;
     default:
-        e.message = translate("The keychain failed.");
+        e.message = keychainText(QT_TRANSLATE_NOOP("KeychainSecretStore", "The keychain failed."));
         break;
     }
     if (!detail.isEmpty())
@@ -188,7 +224,9 @@ void KeychainSecretStore::probe(QObject *context, SecretWriteCallback done, int 
             return;
         SecretError e;
         e.kind = SecretError::Kind::Unavailable;
-        e.message = translate("No keychain answered within %1 seconds.").arg(timeoutMs / 1000);
+        e.message = keychainText(QT_TRANSLATE_NOOP("KeychainSecretStore",
+                                                   "No keychain answered within %1 seconds."))
+                        .arg(timeoutMs / 1000);
         state->done(e);
     });
     job->start();

@@ -29,6 +29,20 @@ Installed &installed()
 
 } // namespace
 
+QLocale localeFor(const QString &language, const QLocale &system)
+{
+    if (language.isEmpty())
+        return system;
+    const QLocale chosen(language);
+    if (system.language() == chosen.language())
+        return system;
+    const QLocale regional(chosen.language(), system.territory());
+    if (system.territory() != QLocale::AnyTerritory && regional.language() == chosen.language() &&
+        regional.territory() == system.territory())
+        return regional;
+    return chosen;
+}
+
 QString applyLanguage(const QString &language)
 {
     Installed &now = installed();
@@ -39,7 +53,7 @@ QString applyLanguage(const QString &language)
     now.app.reset();
     now.qt.reset();
 
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    const QLocale locale = localeFor(language, QLocale::system());
     QLocale::setDefault(locale);
 
     auto app = std::make_unique<QTranslator>();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 namespace paydesk::profiles {
@@ -10,5 +11,10 @@ namespace paydesk::profiles {
 // call installed; needs a QCoreApplication. Returns the language now in use ("en" when none of
 // PayDesk's translations matches).
 QString applyLanguage(const QString &language);
+
+// The locale for `language` on a system set to `system`: the language chosen, in the system's
+// region where that pair exists (English on a British system is en_GB, not en_US; English on a
+// German one is en_DE, with German dates and numbers); empty `language`: `system`.
+QLocale localeFor(const QString &language, const QLocale &system);
 
 } // namespace paydesk::profiles

@@ -96,6 +96,15 @@ std::optional<Profile> ProfileStore::find(const QString &id) const
     return std::nullopt;
 }
 
+QHash<QString, QString> ProfileStore::namesById() const
+{
+    QHash<QString, QString> names;
+    const auto all = list();
+    for (const Profile &p : all)
+        names.insert(p.id, p.name);
+    return names;
+}
+
 std::optional<Profile> ProfileStore::findByName(const QString &name) const
 {
     const QString wanted = name.trimmed();

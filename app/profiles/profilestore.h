@@ -2,6 +2,7 @@
 
 #include "profile.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -27,6 +28,7 @@ public:
     ~ProfileStore() override;
 
     QList<Profile> list() const; // in the order they were added
+    QHash<QString, QString> namesById() const;
     std::optional<Profile> find(const QString &id) const;
     std::optional<Profile> findByName(const QString &name) const; // case-insensitive
     std::optional<Profile> localSandbox() const;

@@ -20,13 +20,19 @@ struct SecretError
     enum class Kind {
         None,
         Unavailable,  // no keychain at all (no Secret Service, no D-Bus session)
-        AccessDenied, // locked, or the user said no
+        NoCollection, // a Secret Service, but no keyring to keep keys in (its prompt failed)
+        Cancelled,    // the person cancelled the keychain's prompt
+        Locked,       // the keyring is locked
+        AccessDenied, // the keychain said no otherwise
         Other,
     };
     Kind kind = Kind::None;
     QString message; // what a person reads; never contains the secret
 
     bool ok() const { return kind == Kind::None; }
+    // The keychain cannot keep keys now, for a reason the person can act on: try again (after
+    // unlocking it, say), or keep keys in memory for this run.
+    bool keychainUnusable() const { return kind != Kind::None && kind != Kind::Other; }
 };
 
 // A missing secret is no error: `value` is nullopt and `error.ok()`.

@@ -101,7 +101,7 @@ void ProfileConnection::begin(const profiles::Profile &profile,
             return proceed();
         if (!m_profile.localSandbox)
             return fail(Failure::Reason::KeyUnreadable, keychain.message,
-                        keychain.kind == SecretError::Kind::Unavailable);
+                        keychain.keychainUnusable());
         holdSecretsForThisRun();
         Q_EMIT secretsHeldForThisRun(keychain.message);
         proceed();
@@ -118,7 +118,7 @@ void ProfileConnection::openWithStoredKey()
                 return;
             if (!error.ok())
                 return fail(Failure::Reason::KeyUnreadable, error.message,
-                            error.kind == SecretError::Kind::Unavailable);
+                            error.keychainUnusable());
             if (!key || key->isEmpty())
                 return fail(Failure::Reason::NoKey, {});
             connectTo(m_profile.baseUrl, *key);

@@ -39,7 +39,9 @@ public:
         };
         Reason reason = Reason::KeyUnreadable;
         QString message;
-        // No keychain answers: keys may still be held for this run (holdSecretsForThisRun()).
+        // The keychain cannot keep keys now (no Secret Service, no keyring, locked, its prompt
+        // cancelled): the person may try again or hold keys for this run
+        // (holdSecretsForThisRun()).
         bool keychainUnavailable = false;
     };
 

@@ -125,6 +125,7 @@ void WebhookInspector::setSecret(const QString &secret)
 
 void WebhookInspector::useProfile(const QString &profileId)
 {
+    m_receiver.setProfileId(profileId);
     const quint64 generation = ++m_generation;
     m_secrets->readSecret(profileId, profiles::SecretKind::WebhookSecret, this,
                           [this, generation](const std::optional<QString> &secret,
@@ -141,6 +142,8 @@ void WebhookInspector::useProfile(const QString &profileId)
 void WebhookInspector::prepareLocalSandbox(
     const QString &profileId, std::function<void(bool ok, const WebhookEndpoint &endpoint)> done)
 {
+    // Deliveries to other paths are the Local sandbox's too while it is the current profile.
+    m_receiver.setProfileId(profileId);
     const quint64 generation = ++m_generation;
     whenListening([this, generation, profileId, done = std::move(done)] {
         if (generation != m_generation)
@@ -151,14 +154,14 @@ void WebhookInspector::prepareLocalSandbox(
         // staleness rule.
         m_setup->disconnect(this);
         connect(m_setup.get(), &localsandbox::LocalInspectorSetup::ready, this,
-                [this, generation, done](const WebhookEndpoint &endpoint) {
+                [this, generation, profileId, done](const WebhookEndpoint &endpoint) {
                     m_setup->disconnect(this);
                     // The sandbox signs what it sends to this path with this secret, and keeps
                     // sending (and retrying) whichever profile becomes current; so the path
                     // keeps the secret even when another profile was chosen meanwhile.
                     m_receiver.setPathSecret(
                         QString::fromLatin1(localsandbox::LocalInspectorSetup::Path),
-                        endpoint.secret, tr("the Local sandbox's secret"));
+                        endpoint.secret, tr("the Local sandbox's secret"), profileId);
                     if (generation != m_generation)
                         return;
                     setSecret(endpoint.secret);

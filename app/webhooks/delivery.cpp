@@ -22,13 +22,19 @@ void Delivery::deriveFields()
     if (webhookId.isEmpty())
         webhookId = event.value(u"id"_s).toString();
     eventType = event.value(u"type"_s).toString();
-    const QJsonObject object = event.value(u"data"_s).toObject().value(u"object"_s).toObject();
+    const QJsonObject data = event.value(u"data"_s).toObject();
+    const QJsonObject object = data.value(u"object"_s).toObject();
     transactionId = object.value(u"id"_s).toString();
+    // A refund's event carries the transaction and the refund: its amount is the refund's.
+    const QJsonObject refund = data.value(u"refund"_s).toObject();
+    const QJsonObject &money = refund.contains(u"amount"_s) ? refund : object;
     // An amount is an integer of minor units; anything else is not shown as one.
-    const QJsonValue a = object.value(u"amount"_s);
+    const QJsonValue a = money.value(u"amount"_s);
     if (a.isDouble() && a.toDouble() == double(a.toInteger()))
         amount = a.toInteger();
-    currency = object.value(u"currency"_s).toString();
+    currency = money.value(u"currency"_s).toString();
+    if (currency.isEmpty())
+        currency = object.value(u"currency"_s).toString();
 }
 
 Delivery Delivery::summary() const
@@ -56,6 +62,7 @@ Delivery Delivery::summary() const
     d.responseStatus = responseStatus;
     d.responseDelayMs = responseDelayMs;
     d.complete = false;
+    d.profileId = profileId;
     return d;
 }
 
@@ -66,6 +73,8 @@ bool DeliveryFilter::matches(const Delivery &d) const
     if (verdict && d.verification.verdict != *verdict)
         return false;
     if (invalidOnly && d.verification.isValid())
+        return false;
+    if (!profileId.isEmpty() && d.profileId != profileId)
         return false;
     return matchesText(d);
 }

@@ -33,6 +33,10 @@ struct Delivery
     std::optional<qint64> amount; // payload data.object.amount (minor units)
     QString currency;
 
+    // The profile the delivery is for: the Local sandbox's for its own endpoint, else the one
+    // in use in the window when it came; empty when none was (the command line's listen).
+    QString profileId;
+
     int attempt = 1; // 2 and more: the same webhook-id came before
     Verification verification;
     int responseStatus = 0; // what the receiver answered
@@ -58,11 +62,13 @@ struct DeliveryFilter
     QString eventType;              // empty: any
     std::optional<Verdict> verdict; // a single verdict
     bool invalidOnly = false;       // any verdict but Valid
-    QString text; // case-insensitive, in the webhook id, type, transaction id, path or body
+    QString text;      // case-insensitive, in the webhook id, type, transaction id, path or body
+    QString profileId; // the deliveries of this profile only; empty: every profile's
 
     bool isEmpty() const
     {
-        return eventType.isEmpty() && !verdict && !invalidOnly && text.isEmpty();
+        return eventType.isEmpty() && !verdict && !invalidOnly && text.isEmpty() &&
+               profileId.isEmpty();
     }
     bool matches(const Delivery &d) const;
 

@@ -117,6 +117,9 @@ QVariant DeliveryModel::data(const QModelIndex &index, int role) const
         return responseText(d);
     case AttemptColumn:
         return d.isDuplicate() ? tr("%1 (duplicate)").arg(d.attempt) : QString::number(d.attempt);
+    case ProfileColumn:
+        return d.profileId.isEmpty() ? QString()
+                                     : m_profileNames.value(d.profileId, tr("(removed profile)"));
     case ColumnCount:
         break;
     }
@@ -128,6 +131,8 @@ QVariant DeliveryModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
+    case ProfileColumn:
+        return tr("Profile");
     case TimeColumn:
         return tr("Time");
     case TypeColumn:
@@ -207,6 +212,14 @@ int DeliveryModel::rowOfId(qint64 id) const
             return int(i);
     }
     return -1;
+}
+
+void DeliveryModel::setProfileNames(const QHash<QString, QString> &names)
+{
+    m_profileNames = names;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, ProfileColumn), index(rowCount() - 1, ProfileColumn),
+                           {Qt::DisplayRole});
 }
 
 } // namespace paydesk::webhooks

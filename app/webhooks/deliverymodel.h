@@ -4,6 +4,7 @@
 #include "models/modelroles.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace paydesk::webhooks {
 
@@ -22,6 +23,7 @@ public:
         VerdictColumn,
         ResponseColumn,
         AttemptColumn,
+        ProfileColumn, // whose delivery it is
         ColumnCount
     };
     Q_ENUM(Column)
@@ -49,6 +51,9 @@ public:
     const QList<Delivery> &deliveries() const { return m_rows; }
     int rowOfId(qint64 id) const;
 
+    // The names the Profile column shows, by profile id.
+    void setProfileNames(const QHash<QString, QString> &names);
+
     void setMaxRows(int rows) { m_maxRows = rows; }
     int maxRows() const { return m_maxRows; }
 
@@ -56,6 +61,7 @@ private:
     QString responseText(const Delivery &d) const;
 
     QList<Delivery> m_rows;
+    QHash<QString, QString> m_profileNames;
     int m_maxRows = 5000;
 };
 

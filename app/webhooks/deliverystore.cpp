@@ -15,7 +15,7 @@ namespace paydesk::webhooks {
 
 namespace {
 
-constexpr int SchemaVersion = 2;
+constexpr int SchemaVersion = 3;
 constexpr int PruneEvery = 256; // inserts between two retention passes
 
 // Headers as they travel: "Name: value" lines ending in CRLF, which neither a name nor a
@@ -109,7 +109,7 @@ QString escapeLike(QString text)
 const QString SummaryColumns =
     u"id, received_at_ms, remote_address, remote_port, method, path, query, body_size, "
     "body_truncated, webhook_id, event_type, transaction_id, amount, currency, attempt, verdict, "
-    "scheme, reason, timestamp, response_status, response_delay_ms"_s;
+    "scheme, reason, timestamp, response_status, response_delay_ms, profile_id"_s;
 const QString DetailColumns =
     u", headers, body, preview, expected_prefix, received_prefixes, steps"_s;
 
@@ -211,6 +211,13 @@ bool DeliveryStore::migrate()
     if (version >= SchemaVersion)
         return true;
     db.transaction();
+    // A table of version 1 or 2 gets the column version 3 added; a new one has it.
+    if (version >= 1 && version < 3 &&
+        !q.exec(u"ALTER TABLE deliveries ADD COLUMN profile_id TEXT NOT NULL DEFAULT ''"_s)) {
+        m_lastError = q.lastError().text();
+        db.rollback();
+        return false;
+    }
     QStringList statements = {
         u"CREATE TABLE IF NOT EXISTS deliveries ("
         " id INTEGER PRIMARY KEY AUTOINCREMENT,"
@@ -227,13 +234,16 @@ bool DeliveryStore::migrate()
         " timestamp INTEGER, preview BLOB, expected_prefix TEXT NOT NULL DEFAULT '',"
         " received_prefixes TEXT NOT NULL DEFAULT '', steps TEXT NOT NULL DEFAULT '',"
         " response_status INTEGER NOT NULL DEFAULT 0,"
-        " response_delay_ms INTEGER NOT NULL DEFAULT 0)"_s,
+        " response_delay_ms INTEGER NOT NULL DEFAULT 0,"
+        " profile_id TEXT NOT NULL DEFAULT '')"_s,
         u"CREATE INDEX IF NOT EXISTS deliveries_webhook_id ON deliveries(webhook_id)"_s,
         // Version 2: the pane's filters and the event type list read these columns, which
         // lie after the body in a row: without an index every body would be read through.
         u"CREATE INDEX IF NOT EXISTS deliveries_event_type ON deliveries(event_type)"_s,
         u"CREATE INDEX IF NOT EXISTS deliveries_verdict ON deliveries(verdict)"_s,
         u"CREATE INDEX IF NOT EXISTS deliveries_received_at ON deliveries(received_at_ms)"_s,
+        // Version 3: whose deliveries they are, for the pane's list of the current profile.
+        u"CREATE INDEX IF NOT EXISTS deliveries_profile ON deliveries(profile_id)"_s,
         u"PRAGMA user_version = %1"_s.arg(SchemaVersion),
     };
     for (const QString &sql : statements) {
@@ -296,8 +306,8 @@ bool DeliveryStore::insert(Delivery &d)
             "path, query, headers, body, body_size, body_truncated, webhook_id, event_type, "
             "transaction_id, amount, currency, attempt, verdict, scheme, reason, timestamp, "
             "preview, expected_prefix, received_prefixes, steps, response_status, "
-            "response_delay_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?, ?)"_s);
+            "response_delay_ms, profile_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     }
     QSqlQuery &q = *m_insert;
     const Verification &v = d.verification;
@@ -327,6 +337,7 @@ bool DeliveryStore::insert(Delivery &d)
     q.addBindValue(stepsToText(v.steps));
     q.addBindValue(d.responseStatus);
     q.addBindValue(d.responseDelayMs);
+    q.addBindValue(text(d.profileId));
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         qCWarning(lcWebhooksStore).noquote() << "cannot store a delivery:" << m_lastError;
@@ -366,15 +377,16 @@ Delivery DeliveryStore::fromRow(const QSqlQuery &q, bool summary) const
         d.verification.timestamp = q.value(18).toLongLong();
     d.responseStatus = q.value(19).toInt();
     d.responseDelayMs = q.value(20).toInt();
+    d.profileId = q.value(21).toString();
     d.complete = !summary;
     if (summary)
         return d;
-    d.headers = headersFromBytes(q.value(21).toByteArray());
-    d.body = q.value(22).toByteArray();
-    d.verification.signedContentPreview = q.value(23).toByteArray();
-    d.verification.expectedSignaturePrefix = q.value(24).toString();
-    d.verification.receivedSignaturePrefixes = listFromText(q.value(25).toString());
-    d.verification.steps = stepsFromText(q.value(26).toString());
+    d.headers = headersFromBytes(q.value(22).toByteArray());
+    d.body = q.value(23).toByteArray();
+    d.verification.signedContentPreview = q.value(24).toByteArray();
+    d.verification.expectedSignaturePrefix = q.value(25).toString();
+    d.verification.receivedSignaturePrefixes = listFromText(q.value(26).toString());
+    d.verification.steps = stepsFromText(q.value(27).toString());
     return d;
 }
 
@@ -416,6 +428,10 @@ QList<Delivery> DeliveryStore::query(const DeliveryFilter &filter, int limit, bo
             binds << escapeLike(filter.text);
         }
         where << u'(' + any.join(u" OR "_s) + u')';
+    }
+    if (!filter.profileId.isEmpty()) {
+        where << u"profile_id = ?"_s;
+        binds << filter.profileId;
     }
     if (beforeId > 0) {
         where << u"id < ?"_s;

@@ -319,6 +319,7 @@ public:
     void setResponse(const ResponseConfig &response) { m_options.response = response; }
     // Take effect for the next request (one taken before is checked with the secret of then).
     void setSecret(const QString &secret) { m_options.secret = secret; }
+    void setProfileId(const QString &profileId) { m_options.profileId = profileId; }
     void setPathSecrets(const QHash<QString, PathSecret> &secrets)
     {
         m_options.pathSecrets = secrets;
@@ -469,7 +470,10 @@ void ReceiverCore::examine(Delivery &d, bool post)
     // The secret of the path when it has one (e.g. the Local sandbox's), else the receiver's.
     // Verified over the whole body, even when only its start is kept.
     const auto pathSecret = m_options.pathSecrets.constFind(d.path);
-    if (pathSecret != m_options.pathSecrets.cend()) {
+    const bool ownPath = pathSecret != m_options.pathSecrets.cend();
+    d.profileId =
+        ownPath && !pathSecret->profileId.isEmpty() ? pathSecret->profileId : m_options.profileId;
+    if (ownPath) {
         m_verifier.setSecret(pathSecret->secret);
         m_verifier.setSecretLabel(pathSecret->label.isEmpty()
                                       ? tr("the secret registered for %1").arg(d.path)
@@ -528,10 +532,12 @@ void WebhookReceiver::start(const ReceiverOptions &options)
 {
     stop();
     const QString secret = options.secret.isEmpty() ? m_options.secret : options.secret;
+    const QString profileId = options.profileId.isEmpty() ? m_options.profileId : options.profileId;
     QHash<QString, PathSecret> pathSecrets = m_options.pathSecrets;
     pathSecrets.insert(options.pathSecrets);
     m_options = options;
     m_options.secret = secret;
+    m_options.profileId = profileId;
     m_options.pathSecrets = pathSecrets;
     m_recorderThread = new QThread;
     m_recorderThread->setObjectName(u"paydesk-recorder"_s);
@@ -600,13 +606,21 @@ void WebhookReceiver::setSecret(const QString &secret)
         QMetaObject::invokeMethod(m_core, [core = m_core, secret] { core->setSecret(secret); });
 }
 
+void WebhookReceiver::setProfileId(const QString &profileId)
+{
+    m_options.profileId = profileId;
+    if (m_core)
+        QMetaObject::invokeMethod(m_core,
+                                  [core = m_core, profileId] { core->setProfileId(profileId); });
+}
+
 void WebhookReceiver::setPathSecret(const QString &path, const QString &secret,
-                                    const QString &label)
+                                    const QString &label, const QString &profileId)
 {
     if (secret.isEmpty())
         m_options.pathSecrets.remove(path);
     else
-        m_options.pathSecrets.insert(path, {secret, label});
+        m_options.pathSecrets.insert(path, {secret, label, profileId});
     if (m_core)
         QMetaObject::invokeMethod(m_core, [core = m_core, secrets = m_options.pathSecrets] {
             core->setPathSecrets(secrets);

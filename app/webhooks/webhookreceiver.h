@@ -25,7 +25,8 @@ class ReceiverCore;
 struct PathSecret
 {
     QString secret;
-    QString label; // where it comes from, for the Secret step ("the Local sandbox's secret")
+    QString label;     // where it comes from, for the Secret step ("the Local sandbox's secret")
+    QString profileId; // whose endpoint it is (Delivery::profileId); empty: the current one
 
     friend bool operator==(const PathSecret &, const PathSecret &) = default;
 };
@@ -56,7 +57,8 @@ struct ReceiverOptions
     bool allowNonLoopback = false;
     // When `port` is taken, listen on a free one instead of failing.
     bool fallbackToFreePort = false;
-    QString secret; // the signing secret deliveries are checked with
+    QString secret;    // the signing secret deliveries are checked with
+    QString profileId; // the profile deliveries are for (Delivery::profileId), but see below
     // Secrets by exact request path, taking precedence over `secret`: an endpoint that keeps
     // delivering with its own secret (the embedded Local sandbox, retrying too) stays valid
     // whichever profile is current.
@@ -103,7 +105,10 @@ public:
     void setSecret(const QString &secret);
     QString secret() const { return m_options.secret; }
     // Deliveries to exactly `path` are checked with `secret`; an empty secret removes it.
-    void setPathSecret(const QString &path, const QString &secret, const QString &label = {});
+    void setPathSecret(const QString &path, const QString &secret, const QString &label = {},
+                       const QString &profileId = {});
+    // The profile in use, which deliveries are for unless their path is another's.
+    void setProfileId(const QString &profileId);
     QString pathSecret(const QString &path) const
     {
         return m_options.pathSecrets.value(path).secret;

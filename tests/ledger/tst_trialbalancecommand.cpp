@@ -11,6 +11,8 @@
 #include "stdcapture.h"
 #include "trialbalancecommand.h"
 
+#include <QFileInfo>
+#include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -107,6 +109,25 @@ private Q_SLOTS:
         for (const QStringList &rec : records)
             sales = sales || (rec.value(0) == u"4100"_s && rec.value(4) == records.constLast()[4]);
         QVERIFY(sales);
+    }
+
+    // --output - writes the file to stdout, and what is said about it to stderr.
+    void csvToStdout()
+    {
+        // QtTest logs to stdout, which holds the file alone here (the command line's own log
+        // goes to stderr).
+        QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.debug=false"_s);
+        const Run r = run({u"trial-balance"_s, u"--profile"_s, u"test sandbox"_s, u"--date"_s,
+                           today(), u"--format"_s, u"csv"_s, u"--output"_s, u"-"_s});
+        QLoggingCategory::setFilterRules({});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"Balanced"_s), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(u"-"_s));
+        QString error;
+        const QList<QStringList> records = parseCsv(r.out.toUtf8(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error + u'\n' + r.out.left(300)));
+        QCOMPARE(records.value(0).value(3), u"Debit (USD)"_s);
+        QCOMPARE(records.constLast().value(1), u"Total"_s);
     }
 
     void xlsxWithComparison()

@@ -204,6 +204,20 @@ void TestCli::versionAndHelp_data()
         << QStringList{u"profiles"_s, u"add"_s, u"--help"_s} << u"--key-stdin"_s;
     QTest::newRow("profiles test --help")
         << QStringList{u"profiles"_s, u"test"_s, u"--help"_s} << u"NAME"_s;
+    // Every command and action takes --help.
+    QTest::newRow("profiles --help") << QStringList{u"profiles"_s, u"--help"_s} << u"Actions:"_s;
+    QTest::newRow("profiles -h") << QStringList{u"profiles"_s, u"-h"_s} << u"profiles list"_s;
+    QTest::newRow("profiles list --help")
+        << QStringList{u"profiles"_s, u"list"_s, u"--help"_s} << u"profiles list"_s;
+    QTest::newRow("profiles remove --help")
+        << QStringList{u"profiles"_s, u"remove"_s, u"--help"_s} << u"NAME"_s;
+    QTest::newRow("export --help")
+        << QStringList{u"export"_s, u"--help"_s} << u"export trial-balance"_s;
+    QTest::newRow("export transactions --help")
+        << QStringList{u"export"_s, u"transactions"_s, u"--help"_s} << u"--output"_s;
+    QTest::newRow("export trial-balance --help")
+        << QStringList{u"export"_s, u"trial-balance"_s, u"--help"_s} << u"--compare-date"_s;
+    QTest::newRow("listen --help") << QStringList{u"listen"_s, u"--help"_s} << u"--respond"_s;
 }
 
 void TestCli::versionAndHelp()
@@ -223,6 +237,11 @@ void TestCli::usageErrors_data()
     const QString p = u"profiles"_s;
     QTest::newRow("no command and no display") << QStringList{} << u"no display"_s;
     QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"unknown command"_s;
+    QTest::newRow("unknown command prints the usage")
+        << QStringList{u"frobnicate"_s} << u"Commands:"_s;
+    QTest::newRow("export of nothing") << QStringList{u"export"_s} << u"which export"_s;
+    QTest::newRow("unknown export")
+        << QStringList{u"export"_s, u"ledger"_s} << u"export trial-balance"_s;
     QTest::newRow("unknown option") << QStringList{u"--frob"_s} << u"frob"_s;
     QTest::newRow("no action") << QStringList{p} << u"which action"_s;
     QTest::newRow("unknown action") << QStringList{p, u"rename"_s} << u"unknown action"_s;

@@ -207,11 +207,20 @@ void TestKeychainSecretStore::errorMapping_data()
         << int(QKeychain::OtherError)
         << u"The name org.freedesktop.secrets was not provided by any .service files"_s
         << K::Unavailable << u"No keychain is available"_s;
-    QTest::newRow("access denied")
+    QTest::newRow("keyring locked")
         << int(QKeychain::AccessDenied) << u"Cannot create an item in a locked collection"_s
-        << K::AccessDenied << u"Unlock it"_s;
-    QTest::newRow("denied by the user")
-        << int(QKeychain::AccessDeniedByUser) << QString() << K::AccessDenied << u"Unlock it"_s;
+        << K::Locked << u"The keyring is locked"_s;
+    QTest::newRow("access denied")
+        << int(QKeychain::AccessDenied) << u"Access denied"_s << K::AccessDenied << u"Unlock it"_s;
+    QTest::newRow("prompt cancelled")
+        << int(QKeychain::AccessDeniedByUser) << QString() << K::Cancelled << u"cancelled"_s;
+    QTest::newRow("prompt dismissed")
+        << int(QKeychain::OtherError) << u"The prompt was dismissed."_s << K::Cancelled
+        << u"cancelled"_s;
+    QTest::newRow("no keyring yet (its prompt cancelled)")
+        << int(QKeychain::OtherError)
+        << u"Object does not exist at path \u201C/org/freedesktop/secrets/collection/login\u201D"_s
+        << K::NoCollection << u"no keyring to keep API keys in"_s;
     QTest::newRow("could not delete")
         << int(QKeychain::CouldNotDeleteEntry) << u"Could not delete"_s << K::Other
         << u"The keychain failed. (Could not delete)"_s;

@@ -15,6 +15,7 @@
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
+#include "widgets/messagebar.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
@@ -299,19 +301,13 @@ private Q_SLOTS:
         ui::MainWindow window(session, store);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        // The window asks whether to hold keys for this run; the person says yes.
-        QString asked;
-        QTimer answer;
-        connect(&answer, &QTimer::timeout, this, [&] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                asked = box->text();
-                box->button(QMessageBox::Yes)->click();
-            }
-        });
-        answer.start(50);
+        // The window offers to keep keys for this run; the person takes it.
         session.activate(store.localSandbox()->id);
-        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 10000);
-        QVERIFY(asked.contains(u"never writes a key to disk"_s));
+        ui::MessageBar *bar = window.messageBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->actionButtons().size() == 2, 10000);
+        QVERIFY2(bar->text().contains(u"never writes one to disk"_s), qPrintable(bar->text()));
+        QCOMPARE(bar->actionButtons().at(1)->text(), u"Keep keys for this run only"_s);
+        bar->actionButtons().at(1)->click();
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
         QVERIFY(session.secretStore() != &none);
         QCOMPARE(session.localSandbox()->dataDir(), m_dataDir.filePath(u"nokeychain"_s));

@@ -109,6 +109,70 @@ private Q_SLOTS:
         QVERIFY(m_sandbox.start());
     }
 
+    // Every label of the form names its field with a mnemonic; none shows a literal "&".
+    void labelsShowNoAmpersand()
+    {
+        profiles::ProfileStore store(m_dir.filePath(u"labels.ini"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        ui::ProfileEditorDialog dialog(store, secrets);
+        dialog.show();
+        int labelled = 0;
+        for (QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (!label->text().contains(u'&'))
+                continue;
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+            ++labelled;
+        }
+        QVERIFY(labelled >= 7);
+        const auto byText = [&](const QString &text) -> QLabel * {
+            for (QLabel *label : dialog.findChildren<QLabel *>()) {
+                if (label->text() == text)
+                    return label;
+            }
+            return nullptr;
+        };
+        QVERIFY(byText(u"&Colour:"_s) &&
+                byText(u"&Colour:"_s)->buddy() == field(&dialog, u"Colour"_s));
+        QVERIFY(byText(u"&Dashboard:"_s) &&
+                byText(u"&Dashboard:"_s)->buddy() == field(&dialog, u"Dashboard address"_s));
+    }
+
+    // A new Sandbox or Production profile starts with no address, a placeholder, and a line
+    // saying where the address comes from.
+    void newProfilesStartWithoutAnAddress_data()
+    {
+        QTest::addColumn<int>("entry");
+        QTest::newRow("Sandbox") << 0;
+        QTest::newRow("Production") << 1;
+    }
+
+    void newProfilesStartWithoutAnAddress()
+    {
+        QFETCH(int, entry);
+        QTemporaryDir settings;
+        qputenv("PAYDESK_SETTINGS_DIR", settings.path().toUtf8());
+        profiles::ProfileStore store(m_dir.filePath(u"new%1.ini"_s.arg(entry)));
+        QVERIFY(store.ensureDefaults());
+        profiles::MemorySecretStore secrets;
+        ui::ProfileEditorDialog dialog(store, secrets);
+        dialog.show();
+        button(&dialog, u"Add"_s)->menu()->actions().at(entry)->trigger();
+        QLineEdit *baseUrl = field(&dialog, u"Base URL"_s);
+        QVERIFY(baseUrl->text().isEmpty());
+        QVERIFY(!baseUrl->placeholderText().isEmpty());
+        QVERIFY(!baseUrl->placeholderText().contains(u".invalid"_s));
+        auto *hint = dialog.findChild<QLabel *>(u"baseUrlHint"_s);
+        QVERIFY(hint && hint->isVisible());
+        QVERIFY2(hint->text().contains(u"payment provider"_s), qPrintable(hint->text()));
+        // Saving without an address says so, and stores nothing new.
+        button(&dialog, u"Save"_s)->click();
+        auto *status = dialog.findChild<QLabel *>(u"status"_s);
+        QVERIFY2(status->text().contains(u"URL"_s, Qt::CaseInsensitive),
+                 qPrintable(status->text()));
+        qunsetenv("PAYDESK_SETTINGS_DIR");
+    }
+
     // What "Test connection" says, for each way it can go. `stored` is the key in the store,
     // `typed` the one in the form (not saved); "sandbox" stands for the sandbox's own key.
     void testButton_data()

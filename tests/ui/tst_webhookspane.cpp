@@ -8,7 +8,9 @@
 // and the sandbox only where it needs one.
 
 #include "panes/webhookspane.h"
+#include "profiles/memorysecretstore.h"
 #include "sandboxclient.h"
+#include "session/webhookinspector.h"
 #include "webhooks/deliverymodel.h"
 #include "webhooks/webhookreceiver.h"
 #include "widgets/jsonhighlighter.h"
@@ -31,6 +33,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -737,6 +740,80 @@ private Q_SLOTS:
         pane.setReceiver(m_receiver.get());
         QVERIFY(!listening->text().contains(u"network"_s));
         QVERIFY(!listening->property("exposed").toBool());
+    }
+
+    // The list shows the deliveries of the profile in use, each with its profile; "All
+    // profiles" shows every profile's.
+    void deliveriesOfTheProfileInUse()
+    {
+        const auto pane = makePane();
+        QVERIFY(pane);
+        const QUrl url = hookUrl();
+        m_receiver->setProfileId(u"prof_test"_s);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Test1"_s, u"transaction.captured"_s), 200);
+        m_receiver->setProfileId(u"prof_live"_s);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Live1"_s, u"transaction.captured"_s), 200);
+        QTRY_COMPARE(pane->model()->rowCount(), 2);
+
+        QSignalSpy reloaded(pane.get(), &ui::WebhooksPane::reloaded);
+        const QHash<QString, QString> names = {{u"prof_test"_s, u"Shop test"_s},
+                                               {u"prof_live"_s, u"Shop LIVE"_s}};
+        pane->setProfile(u"prof_live"_s, names);
+        QVERIFY(reloaded.wait(5000));
+        QCOMPARE(pane->model()->rowCount(), 1);
+        QCOMPARE(pane->model()->delivery(0).webhookId, u"evt_Live1"_s);
+        QCOMPARE(pane->model()->index(0, webhooks::DeliveryModel::ProfileColumn).data().toString(),
+                 u"Shop LIVE"_s);
+        // A new delivery of another profile stays out of this profile's list.
+        m_receiver->setProfileId(u"prof_test"_s);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Test2"_s, u"transaction.captured"_s), 200);
+        m_receiver->setProfileId(u"prof_live"_s);
+        QCOMPARE(postSigned(url, m_secret, u"evt_Live2"_s, u"transaction.captured"_s), 200);
+        QTRY_COMPARE(pane->model()->rowCount(), 2);
+        QCOMPARE(pane->model()->delivery(0).webhookId, u"evt_Live2"_s);
+        QCOMPARE(pane->model()->delivery(1).webhookId, u"evt_Live1"_s);
+
+        auto *profileFilter = pane->findChild<QComboBox *>(u"profileFilter"_s);
+        QVERIFY(profileFilter);
+        reloaded.clear();
+        profileFilter->setCurrentIndex(1); // All profiles
+        QVERIFY(reloaded.wait(5000));
+        QCOMPARE(pane->model()->rowCount(), 4);
+        QStringList shown;
+        for (int row = 0; row < 4; ++row)
+            shown << pane->model()
+                         ->index(row, webhooks::DeliveryModel::ProfileColumn)
+                         .data()
+                         .toString();
+        QCOMPARE(shown,
+                 (QStringList{u"Shop LIVE"_s, u"Shop test"_s, u"Shop LIVE"_s, u"Shop test"_s}));
+    }
+
+    // The port the Preferences ask for is taken: the inspector listens elsewhere and the pane
+    // says which port and why.
+    void takenPortIsExplained()
+    {
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost));
+        const quint16 taken = squatter.serverPort();
+        profiles::MemorySecretStore secrets;
+        session::WebhookInspector inspector(&secrets);
+        QSignalSpy listening(&inspector, &session::WebhookInspector::listening);
+        inspector.start(taken, {}, m_dir->filePath(u"taken.sqlite"_s));
+        QVERIFY(listening.wait(10000));
+        const QUrl url = listening.first().first().toUrl();
+        QVERIFY(url.port() != taken);
+
+        ui::WebhooksPane pane;
+        pane.setReceiver(inspector.receiver());
+        pane.setRequestedPort(inspector.requestedPort());
+        auto *label = pane.findChild<QLabel *>(u"listeningLabel"_s);
+        QVERIFY2(label->text().contains(QString::number(url.port())), qPrintable(label->text()));
+        QVERIFY2(label->text().contains(u"port %1, set in Preferences, is taken"_s.arg(taken)),
+                 qPrintable(label->text()));
+        // On the port asked for, nothing more is said.
+        pane.setRequestedPort(quint16(url.port()));
+        QVERIFY(!label->text().contains(u"Preferences"_s));
     }
 
     void stateRoundTrip()

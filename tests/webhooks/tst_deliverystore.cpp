@@ -74,6 +74,8 @@ private Q_SLOTS:
     void modelTakesBatches();
     void monitor();
     void hexDumpLines();
+    void refundAmountIsTheRefunds();
+    void profileOfEachDelivery();
 
 private:
     QTemporaryDir m_dir;
@@ -373,14 +375,18 @@ void TestDeliveryStore::migratesVersion1()
     {
         QSqlQuery q(db);
         QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
-        QCOMPARE(q.value(0).toInt(), 2);
+        QCOMPARE(q.value(0).toInt(), 3);
+        // Version 3's column came to the old table, empty for the old rows.
+        QVERIFY(q.exec(u"SELECT profile_id FROM deliveries"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), QString());
         QStringList indexes;
         QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE "
                        "'deliveries_%' ORDER BY name"_s));
         while (q.next())
             indexes << q.value(0).toString();
-        QCOMPARE(indexes, (QStringList{u"deliveries_event_type"_s, u"deliveries_received_at"_s,
-                                       u"deliveries_verdict"_s, u"deliveries_webhook_id"_s}));
+        QCOMPARE(indexes, (QStringList{u"deliveries_event_type"_s, u"deliveries_profile"_s,
+                                       u"deliveries_received_at"_s, u"deliveries_verdict"_s,
+                                       u"deliveries_webhook_id"_s}));
         // The filters use them rather than reading every row (and its body).
         QVERIFY(q.exec(u"EXPLAIN QUERY PLAN SELECT id FROM deliveries WHERE event_type = 'x' "
                        "ORDER BY id DESC LIMIT 10"_s));
@@ -503,6 +509,50 @@ void TestDeliveryStore::monitor()
     QVERIFY(m.isFailing());
     m.reset();
     QVERIFY(!m.isFailing());
+}
+
+void TestDeliveryStore::profileOfEachDelivery()
+{
+    QTemporaryDir dir;
+    DeliveryStore store;
+    QString error;
+    QVERIFY2(store.open(dir.filePath(u"profiles.sqlite"_s), &error), qPrintable(error));
+    for (int n = 1; n <= 4; ++n) {
+        Delivery d = makeDelivery(n, u"transaction.captured"_s, Verdict::Valid);
+        d.profileId = n % 2 ? u"prof_a"_s : u"prof_b"_s;
+        QVERIFY(store.insert(d));
+    }
+    DeliveryFilter onlyA;
+    onlyA.profileId = u"prof_a"_s;
+    const QList<Delivery> a = store.query(onlyA, 100, true);
+    QCOMPARE(a.size(), 2);
+    for (const Delivery &d : a) {
+        QCOMPARE(d.profileId, u"prof_a"_s);
+        QVERIFY(onlyA.matches(d));
+    }
+    QCOMPARE(store.query(DeliveryFilter{}, 100, true).size(), 4);
+    // The whole delivery keeps it too.
+    QCOMPARE(store.get(a.first().id)->profileId, u"prof_a"_s);
+}
+
+void TestDeliveryStore::refundAmountIsTheRefunds()
+{
+    // transaction.refunded carries the transaction (100.00) and the refund (30.00).
+    Delivery d;
+    d.body = R"({"id":"evt_1","type":"transaction.refunded","data":{"object":{"id":"txn_1",)"
+             R"("amount":10000,"amount_refunded":3000,"currency":"EUR"},)"
+             R"("refund":{"id":"rfd_1","amount":3000,"currency":"EUR"}}})";
+    d.deriveFields();
+    QCOMPARE(d.transactionId, u"txn_1"_s);
+    QCOMPARE(d.amount, std::optional<qint64>(3000));
+    QCOMPARE(d.currency, u"EUR"_s);
+
+    // A capture's amount is the transaction's.
+    d.body = R"({"id":"evt_2","type":"transaction.captured","data":{"object":{"id":"txn_2",)"
+             R"("amount":10000,"currency":"EUR"}}})";
+    d.amount.reset();
+    d.deriveFields();
+    QCOMPARE(d.amount, std::optional<qint64>(10000));
 }
 
 void TestDeliveryStore::hexDumpLines()

@@ -326,8 +326,10 @@ void NewChargeDialog::showError(const api::ApiError &error)
     QString text = dialogs::errorText(error);
     if (error.code == u"card_declined"_s) {
         const QString id = error.body.value(u"transaction_id"_s).toString();
-        if (!id.isEmpty())
+        if (!id.isEmpty()) {
             text += u'\n' + tr("A failed transaction was stored: %1").arg(id);
+            Q_EMIT declined(id);
+        }
     }
     const QStringList rest = m_ui->chargeFields->showFieldErrors(error.fields);
     if (!rest.isEmpty())

@@ -40,6 +40,8 @@ public:
 
 Q_SIGNALS:
     void charged(const paydesk::api::Transaction &transaction);
+    // The service declined the charge and stored it as a failed transaction with this id.
+    void declined(const QString &transactionId);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -50,6 +50,14 @@ DeliveryFilterBar::DeliveryFilterBar(QWidget *parent)
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
+    m_profile = new QComboBox;
+    m_profile->setObjectName(u"profileFilter"_s);
+    m_profile->setAccessibleName(tr("Profile filter"));
+    m_profile->setToolTip(tr("Show the deliveries of the profile in use, or of every profile"));
+    m_profile->addItem(tr("This profile"));
+    m_profile->addItem(tr("All profiles"));
+    m_profile->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    row->addWidget(m_profile);
     row->addWidget(m_type);
     row->addWidget(m_verdict);
     row->addWidget(m_search);
@@ -60,6 +68,16 @@ DeliveryFilterBar::DeliveryFilterBar(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_type, &QComboBox::currentIndexChanged, this, &DeliveryFilterBar::filterChanged);
     connect(m_verdict, &QComboBox::currentIndexChanged, this, &DeliveryFilterBar::filterChanged);
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &DeliveryFilterBar::filterChanged);
+}
+
+void DeliveryFilterBar::setCurrentProfile(const QString &profileId)
+{
+    if (profileId == m_currentProfileId)
+        return;
+    m_currentProfileId = profileId;
+    if (m_profile->currentIndex() == 0)
+        Q_EMIT filterChanged();
 }
 
 DeliveryFilterBar::~DeliveryFilterBar() = default;
@@ -74,6 +92,8 @@ webhooks::DeliveryFilter DeliveryFilterBar::filter() const
     else if (!verdict.isEmpty())
         f.verdict = webhooks::verdictFromName(verdict);
     f.text = m_search->text().trimmed();
+    if (m_profile->currentIndex() == 0)
+        f.profileId = m_currentProfileId;
     return f;
 }
 
@@ -83,6 +103,10 @@ void DeliveryFilterBar::setFilter(const webhooks::DeliveryFilter &f)
                             : f.verdict   ? webhooks::verdictName(*f.verdict)
                                           : QString();
     setChoices(f.eventType, verdict);
+    {
+        const QSignalBlocker blocker(m_profile);
+        m_profile->setCurrentIndex(f.profileId.isEmpty() && !m_currentProfileId.isEmpty() ? 1 : 0);
+    }
     const QSignalBlocker blocker(m_search);
     m_search->setText(f.text);
 }

@@ -33,6 +33,8 @@ public:
     // Offers these event types too, from now on.
     void addEventTypes(const QStringList &types);
     void focusSearch();
+    // The profile "This profile" means; deliveries of every profile when it is empty.
+    void setCurrentProfile(const QString &profileId);
     // filter() is being applied now: the filterChanged() due for the text typed is not.
     void dropPendingChange();
 
@@ -43,6 +45,8 @@ Q_SIGNALS:
 private:
     QComboBox *m_type = nullptr;
     QComboBox *m_verdict = nullptr;
+    QComboBox *m_profile = nullptr; // this profile's deliveries, or every profile's
+    QString m_currentProfileId;
     QLineEdit *m_search = nullptr;
     QTimer *m_debounce = nullptr;
 };

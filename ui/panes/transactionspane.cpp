@@ -30,6 +30,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
@@ -358,6 +360,34 @@ void TransactionsPane::showTransaction(const QString &id)
     m_pendingSelect = id; // selected when the search answers
 }
 
+void TransactionsPane::showNewTransaction(const api::Transaction &transaction)
+{
+    if (m_model->isStale() || !models::matches(m_model->query(), transaction)) {
+        showTransaction(transaction.id);
+        return;
+    }
+    m_model->insertNewTransaction(transaction);
+    showTransaction(transaction.id);
+}
+
+void TransactionsPane::selectWhenLoaded(const QString &id)
+{
+    const int row = m_model->isLoading() ? -1 : m_model->rowOf(id);
+    if (row >= 0) {
+        view()->selectRow(row);
+        view()->scrollTo(m_model->index(row, 0));
+        return;
+    }
+    m_pendingSelect = id;
+}
+
+void TransactionsPane::refreshAndSelect(const QString &id)
+{
+    refresh();
+    m_pendingSelect = id;
+    m_searchIfMissing = true;
+}
+
 void TransactionsPane::selectPending()
 {
     if (m_pendingSelect.isEmpty())
@@ -373,7 +403,10 @@ void TransactionsPane::selectPending()
 void TransactionsPane::onPageLoaded()
 {
     selectPending();
-    m_pendingSelect.clear(); // only ever looked for on the first page after a reload
+    const QString missing = std::exchange(m_pendingSelect, QString());
+    if (std::exchange(m_searchIfMissing, false) && !missing.isEmpty())
+        showTransaction(missing);
+    // Otherwise only ever looked for on the first page after a reload.
 }
 
 void TransactionsPane::rememberGateways(int firstRow)
@@ -538,9 +571,10 @@ bool TransactionsPane::exportCsvTo(const QString &fileName)
                 m_exporter = nullptr;
                 updateExportButton();
                 if (ok) {
-                    Q_EMIT statusMessage(tr("Exported to %1 (transactions: %L2).")
-                                             .arg(QDir::toNativeSeparators(fileName))
-                                             .arg(exporter->rowsWritten()));
+                    Q_EMIT fileExported(tr("Exported to %1 (transactions: %L2).")
+                                            .arg(QDir::toNativeSeparators(fileName))
+                                            .arg(exporter->rowsWritten()),
+                                        fileName);
                 } else if (exporter->wasCancelled()) {
                     Q_EMIT statusMessage(tr("Export cancelled; no file was written."));
                 } else {

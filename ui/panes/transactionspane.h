@@ -66,6 +66,15 @@ public Q_SLOTS:
     // A custom range of UTC days, both inclusive, in one currency (empty: any), the other
     // filters kept (the trial balance opens an account's transactions this way).
     void showDateRange(const QDate &from, const QDate &last, const QString &currency);
+    // A charge just made: at the top of the list and selected when the filters let it in;
+    // else the list searches for it (showTransaction()).
+    void showNewTransaction(const paydesk::api::Transaction &transaction);
+    // The service stored a transaction this window did not get (a declined charge's failed
+    // one): the list refreshes and selects it, or searches for it when the filters leave it out.
+    void refreshAndSelect(const QString &id);
+    // Selects the transaction now if its row is loaded, else when the page with it arrives
+    // (the filters stay as they are).
+    void selectWhenLoaded(const QString &id);
     // A transaction changed elsewhere (a refund): updates its row, the detail and the chart.
     void updateTransaction(const paydesk::api::Transaction &transaction);
     // Asks for a file name, then exports every transaction the filters match.
@@ -82,6 +91,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void refundRequested(const paydesk::api::Transaction &transaction);
     void exportFinished(bool ok, const QString &fileName, const QString &error);
+    // A file was written: what to tell the person, and the file (Open file, Show in folder).
+    void fileExported(const QString &message, const QString &path);
     // The selected transaction changed, or changed its data (e.g. it was refunded).
     void selectionChanged();
 
@@ -113,6 +124,7 @@ private:
     VolumeChart *m_chart = nullptr;
 
     QString m_pendingSelect;
+    bool m_searchIfMissing = false; // refreshAndSelect(): search when the first page lacks it
 
     QPointer<exporting::TransactionCsvExporter> m_exporter;
     QPointer<QProgressDialog> m_exportProgress;

@@ -21,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIODevice>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
@@ -170,17 +171,17 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
                 updateState();
                 Q_EMIT errorOccurred(error);
             });
-    connect(
-        m_exporter, &ledger::TrialBalanceExporter::finished, this,
-        [this](const QString &path, const QString &error) {
-            updateState();
-            if (error.isEmpty())
-                Q_EMIT statusMessage(
-                    tr("Exported the trial balance to %1.").arg(QDir::toNativeSeparators(path)));
-            else
-                Q_EMIT statusMessage(tr("The export failed. %1").arg(error));
-            Q_EMIT exportFinished(path, error);
-        });
+    connect(m_exporter, &ledger::TrialBalanceExporter::finished, this,
+            [this](const QString &path, const QString &error) {
+                updateState();
+                if (error.isEmpty())
+                    Q_EMIT fileExported(
+                        tr("Exported the trial balance to %1.").arg(QDir::toNativeSeparators(path)),
+                        path);
+                else
+                    Q_EMIT statusMessage(tr("The export failed. %1").arg(error));
+                Q_EMIT exportFinished(path, error);
+            });
 
     setFocusProxy(m_asOf);
     updateBalance();
@@ -614,6 +615,21 @@ void TrialBalancePane::updateState()
 bool TrialBalancePane::isExporting() const
 {
     return m_exporter->isRunning() || m_merchantRequest != 0;
+}
+
+void TrialBalancePane::exportAskingFormat()
+{
+    // The format is chosen in the pane's Export menu; from the keyboard, ask.
+    QStringList formats{tr("Excel workbook (XLSX)"), tr("PDF document"), tr("CSV file")};
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Export trial balance"), tr("Format:"),
+                                                 formats, 0, false, &ok);
+    if (!ok)
+        return;
+    const int index = int(formats.indexOf(chosen));
+    exportWithDialog(index == 0   ? ledger::ExportFormat::Xlsx
+                     : index == 1 ? ledger::ExportFormat::Pdf
+                                  : ledger::ExportFormat::Csv);
 }
 
 void TrialBalancePane::exportWithDialog(ExportFormat format)

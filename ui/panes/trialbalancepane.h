@@ -89,6 +89,8 @@ public Q_SLOTS:
     void refresh();
     // Asks for a file name (native dialog), then exports.
     void exportWithDialog(paydesk::ledger::ExportFormat format);
+    // Asks for the format first (the window's Export… from the keyboard), then exports.
+    void exportAskingFormat();
     // Writes the table as shown to `path` in a worker thread; exportFinished() follows.
     // False when there is nothing to export or an export runs already.
     bool exportTo(paydesk::ledger::ExportFormat format, const QString &path);
@@ -100,6 +102,8 @@ Q_SIGNALS:
     // From an account's ledger: the transaction behind an entry.
     void openTransaction(const QString &transactionId);
     void exportFinished(const QString &path, const QString &error);
+    // A file was written: what to tell the person, and the file (Open file, Show in folder).
+    void fileExported(const QString &message, const QString &path);
     void statusMessage(const QString &message);
     void errorOccurred(const paydesk::api::ApiError &error);
     void lastRefreshed(const QDateTime &when);

@@ -377,20 +377,43 @@ void WebhooksPane::updatePauseButton()
                                     "received and answered (Ctrl+Shift+P)"));
 }
 
+void WebhooksPane::setProfile(const QString &profileId, const QHash<QString, QString> &names)
+{
+    model()->setProfileNames(names);
+    m_filterBar->setCurrentProfile(profileId); // reloads when it shows this profile's only
+}
+
+void WebhooksPane::setRequestedPort(quint16 port)
+{
+    m_requestedPort = port;
+    updateListening();
+}
+
 void WebhooksPane::updateListening()
 {
     bool exposed = false;
     if (m_receiver && m_receiver->isRunning()) {
         const QUrl url = m_receiver->url();
         exposed = !QHostAddress(url.host()).isLoopback();
-        m_listening->setText(
-            exposed ? tr("Listening on %1 — reachable from the network").arg(url.toString())
-                    : tr("Listening on %1").arg(url.toString()));
-        m_listening->setToolTip(
-            exposed ? tr("The inspector listens on an address other computers can reach: "
-                         "anyone on the network can send it requests and have them listed "
-                         "here. Choose 127.0.0.1 unless a sender elsewhere must reach it.")
-                    : tr("Only programs on this computer can reach the inspector."));
+        QString text = exposed
+                           ? tr("Listening on %1 — reachable from the network").arg(url.toString())
+                           : tr("Listening on %1").arg(url.toString());
+        QString tip = exposed ? tr("The inspector listens on an address other computers can "
+                                   "reach: anyone on the network can send it requests and have "
+                                   "them listed here. Choose 127.0.0.1 unless a sender "
+                                   "elsewhere must reach it.")
+                              : tr("Only programs on this computer can reach the inspector.");
+        // Another port than the Preferences say: say why, where the address is read.
+        if (m_requestedPort != 0 && url.port() != m_requestedPort) {
+            text += u' ' + tr("(port %1, set in Preferences, is taken by another program)")
+                               .arg(m_requestedPort);
+            tip += u"\n\n"_s + tr("Senders must use port %1 until port %2 is free again; "
+                                  "PayDesk tries it again at the next start.")
+                                   .arg(url.port())
+                                   .arg(m_requestedPort);
+        }
+        m_listening->setText(text);
+        m_listening->setToolTip(tip);
     } else if (m_receiver) {
         m_listening->setText(tr("Not listening"));
         m_listening->setToolTip({});
@@ -551,7 +574,10 @@ void WebhooksPane::onExported(const webhooks::DeliveryReader::ExportResult &r)
                    .arg(QDir::toNativeSeparators(r.fileName))
              : tr("The deliveries could not be exported to %1: %2")
                    .arg(QDir::toNativeSeparators(r.fileName), r.error);
-    Q_EMIT statusMessage(message);
+    if (r.ok)
+        Q_EMIT fileExported(message, r.fileName);
+    else
+        Q_EMIT statusMessage(message);
     Q_EMIT exportFinished(r.ok, message);
 }
 

@@ -49,6 +49,12 @@ public:
     // Not owned; nullptr is allowed. The receiver brings live deliveries (and takes the answer
     // chosen here).
     void setReceiver(webhooks::WebhookReceiver *receiver);
+    // The port the Preferences ask for (0: any): when the inspector listens on another, the
+    // pane says why.
+    void setRequestedPort(quint16 port);
+    // The profile in use: the list shows its deliveries (or every profile's, as the filter
+    // bar says), and the Profile column these names.
+    void setProfile(const QString &profileId, const QHash<QString, QString> &names);
     // The delivery store the receiver writes (WebhookInspector::storePath()), for the history
     // and the filters over it; read through the feed's own connection, off the GUI thread.
     // Empty: the deliveries that arrive are kept in memory.
@@ -111,6 +117,8 @@ Q_SIGNALS:
     // The list has been read again (filters, resume, a new store).
     void reloaded();
     void exportFinished(bool ok, const QString &message);
+    // A file was written: what to tell the person, and the file (Open file, Show in folder).
+    void fileExported(const QString &message, const QString &path);
     // The answer chosen in the pane, for the settings to keep (the receiver has it already).
     void responseChosen(const paydesk::webhooks::ResponseConfig &response);
 
@@ -133,6 +141,7 @@ private:
     void syncResponseChoice();
 
     QPointer<webhooks::WebhookReceiver> m_receiver;
+    quint16 m_requestedPort = 0;
     webhooks::DeliveryFeed *m_feed = nullptr;
     QString m_secret;
     qint64 m_keptId = 0; // the delivery selected when the list was reset

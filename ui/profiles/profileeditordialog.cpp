@@ -51,7 +51,12 @@ ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
     m_environment->addItem(tr("Production (real money)"), int(api::Environment::Production));
     m_baseUrl = new QLineEdit(this);
     m_baseUrl->setAccessibleName(tr("Base URL"));
-    m_baseUrl->setPlaceholderText(u"https://"_s);
+    m_baseUrl->setObjectName(u"baseUrl"_s);
+    m_baseUrl->setPlaceholderText(tr("https://… (from your payment provider)"));
+    m_baseUrlHint = new QLabel(this);
+    m_baseUrlHint->setObjectName(u"baseUrlHint"_s);
+    m_baseUrlHint->setWordWrap(true);
+    m_baseUrlHint->setForegroundRole(QPalette::PlaceholderText);
     m_colour = new QLineEdit(this);
     m_colour->setAccessibleName(tr("Colour"));
     m_colour->setPlaceholderText(u"#ff9f1c"_s);
@@ -104,8 +109,14 @@ ProfileEditorDialog::ProfileEditorDialog(profiles::ProfileStore &profiles,
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Environment:"), m_environment);
     form->addRow(tr("&Base URL:"), m_baseUrl);
-    form->addRow(tr("&Colour:"), colourRow);
-    form->addRow(tr("&Dashboard:"), dashboardRow);
+    form->addRow(QString(), m_baseUrlHint);
+    // A row of a layout gets no buddy by itself, and a label without one shows its "&".
+    auto *colourLabel = new QLabel(tr("&Colour:"), this);
+    colourLabel->setBuddy(m_colour);
+    form->addRow(colourLabel, colourRow);
+    auto *dashboardLabel = new QLabel(tr("&Dashboard:"), this);
+    dashboardLabel->setBuddy(m_dashboard);
+    form->addRow(dashboardLabel, dashboardRow);
     form->addRow(tr("API &key:"), m_apiKey);
     form->addRow(tr("&Webhook secret:"), m_webhookSecret);
     form->addRow(QString(), m_keyState);
@@ -191,8 +202,17 @@ void ProfileEditorDialog::loadProfile(const QString &id)
     m_currentId = id;
     m_name->setText(p->name);
     m_environment->setCurrentIndex(m_environment->findData(int(p->environment)));
+    // A template's reserved .invalid address is no address at all: the field starts empty.
+    const bool placeholder = p->baseUrl.host().endsWith(u".invalid"_s);
     m_baseUrl->setText(p->localSandbox ? tr("(started by PayDesk on a free local port)")
+                       : placeholder   ? QString()
                                        : p->baseUrl.toString());
+    m_baseUrlHint->setText(
+        p->localSandbox
+            ? tr("PayDesk runs this sandbox on this computer; it needs no address.")
+            : tr("The address of the service's API for this environment, as your payment "
+                 "provider gives it in its dashboard or documentation. New profiles start "
+                 "with the address set in Preferences, if there is one."));
     m_colour->setText(p->colour);
     m_dashboard->setText(p->dashboardUrl.toString());
     m_apiKey->clear();

@@ -60,6 +60,7 @@ private:
     QLineEdit *m_name;
     QComboBox *m_environment;
     QLineEdit *m_baseUrl;
+    QLabel *m_baseUrlHint; // where the address comes from
     QLineEdit *m_colour;
     QLineEdit *m_dashboard;
     QLineEdit *m_apiKey;
