@@ -10,7 +10,8 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
 {
     QSqlQuery &q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
                             " currency, gateway, merchant_ref, description, fee, created_at,"
-                            " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                            " updated_at, failure_code, failure_message, fraud_evaluation_id)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
     q.addBindValue(t.status);
     q.addBindValue(t.amount);
@@ -22,12 +23,15 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     q.addBindValue(fee);
     q.addBindValue(t.createdAt);
     q.addBindValue(t.updatedAt);
+    q.addBindValue(optionalText(t.failureCode));
+    q.addBindValue(optionalText(t.failureMessage));
+    q.addBindValue(optionalText(t.fraudEvaluationId));
     return exec(q);
 }
 
 static const QString TransactionColumns =
     u"seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref, description,"
-    " created_at, updated_at"_s;
+    " created_at, updated_at, failure_code, failure_message, fraud_evaluation_id"_s;
 
 TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
 {
@@ -44,6 +48,16 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
     t.description = textOrNull(q.value(8));
     t.createdAt = q.value(9).toLongLong();
     t.updatedAt = q.value(10).toLongLong();
+    t.failureCode = textOrNull(q.value(11));
+    t.failureMessage = textOrNull(q.value(12));
+    t.fraudEvaluationId = textOrNull(q.value(13));
+    if (t.status == u"failed"_s && !t.failureCode) {
+        // Seeded rows and rows from before the column: the sandbox declines only by its amount
+        // rule or by the decline test card, so the amount says which.
+        t.failureCode = Decline::code();
+        t.failureMessage =
+            t.amount % 100 == 2 ? Decline::amountRuleMessage() : Decline::testCardMessage();
+    }
     return t;
 }
 
