@@ -6,6 +6,7 @@
 #include "profilescommand.h"
 #include "transactionsexportcommand.h"
 #include "trialbalancecommand.h"
+#include "triggercommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -45,7 +46,7 @@ QString Cli::helpText() const
               "API keys and webhook signing secrets live only in the OS keychain; PayDesk\n"
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
-                 TrialBalanceCommand::usage() + ListenCommand::usage(),
+                 TrialBalanceCommand::usage() + ListenCommand::usage() + TriggerCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -100,6 +101,13 @@ void Cli::start(const QStringList &arguments)
         m_console->err() << tr("paydesk export: what? transactions or trial-balance.") << u"\n\n"_s
                          << helpText() << Qt::flush;
         return finish(ExitUsage);
+    }
+    if (command == u"trigger"_s) {
+        auto *trigger = new TriggerCommand(*m_console);
+        m_command.reset(trigger);
+        connect(trigger, &ExportCommand::finished, this, &Cli::finish);
+        trigger->start(positional.mid(1));
+        return;
     }
     if (command == u"listen"_s) {
         auto *listen = new ListenCommand(*m_console);
