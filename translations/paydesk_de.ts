@@ -1904,6 +1904,80 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::cli::TriggerCommand</name>
+    <message>
+        <source>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      On a sandbox profile (default: the Local sandbox), makes what is behind
+      an event happen (a charge, a declined charge, a charge and its refund),
+      so its webhook is sent, and prints the event and transaction ids.
+      KIND: %1. --amount is in minor units.
+</source>
+        <translation>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      Lässt auf einem Sandbox-Profil (Standard: die lokale Sandbox) geschehen,
+      was hinter einem Ereignis steht (eine Belastung, eine abgelehnte Belastung,
+      eine Belastung und ihre Erstattung), sodass sein Webhook gesendet wird, und
+      gibt die Ereignis- und Transaktions-IDs aus.
+      KIND: %1. --amount in kleinsten Einheiten.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Das Profil (ein Sandbox-Profil).</translation>
+    </message>
+    <message>
+        <source>The amount in minor units.</source>
+        <translation>Der Betrag in kleinsten Einheiten.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>Die Währung (Standard USD).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: which event kind?</source>
+        <translation>paydesk trigger: welche Ereignisart?</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
+        <translation>paydesk trigger: unbekannte Ereignisart „%1“.</translation>
+    </message>
+    <message>
+        <source>The kinds are: %1.</source>
+        <translation>Die Arten sind: %1.</translation>
+    </message>
+    <message>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
+        <translation>--amount: „%1“ ist keine ganze Zahl kleinster Einheiten über 0.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <translation>„%1“ ist ein Produktionsprofil: trigger lässt echte Belastungen und Erstattungen geschehen und läuft deshalb nur gegen eine Sandbox. Wählen Sie mit --profile ein Sandbox-Profil.</translation>
+    </message>
+    <message>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
+        <translation>Dieser Dienst hat keinen Trigger: Nur die Sandbox von PayDesk erzeugt Ereignisse auf Abruf.</translation>
+    </message>
+    <message>
+        <source>The trigger failed: %1 %2</source>
+        <translation>Der Trigger ist fehlgeschlagen: %1 %2</translation>
+    </message>
+    <message>
+        <source>Triggered %1: event %2, transaction %3</source>
+        <translation>%1 ausgelöst: Ereignis %2, Transaktion %3</translation>
+    </message>
+    <message>
+        <source>, refund %1</source>
+        <translation>, Erstattung %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
@@ -2000,6 +2074,49 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
     <message>
         <source>The local sandbox could not start: %1</source>
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PaymentLinksModel</name>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2769,10 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <source>The webhook inspector listens on %1.</source>
         <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
     </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::NewChargeDialog</name>
@@ -2768,6 +2889,89 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PaymentLinkDetail</name>
+    <message>
+        <source>Select a payment link to see its details.</source>
+        <translation>Wählen Sie einen Zahlungslink, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>Checkout-URL</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Bezahlt durch</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>Link &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;transaction</source>
+        <translation>&amp;Transaktion öffnen</translation>
+    </message>
+    <message>
+        <source>Open the transaction that paid this link</source>
+        <translation>Die Transaktion öffnen, die diesen Link bezahlt hat</translation>
+    </message>
+    <message>
+        <source>Tries to pay</source>
+        <translation>Zahlungsversuche</translation>
+    </message>
+    <message>
+        <source>Tries to pay this link</source>
+        <translation>Versuche, diesen Link zu bezahlen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Nobody has tried to pay this link yet.</source>
+        <translation>Noch hat niemand versucht, diesen Link zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not paid yet</source>
+        <translation>Noch nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Copied the checkout link of %1.</source>
+        <translation>Checkout-Link von %1 kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PaymentLinkDialog</name>
     <message>
         <source>New payment link (LIVE)</source>
@@ -2836,6 +3040,61 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>none yet (not paid)</source>
         <translation>noch keine (nicht bezahlt)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinksPane</name>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>Could not load payment links: %1</source>
+        <translation>Zahlungslinks konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not load payment links.</source>
+        <translation>Zahlungslinks konnten nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1, loading more…</source>
+        <translation>Zahlungslinks geladen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1; more load as you scroll.</source>
+        <translation>Zahlungslinks geladen: %L1; weitere laden beim Scrollen.</translation>
+    </message>
+    <message>
+        <source>Payment links: %L1, all loaded.</source>
+        <translation>Zahlungslinks: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>No payment links match these filters</source>
+        <translation>Keine Zahlungslinks passen zu diesen Filtern</translation>
+    </message>
+    <message>
+        <source>This service does not list payment links: shown are the ones made in this window since it opened.</source>
+        <translation>Dieser Dienst listet keine Zahlungslinks auf: Angezeigt werden die, die seit dem Öffnen in diesem Fenster erstellt wurden.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>Reference contains…</source>
+        <translation>Referenz enthält…</translation>
+    </message>
+    <message>
+        <source>Search payment links by reference</source>
+        <translation>Zahlungslinks nach Referenz suchen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3795,38 @@ Hinweis: %2</translation>
     <message>
         <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
         <translation>%1 kleinste Einheiten: PayDesk kennt die Anzahl der Nachkommastellen von %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Grund des Fehlschlags</translation>
+    </message>
+    <message>
+        <source>Fraud check before the charge</source>
+        <translation>Betrugsprüfung vor der Belastung</translation>
+    </message>
+    <message>
+        <source>The service did not say why.</source>
+        <translation>Der Dienst hat keinen Grund genannt.</translation>
+    </message>
+    <message>
+        <source>Could not load the fraud evaluation: %1 %2</source>
+        <translation>Die Betrugsbewertung konnte nicht geladen werden: %1 %2</translation>
+    </message>
+    <message>
+        <source>Loading the fraud evaluation…</source>
+        <translation>Betrugsbewertung wird geladen…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100: %2</source>
+        <translation>Punktzahl %1 von 100: %2</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Keine Risikosignale.</translation>
     </message>
 </context>
 <context>

@@ -1906,6 +1906,80 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     </message>
 </context>
 <context>
+    <name>paydesk::cli::TriggerCommand</name>
+    <message>
+        <source>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      On a sandbox profile (default: the Local sandbox), makes what is behind
+      an event happen (a charge, a declined charge, a charge and its refund),
+      so its webhook is sent, and prints the event and transaction ids.
+      KIND: %1. --amount is in minor units.
+</source>
+        <translation>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      Sur un profil sandbox (par défaut : la sandbox locale), provoque ce qui
+      se trouve derrière un événement (un paiement, un paiement refusé, un
+      paiement et son remboursement), afin que son webhook soit envoyé, et
+      affiche les identifiants de l’événement et de la transaction.
+      KIND : %1. --amount en unités mineures.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Le profil (un profil sandbox).</translation>
+    </message>
+    <message>
+        <source>The amount in minor units.</source>
+        <translation>Le montant en unités mineures.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>La devise (USD par défaut).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Afficher le résultat en JSON.</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: which event kind?</source>
+        <translation>paydesk trigger : quel type d’événement ?</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
+        <translation>paydesk trigger : type d’événement inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <source>The kinds are: %1.</source>
+        <translation>Les types sont : %1.</translation>
+    </message>
+    <message>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
+        <translation>--amount : « %1 » n’est pas un nombre entier d’unités mineures supérieur à 0.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n’est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <translation>« %1 » est un profil de production : trigger provoque de vrais paiements et remboursements, il ne s’exécute donc que sur une sandbox. Choisissez un profil sandbox avec --profile.</translation>
+    </message>
+    <message>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
+        <translation>Ce service n’a pas de trigger : seule la sandbox de PayDesk crée des événements à la demande.</translation>
+    </message>
+    <message>
+        <source>The trigger failed: %1 %2</source>
+        <translation>Le trigger a échoué : %1 %2</translation>
+    </message>
+    <message>
+        <source>Triggered %1: event %2, transaction %3</source>
+        <translation>%1 déclenché : événement %2, transaction %3</translation>
+    </message>
+    <message>
+        <source>, refund %1</source>
+        <translation>, remboursement %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
@@ -2002,6 +2076,49 @@ PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez u
     <message>
         <source>The local sandbox could not start: %1</source>
         <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PaymentLinksModel</name>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Expiré</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2771,10 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>The webhook inspector listens on %1.</source>
         <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
     </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::NewChargeDialog</name>
@@ -2770,6 +2891,89 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PaymentLinkDetail</name>
+    <message>
+        <source>Select a payment link to see its details.</source>
+        <translation>Sélectionnez un lien de paiement pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>URL de paiement</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Payé par</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>&amp;Copier le lien</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Ouvrir dans le &amp;navigateur</translation>
+    </message>
+    <message>
+        <source>Open &amp;transaction</source>
+        <translation>Ouvrir la &amp;transaction</translation>
+    </message>
+    <message>
+        <source>Open the transaction that paid this link</source>
+        <translation>Ouvrir la transaction qui a payé ce lien</translation>
+    </message>
+    <message>
+        <source>Tries to pay</source>
+        <translation>Tentatives de paiement</translation>
+    </message>
+    <message>
+        <source>Tries to pay this link</source>
+        <translation>Tentatives de paiement de ce lien</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Nobody has tried to pay this link yet.</source>
+        <translation>Personne n’a encore essayé de payer ce lien.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not paid yet</source>
+        <translation>Pas encore payé</translation>
+    </message>
+    <message>
+        <source>Copied the checkout link of %1.</source>
+        <translation>Lien de paiement de %1 copié.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PaymentLinkDialog</name>
     <message>
         <source>New payment link (LIVE)</source>
@@ -2838,6 +3042,61 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     <message>
         <source>none yet (not paid)</source>
         <translation>aucune pour l&apos;instant (lien non payé)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinksPane</name>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>Could not load payment links: %1</source>
+        <translation>Impossible de charger les liens de paiement : %1</translation>
+    </message>
+    <message>
+        <source>Could not load payment links.</source>
+        <translation>Impossible de charger les liens de paiement.</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1, loading more…</source>
+        <translation>Liens de paiement chargés : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1; more load as you scroll.</source>
+        <translation>Liens de paiement chargés : %L1 ; la suite se charge au défilement.</translation>
+    </message>
+    <message>
+        <source>Payment links: %L1, all loaded.</source>
+        <translation>Liens de paiement : %L1, tous chargés.</translation>
+    </message>
+    <message>
+        <source>No payment links match these filters</source>
+        <translation>Aucun lien de paiement ne correspond à ces filtres</translation>
+    </message>
+    <message>
+        <source>This service does not list payment links: shown are the ones made in this window since it opened.</source>
+        <translation>Ce service ne liste pas les liens de paiement : sont affichés ceux créés dans cette fenêtre depuis son ouverture.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Reference contains…</source>
+        <translation>La référence contient…</translation>
+    </message>
+    <message>
+        <source>Search payment links by reference</source>
+        <translation>Rechercher des liens de paiement par référence</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3797,38 @@ Remarque : %2</translation>
     <message>
         <source>%1 minor units: PayDesk does not know how many decimals %2 has.</source>
         <translation>%1 unités mineures : PayDesk ne sait pas combien de décimales compte %2.</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Motif de l’échec</translation>
+    </message>
+    <message>
+        <source>Fraud check before the charge</source>
+        <translation>Contrôle de fraude avant le paiement</translation>
+    </message>
+    <message>
+        <source>The service did not say why.</source>
+        <translation>Le service n’a pas indiqué pourquoi.</translation>
+    </message>
+    <message>
+        <source>Could not load the fraud evaluation: %1 %2</source>
+        <translation>Impossible de charger l’évaluation de fraude : %1 %2</translation>
+    </message>
+    <message>
+        <source>Loading the fraud evaluation…</source>
+        <translation>Chargement de l’évaluation de fraude…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100: %2</source>
+        <translation>Score %1 sur 100 : %2</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Aucun signal de risque.</translation>
     </message>
 </context>
 <context>
