@@ -9,6 +9,7 @@
 #include "localsandboxhost.h"
 #include "models/transactionfilter.h"
 #include "panes/accountspane.h"
+#include "panes/paymentlinkspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
@@ -48,8 +49,8 @@ namespace paydesk::ui {
 
 namespace {
 
-const char *const PaneNames[] = {"transactions", "refunds", "accounts", "trial-balance",
-                                 "webhooks"};
+const char *const PaneNames[] = {"transactions",  "refunds",  "accounts",
+                                 "trial-balance", "webhooks", "payment-links"};
 
 } // namespace
 
@@ -91,11 +92,13 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     m_accounts = new AccountsPane(this);
     m_trialBalance = new TrialBalancePane(this);
     m_webhooks = new WebhooksPane(this);
+    m_paymentLinks = new PaymentLinksPane(this);
     addPane(Pane::Transactions, tr("Transactions"), m_transactions);
     addPane(Pane::Refunds, tr("Refunds"), m_refunds);
     addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts);
     addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance);
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
+    addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks);
     // Wide enough for the longest pane name in this language (the window is rebuilt when the
     // language changes). The list's own size hint is not reliable before it is shown.
     int widest = 0;
@@ -167,6 +170,9 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
     connect(m_trialBalance, &TrialBalancePane::openTransaction, this, openTransaction);
+    connect(m_paymentLinks, &PaymentLinksPane::openTransaction, this, openTransaction);
+    connect(m_paymentLinks, &PaymentLinksPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_paymentLinks, &PaymentLinksPane::statusMessage, this, toStatusBar);
     connect(m_webhooks, &WebhooksPane::statusMessage, this, toStatusBar);
     connectInspector();
 
@@ -206,7 +212,7 @@ void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget)
 {
     static const QStyle::StandardPixmap icons[] = {
         QStyle::SP_FileDialogDetailedView, QStyle::SP_BrowserReload, QStyle::SP_DirIcon,
-        QStyle::SP_FileDialogInfoView, QStyle::SP_DriveNetIcon};
+        QStyle::SP_FileDialogInfoView,     QStyle::SP_DriveNetIcon,  QStyle::SP_FileLinkIcon};
     auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
     item->setSizeHint(QSize(0, 32));
     m_stack->addWidget(widget);
@@ -443,6 +449,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
 {
     m_transactions->setClient(client);
     m_refunds->setClient(client);
+    m_paymentLinks->setClient(client);
     m_accounts->setClient(client);
     m_trialBalance->setProfile(profile);
     if (profile.localSandbox && m_session.localSandbox() && m_session.localSandbox()->isRunning())
@@ -601,6 +608,7 @@ void MainWindow::paymentLink()
         return;
     auto *dialog = new PaymentLinkDialog(m_session.client(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PaymentLinkDialog::created, m_paymentLinks, &PaymentLinksPane::addCreated);
     dialog->open();
 }
 
@@ -667,6 +675,9 @@ void MainWindow::refresh()
         break;
     case Pane::Webhooks:
         m_webhooks->reload();
+        break;
+    case Pane::PaymentLinks:
+        m_paymentLinks->refresh();
         break;
     }
 }
@@ -768,6 +779,7 @@ void MainWindow::saveSettings()
     settings.setValue(u"accountsPane"_s, m_accounts->saveState());
     settings.setValue(u"trialBalancePane"_s, m_trialBalance->saveState());
     settings.setValue(u"webhooksPane"_s, m_webhooks->saveState());
+    settings.setValue(u"paymentLinksPane"_s, m_paymentLinks->saveState());
     if (const auto pane = currentPane())
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
@@ -788,6 +800,7 @@ void MainWindow::restoreSettings()
     m_accounts->restoreState(settings.value(u"accountsPane"_s).toByteArray());
     m_trialBalance->restoreState(settings.value(u"trialBalancePane"_s).toByteArray());
     m_webhooks->restoreState(settings.value(u"webhooksPane"_s).toByteArray());
+    m_paymentLinks->restoreState(settings.value(u"paymentLinksPane"_s).toByteArray());
     const auto pane = paneFromName(settings.value(u"pane"_s).toString());
     showPane(pane.value_or(Pane::Transactions));
 }

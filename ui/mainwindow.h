@@ -27,6 +27,7 @@ class AccountsPane;
 class EnvironmentBanner;
 class MessageBar;
 class RefundsPane;
+class PaymentLinksPane;
 class TransactionsPane;
 class TrialBalancePane;
 class WebhooksPane;
@@ -38,7 +39,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Pane { Transactions, Refunds, Accounts, TrialBalance, Webhooks };
+    enum class Pane { Transactions, Refunds, Accounts, TrialBalance, Webhooks, PaymentLinks };
     Q_ENUM(Pane)
 
     MainWindow(session::Session &session, profiles::ProfileStore &profiles,
@@ -53,6 +54,7 @@ public:
 
     TransactionsPane *transactionsPane() const { return m_transactions; }
     RefundsPane *refundsPane() const { return m_refunds; }
+    PaymentLinksPane *paymentLinksPane() const { return m_paymentLinks; }
     AccountsPane *accountsPane() const { return m_accounts; }
     TrialBalancePane *trialBalancePane() const { return m_trialBalance; }
     WebhooksPane *webhooksPane() const { return m_webhooks; }
@@ -110,6 +112,7 @@ private:
     QList<Pane> m_paneOrder;
     TransactionsPane *m_transactions = nullptr;
     RefundsPane *m_refunds = nullptr;
+    PaymentLinksPane *m_paymentLinks = nullptr;
     AccountsPane *m_accounts = nullptr;
     TrialBalancePane *m_trialBalance = nullptr;
     WebhooksPane *m_webhooks = nullptr;

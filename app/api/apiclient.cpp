@@ -369,6 +369,7 @@ RequestId ApiClient::createTransaction(const NewCharge &c, QObject *context,
                   {u"gateway"_s, c.gateway},
                   {u"merchant_ref"_s, c.merchantRef}};
     putOptional(o, u"description"_s, c.description);
+    putOptional(o, u"fraud_evaluation_id"_s, c.fraudEvaluationId);
     return call<Transaction>("POST", u"/api/v1/transactions"_s, {}, json(o), parse::transaction,
                              context, std::move(done), key);
 }
@@ -460,6 +461,21 @@ RequestId ApiClient::redirectSession(const QString &id, QObject *context,
                                  parse::redirectSession, context, std::move(done));
 }
 
+RequestId ApiClient::listRedirectSessions(const RedirectSessionQuery &q, QObject *context,
+                                          Callback<Page<RedirectSession>> done)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"limit"_s, QString::number(q.limit));
+    if (!q.cursor.isEmpty())
+        query.addQueryItem(u"cursor"_s, q.cursor);
+    if (!q.statuses.isEmpty())
+        query.addQueryItem(u"status"_s, q.statuses.join(u','));
+    if (!q.search.isEmpty())
+        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
+    return call<Page<RedirectSession>>("GET", u"/api/v1/transactions/redirect"_s, query, {},
+                                       parse::redirectSessionPage, context, std::move(done));
+}
+
 RequestId ApiClient::evaluateFraud(const FraudCheck &c, QObject *context,
                                    Callback<FraudEvaluation> done)
 {
@@ -479,6 +495,26 @@ RequestId ApiClient::evaluateFraud(const FraudCheck &c, QObject *context,
         o.insert(u"card"_s, card);
     return call<FraudEvaluation>("POST", u"/api/v1/fraud/evaluate"_s, {}, json(o),
                                  parse::fraudEvaluation, context, std::move(done));
+}
+
+RequestId ApiClient::fraudEvaluation(const QString &id, QObject *context,
+                                     Callback<FraudEvaluation> done)
+{
+    return call<FraudEvaluation>("GET", u"/api/v1/fraud/evaluations/"_s + segment(id), {}, {},
+                                 parse::fraudEvaluation, context, std::move(done));
+}
+
+RequestId ApiClient::trigger(const QString &type, std::optional<qint64> amount,
+                             const QString &currency, QObject *context,
+                             Callback<TriggeredEvent> done)
+{
+    QJsonObject o{{u"type"_s, type}};
+    if (amount)
+        o.insert(u"amount"_s, *amount);
+    if (!currency.isEmpty())
+        o.insert(u"currency"_s, currency);
+    return call<TriggeredEvent>("POST", u"/sandbox/v1/trigger"_s, {}, json(o),
+                                parse::triggeredEvent, context, std::move(done));
 }
 
 RequestId ApiClient::ledgerAccounts(QObject *context, Callback<QList<LedgerAccount>> done)

@@ -74,10 +74,15 @@ public:
                                     Callback<RedirectSession> done,
                                     const QString &idempotencyKey = {});
     RequestId redirectSession(const QString &id, QObject *context, Callback<RedirectSession> done);
+    // The list is a project addition: a service without it answers 404.
+    RequestId listRedirectSessions(const RedirectSessionQuery &query, QObject *context,
+                                   Callback<Page<RedirectSession>> done);
 
     // Fraud, ledger
     RequestId evaluateFraud(const FraudCheck &check, QObject *context,
                             Callback<FraudEvaluation> done);
+    // An earlier evaluation as it was answered (a service without it answers 404).
+    RequestId fraudEvaluation(const QString &id, QObject *context, Callback<FraudEvaluation> done);
     RequestId ledgerAccounts(QObject *context, Callback<QList<LedgerAccount>> done);
     RequestId trialBalance(const QDate &date, const QString &currency, QObject *context,
                            Callback<TrialBalance> done, bool includeZero = false);
@@ -85,6 +90,10 @@ public:
     RequestId ledgerChart(QObject *context, Callback<LedgerChart> done);
     RequestId ledgerEntries(const LedgerEntryQuery &query, QObject *context,
                             Callback<LedgerEntryPage> done);
+
+    // The sandbox's trigger (POST /sandbox/v1/trigger): the state change behind an event kind.
+    RequestId trigger(const QString &type, std::optional<qint64> amount, const QString &currency,
+                      QObject *context, Callback<TriggeredEvent> done);
 
     void cancel(RequestId id);
     void cancelAll();

@@ -173,6 +173,14 @@ Transaction readTransaction(Reader &r)
         t.description = interned(*t.description);
     t.createdAt = r.time(u"created_at"_s);
     t.updatedAt = r.has(u"updated_at"_s) ? r.time(u"updated_at"_s) : t.createdAt;
+    // Project additions (second wave); absent from a service without them.
+    t.failureCode = r.optString(u"failure_code"_s);
+    if (t.failureCode)
+        t.failureCode = interned(*t.failureCode);
+    t.failureMessage = r.optString(u"failure_message"_s);
+    if (t.failureMessage)
+        t.failureMessage = interned(*t.failureMessage);
+    t.fraudEvaluationId = r.optString(u"fraud_evaluation_id"_s);
     if (!r.error && t.amountRefunded > t.amount)
         r.fail(u"amount_refunded"_s, u"is larger than amount"_s);
     return t;
@@ -191,6 +199,42 @@ Refund readRefund(Reader &r)
     f.status = r.optString(u"status"_s).value_or(QString());
     f.createdAt = r.time(u"created_at"_s);
     return f;
+}
+
+RedirectSession readRedirectSession(Reader &r)
+{
+    RedirectSession s;
+    s.id = r.string(u"id"_s);
+    s.status = r.string(u"status"_s);
+    s.amount = r.amount(u"amount"_s);
+    s.currency = r.currency(u"currency"_s);
+    s.gateway = r.string(u"gateway"_s);
+    s.merchantRef = r.string(u"merchant_ref"_s);
+    s.description = r.optString(u"description"_s);
+    s.checkoutUrl = r.string(u"checkout_url"_s);
+    s.returnUrl = r.string(u"return_url"_s);
+    s.cancelUrl = r.optString(u"cancel_url"_s);
+    s.transactionId = r.optString(u"transaction_id"_s);
+    s.expiresAt = r.time(u"expires_at"_s);
+    s.createdAt = r.time(u"created_at"_s);
+    // A project addition (second wave): absent from a service without it.
+    const QJsonArray attempts = r.has(u"attempts"_s) ? r.array(u"attempts"_s) : QJsonArray();
+    for (qsizetype i = 0; i < attempts.size() && !r.error; ++i) {
+        const QString path = r.fieldPath(u"attempts[%1]"_s.arg(i));
+        if (!attempts.at(i).isObject()) {
+            r.error = malformed(path, u"must be an object"_s);
+            break;
+        }
+        Reader ar(attempts.at(i).toObject(), path);
+        SessionAttempt a;
+        a.transactionId = ar.string(u"transaction_id"_s);
+        a.status = ar.string(u"status"_s);
+        a.createdAt = ar.time(u"created_at"_s);
+        if (ar.error)
+            r.error = ar.error;
+        s.attempts.append(a);
+    }
+    return s;
 }
 
 template<typename T, typename ReadOne>
@@ -281,22 +325,22 @@ Result<Refund> refund(const QByteArray &body)
 
 Result<RedirectSession> redirectSession(const QByteArray &body)
 {
-    return single<RedirectSession>(body, [](Reader &r) {
-        RedirectSession s;
-        s.id = r.string(u"id"_s);
-        s.status = r.string(u"status"_s);
-        s.amount = r.amount(u"amount"_s);
-        s.currency = r.currency(u"currency"_s);
-        s.gateway = r.string(u"gateway"_s);
-        s.merchantRef = r.string(u"merchant_ref"_s);
-        s.description = r.optString(u"description"_s);
-        s.checkoutUrl = r.string(u"checkout_url"_s);
-        s.returnUrl = r.string(u"return_url"_s);
-        s.cancelUrl = r.optString(u"cancel_url"_s);
-        s.transactionId = r.optString(u"transaction_id"_s);
-        s.expiresAt = r.time(u"expires_at"_s);
-        s.createdAt = r.time(u"created_at"_s);
-        return s;
+    return single<RedirectSession>(body, readRedirectSession);
+}
+
+Result<Page<RedirectSession>> redirectSessionPage(const QByteArray &body)
+{
+    return page<RedirectSession>(body, readRedirectSession);
+}
+
+Result<TriggeredEvent> triggeredEvent(const QByteArray &body)
+{
+    return single<TriggeredEvent>(body, [](Reader &r) {
+        TriggeredEvent e;
+        e.eventId = r.string(u"event_id"_s);
+        e.transactionId = r.string(u"transaction_id"_s);
+        e.refundId = r.optString(u"refund_id"_s);
+        return e;
     });
 }
 

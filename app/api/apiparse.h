@@ -15,6 +15,7 @@ Result<Transaction> transaction(const QByteArray &body);
 Result<Refund> refund(const QByteArray &body);
 Result<RedirectSession> redirectSession(const QByteArray &body);
 Result<FraudEvaluation> fraudEvaluation(const QByteArray &body);
+Result<TriggeredEvent> triggeredEvent(const QByteArray &body);
 Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body);
 Result<TrialBalance> trialBalance(const QByteArray &body);
 Result<LedgerChart> ledgerChart(const QByteArray &body);
@@ -26,6 +27,7 @@ Result<Page<Transaction>> transactionPage(const QByteArray &body);
 std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body);
 Result<Page<Transaction>> transactionPageStrict(const QByteArray &body);
 Result<Page<Refund>> refundPage(const QByteArray &body);
+Result<Page<RedirectSession>> redirectSessionPage(const QByteArray &body);
 
 // An error answer: `error` and `details` (a string or an object), plus extra fields.
 ApiError errorBody(int httpStatus, const QByteArray &body);

@@ -27,6 +27,11 @@ struct Transaction
     std::optional<QString> description;
     QDateTime createdAt; // UTC
     QDateTime updatedAt;
+    // Why it failed (absent unless failed, or from a service that does not say), and the
+    // fraud evaluation that preceded the charge, if the charge named one.
+    std::optional<QString> failureCode;
+    std::optional<QString> failureMessage;
+    std::optional<QString> fraudEvaluationId;
 
     // What a refund may still return: the amount less what was refunded, never below zero.
     qint64 refundable() const;
@@ -57,6 +62,14 @@ struct Refund
     QDateTime createdAt;
 };
 
+// One try to pay a payment link on the hosted page.
+struct SessionAttempt
+{
+    QString transactionId;
+    QString status; // captured, failed (or anything newer)
+    QDateTime createdAt;
+};
+
 struct RedirectSession
 {
     QString id;
@@ -72,6 +85,7 @@ struct RedirectSession
     std::optional<QString> transactionId;
     QDateTime expiresAt;
     QDateTime createdAt;
+    QList<SessionAttempt> attempts; // oldest first; empty from a service without them
 };
 
 struct FraudReason
@@ -88,6 +102,14 @@ struct FraudEvaluation
     QString decision; // approve, review, decline
     QList<FraudReason> reasons;
     QDateTime evaluatedAt;
+};
+
+// What a sandbox trigger made: the event, and the transaction (and refund) behind it.
+struct TriggeredEvent
+{
+    QString eventId;
+    QString transactionId;
+    std::optional<QString> refundId;
 };
 
 struct LedgerAccount
@@ -178,6 +200,7 @@ struct NewCharge
     QString gateway;
     QString merchantRef;
     std::optional<QString> description;
+    std::optional<QString> fraudEvaluationId; // the evaluation that came before the charge
 };
 
 struct NewRefund
@@ -223,6 +246,14 @@ struct TransactionQuery
     // Case-insensitive: a whole id, 3+ characters anywhere in merchant_ref, description or id,
     // 1-2 characters the start of merchant_ref (the service may do less; see docs/api.md).
     QString search;
+};
+
+struct RedirectSessionQuery
+{
+    int limit = 25;
+    QString cursor;
+    QStringList statuses; // open, completed, expired
+    QString search;       // a merchant_ref substring
 };
 
 struct RefundQuery

@@ -324,6 +324,9 @@ enum Field : unsigned {
     Description = 1u << 8,
     CreatedAt = 1u << 9,
     UpdatedAt = 1u << 10,
+    FailureCode = 1u << 11,
+    FailureMessage = 1u << 12,
+    FraudEvaluationId = 1u << 13,
     Required = Id | MerchantId | Status | Amount | Currency | Gateway | MerchantRef | CreatedAt,
 };
 
@@ -393,6 +396,24 @@ std::optional<Transaction> transactionAt(Cursor &c)
                 if (!v)
                     return std::nullopt;
                 t.description = interned(*v);
+            } else if (*k == "failure_code" || *k == "failure_message" ||
+                       *k == "fraud_evaluation_id") {
+                // Optional strings, null when absent, as the strict reader takes them.
+                const bool code = *k == "failure_code";
+                const bool message = *k == "failure_message";
+                if (!once(code ? FailureCode : message ? FailureMessage : FraudEvaluationId))
+                    return std::nullopt;
+                if (c.literal("null"))
+                    continue;
+                auto v = c.string();
+                if (!v)
+                    return std::nullopt;
+                if (code)
+                    t.failureCode = interned(*v);
+                else if (message)
+                    t.failureMessage = interned(*v);
+                else
+                    t.fraudEvaluationId = *v;
             } else if (*k == "created_at" || *k == "updated_at") {
                 const bool updated = *k == "updated_at";
                 if (!once(updated ? UpdatedAt : CreatedAt))

@@ -7,6 +7,7 @@
 #include "profilescommand.h"
 #include "transactionsexportcommand.h"
 #include "trialbalancecommand.h"
+#include "triggercommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,7 +47,8 @@ QString Cli::helpText() const
               "API keys and webhook signing secrets live only in the OS keychain; PayDesk\n"
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
-                 TrialBalanceCommand::usage() + LedgerCommand::usage() + ListenCommand::usage(),
+                 TrialBalanceCommand::usage() + LedgerCommand::usage() + ListenCommand::usage() +
+                 TriggerCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -117,6 +119,13 @@ void Cli::start(const QStringList &arguments)
                                        .arg(what))
                          << u"\n\n"_s << exportUsage << Qt::endl;
         return finish(ExitUsage);
+    }
+    if (command == u"trigger"_s) {
+        auto *trigger = new TriggerCommand(*m_console);
+        m_command.reset(trigger);
+        connect(trigger, &ExportCommand::finished, this, &Cli::finish);
+        trigger->start(positional.mid(1));
+        return;
     }
     if (command == u"listen"_s) {
         auto *listen = new ListenCommand(*m_console);

@@ -193,6 +193,13 @@ protected:
     // it differs from data()'s shared roles; an invalid QVariant for the rest.
     virtual QVariant cellData(const Row &row, int column, int role) const = 0;
 
+    // The service's answer to a page request, as the rows take it: a model may stand in for a
+    // list the service does not offer.
+    virtual api::Result<api::Page<Row>> pageAnswer(const api::Result<api::Page<Row>> &result)
+    {
+        return result;
+    }
+
     // Puts `row` in place of the loaded record with its id (every column changes); false
     // when that record is not loaded.
     bool replaceRow(const Row &row)
@@ -226,7 +233,7 @@ private:
         q.cursor = cursor;
         return (client()->*List)(q, this,
                                  [this, refresh](const api::Result<api::Page<Row>> &result) {
-                                     pageArrived(m_rows, result, refresh);
+                                     pageArrived(m_rows, pageAnswer(result), refresh);
                                  });
     }
 

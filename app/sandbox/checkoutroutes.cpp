@@ -3,6 +3,7 @@
 #include "routesupport.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimeZone>
 
@@ -111,6 +112,33 @@ HttpResponse SandboxApi::getRedirect(const QString &id)
     return jsonResponse(200, sessionJson(*s));
 }
 
+HttpResponse SandboxApi::listRedirects(const HttpRequest &req)
+{
+    static const QStringList Statuses{u"open"_s, u"completed"_s, u"expired"_s};
+    ListParams p = readListParams(req.query);
+    const QString status = req.query.queryItemValue(u"status"_s, QUrl::FullyDecoded);
+    for (const QString &s : status.split(u',', Qt::SkipEmptyParts)) {
+        const QString st = s.trimmed();
+        if (!Statuses.contains(st))
+            p.errors.insert(u"status"_s,
+                            u"unknown status '%1'; known: %2"_s.arg(st, Statuses.join(u", "_s)));
+        p.filter.statuses << st;
+    }
+    p.filter.query = req.query.queryItemValue(u"q"_s, QUrl::FullyDecoded).trimmed();
+    if (!p.errors.isEmpty())
+        return fieldError(p.errors);
+    // What has run out is expired before it is filtered by status.
+    m_store.expireSessions(m_clock->nowSecs());
+    const qint64 maxSeq = p.cursor ? p.cursor->maxSeq : m_store.sessionsMaxSeq();
+    const ListCursor from =
+        p.cursor.value_or(ListCursor{std::numeric_limits<qint64>::max(), u"\U0010FFFF"_s, maxSeq});
+    Page<RedirectSessionRecord> page = m_store.listSessions(p.filter, p.limit, from);
+    setNextCursor(page, p.cursor, maxSeq);
+    return pageResponse(page, [this](QByteArray &out, const RedirectSessionRecord &s) {
+        out += QJsonDocument(sessionJson(s)).toJson(QJsonDocument::Compact);
+    });
+}
+
 HttpResponse SandboxApi::checkoutPage(const QString &id)
 {
     const auto s = currentSession(id, m_clock->nowSecs());
@@ -198,12 +226,17 @@ HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &i
     if (!state.error.isEmpty())
         return htmlResponse(422, renderCheckoutForm(*s, state));
 
+    const ChargeFields fields{s->amount, s->currency, s->gateway, s->merchantRef, s->description};
     const ChargeResult r =
-        charge(s->amount, s->currency, s->gateway, s->merchantRef, s->description, decline, now);
+        charge(fields, decline ? std::optional(Decline::testCardMessage()) : std::nullopt, {}, now);
     if (!r.ok)
         return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
                                                        u"The payment could not be stored; nothing"
                                                        " was charged. Try again."_s));
+    // Every try is kept with the session, so a declined one shows beside the one that paid.
+    if (!m_store.insertSessionAttempt(s->id, {r.transaction.id, r.transaction.status, now}))
+        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
+                                                       u"The payment could not be stored."_s));
     if (decline) {
         state.error = u"Your card was declined. Try another card."_s;
         // A stored failed transaction: the POST took effect, so it is committed.

@@ -66,20 +66,32 @@ HttpResponse SandboxApi::evaluateFraud(const HttpRequest &req)
         f.recentByIp = m_store.countFraudEvaluations(u"ip"_s, f.ip, now - 3600);
     const FraudVerdict v = sandbox::evaluateFraud(f);
     const QString id = randomId(u"frd_"_s);
-    if (!m_store.insertFraudEvaluation(id, f.email, f.ip, v.score, v.decision, now))
-        return error(500, u"internal_error"_s, u"The evaluation could not be stored."_s);
     QJsonArray reasons;
     for (const FraudReason &r : v.reasons)
         reasons.append(
             QJsonObject{{u"code"_s, r.code}, {u"message"_s, r.message}, {u"weight"_s, r.weight}});
-    return jsonResponse(200, QJsonObject{
-                                 {u"id"_s, id},
-                                 {u"object"_s, u"fraud_evaluation"_s},
-                                 {u"score"_s, v.score},
-                                 {u"decision"_s, v.decision},
-                                 {u"reasons"_s, reasons},
-                                 {u"evaluated_at"_s, json::timestamp(now)},
-                             });
+    const HttpResponse answer = jsonResponse(200, QJsonObject{
+                                                      {u"id"_s, id},
+                                                      {u"object"_s, u"fraud_evaluation"_s},
+                                                      {u"score"_s, v.score},
+                                                      {u"decision"_s, v.decision},
+                                                      {u"reasons"_s, reasons},
+                                                      {u"evaluated_at"_s, json::timestamp(now)},
+                                                  });
+    // Kept as answered, so that a charge made after it can show what preceded it.
+    if (!m_store.insertFraudEvaluation(id, f.email, f.ip, v.score, v.decision, now, answer.body))
+        return error(500, u"internal_error"_s, u"The evaluation could not be stored."_s);
+    return answer;
+}
+
+HttpResponse SandboxApi::getFraudEvaluation(const QString &id)
+{
+    const auto body = m_store.fraudEvaluationResponse(id);
+    if (!body)
+        return error(404, u"not_found"_s, u"No fraud evaluation with id %1."_s.arg(id));
+    HttpResponse r;
+    r.body = *body;
+    return r;
 }
 
 } // namespace paydesk::sandbox

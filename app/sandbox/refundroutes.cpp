@@ -45,28 +45,37 @@ HttpResponse SandboxApi::createRefund(const HttpRequest &req, const QString &tra
                          .arg(remaining),
                      {{u"remaining"_s, remaining}, {u"transaction_id"_s, t->id}});
 
-    const qint64 now = m_clock->nowSecs();
+    const auto r = refund(*t, refundAmount, reason.value_or(u"requested_by_customer"_s), note,
+                          m_clock->nowSecs());
+    if (!r)
+        return error(500, u"internal_error"_s, u"The refund could not be stored."_s);
+    return jsonResponse(201, json::refund(*r));
+}
+
+std::optional<RefundRecord> SandboxApi::refund(TransactionRecord &t, qint64 amount,
+                                               const QString &reason,
+                                               const std::optional<QString> &note, qint64 now)
+{
     RefundRecord r;
     r.id = randomId(u"ref_"_s);
-    r.transactionId = t->id;
+    r.transactionId = t.id;
     r.merchantId = m_store.merchantId();
-    r.amount = refundAmount;
-    r.currency = t->currency;
-    r.reason = reason.value_or(u"requested_by_customer"_s);
+    r.amount = amount;
+    r.currency = t.currency;
+    r.reason = reason;
     r.note = note;
     r.status = u"succeeded"_s;
     r.createdAt = now;
-    t->amountRefunded += refundAmount;
-    t->status = t->amountRefunded == t->amount ? u"refunded"_s : u"partially_refunded"_s;
-    t->updatedAt = now;
+    t.amountRefunded += amount;
+    t.status = t.amountRefunded == t.amount ? u"refunded"_s : u"partially_refunded"_s;
+    t.updatedAt = now;
     if (!m_store.insertRefund(r) ||
-        !m_store.updateTransactionRefund(t->id, t->status, t->amountRefunded, now) ||
-        !m_store.post(
-            r.id, r.currency, now,
-            {{Account::Refunds, refundAmount, 0}, {Account::GatewayReceivable, 0, refundAmount}}) ||
-        !emitEvent(u"transaction.refunded"_s, *t, &r, now))
-        return error(500, u"internal_error"_s, u"The refund could not be stored."_s);
-    return jsonResponse(201, json::refund(r));
+        !m_store.updateTransactionRefund(t.id, t.status, t.amountRefunded, now) ||
+        !m_store.post(r.id, r.currency, now,
+                      {{Account::Refunds, amount, 0}, {Account::GatewayReceivable, 0, amount}}) ||
+        !emitEvent(u"transaction.refunded"_s, t, &r, now))
+        return std::nullopt;
+    return r;
 }
 
 HttpResponse SandboxApi::listRefunds(const HttpRequest &req, const QString &transactionId)

@@ -58,6 +58,8 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &r, const QStringList &) { return listTransactions(r); });
     addRoute("POST", u"/api/v1/transactions/redirect"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return createRedirect(r); });
+    addRoute("GET", u"/api/v1/transactions/redirect"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return listRedirects(r); });
     addRoute("GET", u"/api/v1/transactions/redirect/*"_s, true,
              [this](const HttpRequest &, const QStringList &a) { return getRedirect(a[0]); });
     addRoute("GET", u"/api/v1/transactions/*"_s, true,
@@ -72,12 +74,17 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &, const QStringList &a) { return getRefund(a[0]); });
     addRoute("POST", u"/api/v1/fraud/evaluate"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return evaluateFraud(r); });
+    addRoute(
+        "GET", u"/api/v1/fraud/evaluations/*"_s, true,
+        [this](const HttpRequest &, const QStringList &a) { return getFraudEvaluation(a[0]); });
     addRoute("GET", u"/v1/ledger/accounts"_s, true,
              [this](const HttpRequest &, const QStringList &) { return ledgerAccounts(); });
     addRoute("GET", u"/v1/ledger/trial-balance"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return trialBalance(r); });
     addRoute("GET", u"/v1/ledger/entries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return ledgerEntries(r); });
+    addRoute("POST", u"/sandbox/v1/trigger"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return trigger(r); });
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addRoute("GET", u"/checkout/*"_s, false,

@@ -12,6 +12,8 @@
 
 namespace paydesk::sandbox {
 
+struct ChargeFields;
+
 enum class KeyEnvironment { Test, Live };
 // The one place the service reads an API key's shape, <prefix>_<test|live>_<secret>: the
 // environment, or nothing for a malformed key. (The client checks keys with code of its own.)
@@ -95,13 +97,16 @@ private:
     HttpResponse getRefund(const QString &id);
     HttpResponse createRedirect(const HttpRequest &req);
     HttpResponse getRedirect(const QString &id);
+    HttpResponse listRedirects(const HttpRequest &req);
     HttpResponse evaluateFraud(const HttpRequest &req);
+    HttpResponse getFraudEvaluation(const QString &id);
     HttpResponse ledgerAccounts();
     HttpResponse trialBalance(const HttpRequest &req);
     HttpResponse ledgerEntries(const HttpRequest &req);
     // Settlements fall due as the clock passes 06:00 UTC; a ledger read sees every one that has.
     void settleDue();
     HttpResponse deliveryLog(const HttpRequest &req);
+    HttpResponse trigger(const HttpRequest &req);
     HttpResponse checkoutPage(const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
@@ -111,9 +116,13 @@ private:
         TransactionRecord transaction;
         bool ok = false;
     };
-    ChargeResult charge(qint64 amount, const QString &currency, const QString &gateway,
-                        const QString &merchantRef, const std::optional<QString> &description,
-                        bool declined, qint64 now);
+    // `declineMessage`: the charge is declined, for this reason.
+    ChargeResult charge(const ChargeFields &fields, const std::optional<QString> &declineMessage,
+                        const std::optional<QString> &fraudEvaluationId, qint64 now);
+    // Refunds `amount` of `t` (which follows): the refund, postings and event, or nothing.
+    std::optional<RefundRecord> refund(TransactionRecord &t, qint64 amount, const QString &reason,
+                                       const std::optional<QString> &note, qint64 now);
+    // Stores the event and its deliveries; m_lastEventId is its id.
     bool emitEvent(const QString &type, const TransactionRecord &t, const RefundRecord *refund,
                    qint64 now);
     std::optional<RedirectSessionRecord> currentSession(const QString &id, qint64 now);
@@ -127,6 +136,7 @@ private:
     QList<QUrl> m_endpointUrls;
     std::function<void()> m_eventsCreated;
     bool m_eventsPending = false;
+    QString m_lastEventId;
     // Authorization header values already found in the store -> their key hash.
     QHash<QByteArray, QByteArray> m_knownKeys;
     // Rate limit: requests counted per key within the current second.

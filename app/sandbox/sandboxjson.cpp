@@ -3,6 +3,7 @@
 #include "core/currency.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTimeZone>
 #include <QUrl>
@@ -292,6 +293,9 @@ QJsonObject transaction(const TransactionRecord &t)
         {u"description"_s, optional(t.description)},
         {u"created_at"_s, timestamp(t.createdAt)},
         {u"updated_at"_s, timestamp(t.updatedAt)},
+        {u"failure_code"_s, optional(t.failureCode)},
+        {u"failure_message"_s, optional(t.failureMessage)},
+        {u"fraud_evaluation_id"_s, optional(t.fraudEvaluationId)},
     };
 }
 
@@ -313,7 +317,13 @@ QJsonObject refund(const RefundRecord &r)
 
 QJsonObject redirectSession(const RedirectSessionRecord &s, const QUrl &checkoutUrl)
 {
+    QJsonArray attempts;
+    for (const SessionAttempt &a : s.attempts)
+        attempts.append(QJsonObject{{u"transaction_id"_s, a.transactionId},
+                                    {u"status"_s, a.status},
+                                    {u"created_at"_s, timestamp(a.createdAt)}});
     return QJsonObject{
+        {u"attempts"_s, attempts},
         {u"id"_s, s.id},
         {u"object"_s, u"redirect_session"_s},
         {u"status"_s, s.status},
@@ -450,6 +460,12 @@ void appendTransaction(QByteArray &out, const TransactionRecord &t)
     appendJsonString(out, t.currency);
     out += ",\"description\":";
     appendOptional(out, t.description);
+    out += ",\"failure_code\":";
+    appendOptional(out, t.failureCode);
+    out += ",\"failure_message\":";
+    appendOptional(out, t.failureMessage);
+    out += ",\"fraud_evaluation_id\":";
+    appendOptional(out, t.fraudEvaluationId);
     out += ",\"gateway\":";
     appendJsonString(out, t.gateway);
     out += ",\"id\":";

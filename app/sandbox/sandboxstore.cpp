@@ -23,7 +23,8 @@ const char *const Schema[] = {
     " status TEXT NOT NULL, amount INTEGER NOT NULL, amount_refunded INTEGER NOT NULL DEFAULT 0,"
     " currency TEXT NOT NULL, gateway TEXT NOT NULL, merchant_ref TEXT NOT NULL,"
     " description TEXT, fee INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL,"
-    " updated_at INTEGER NOT NULL, kind INTEGER)",
+    " updated_at INTEGER NOT NULL, kind INTEGER, failure_code TEXT, failure_message TEXT,"
+    " fraud_evaluation_id TEXT)",
     "CREATE INDEX IF NOT EXISTS transactions_created ON transactions(created_at, id)",
     "CREATE INDEX IF NOT EXISTS transactions_ref ON transactions(merchant_ref)",
     "CREATE TABLE IF NOT EXISTS refunds(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
@@ -35,6 +36,11 @@ const char *const Schema[] = {
     " amount INTEGER NOT NULL, currency TEXT NOT NULL, gateway TEXT NOT NULL,"
     " merchant_ref TEXT NOT NULL, description TEXT, return_url TEXT NOT NULL, cancel_url TEXT,"
     " transaction_id TEXT, expires_at INTEGER NOT NULL, created_at INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS redirect_sessions_created ON redirect_sessions(created_at, id)",
+    "CREATE TABLE IF NOT EXISTS session_attempts(id INTEGER PRIMARY KEY,"
+    " session_id TEXT NOT NULL, transaction_id TEXT NOT NULL, status TEXT NOT NULL,"
+    " created_at INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS session_attempts_session ON session_attempts(session_id, id)",
     "CREATE TABLE IF NOT EXISTS idempotency(key_hash BLOB NOT NULL, idem_key TEXT NOT NULL,"
     " request_hash BLOB NOT NULL, state TEXT NOT NULL, status INTEGER, body BLOB,"
     " created_at INTEGER NOT NULL, PRIMARY KEY(key_hash, idem_key))",
@@ -63,12 +69,42 @@ const char *const Schema[] = {
     " attempt INTEGER NOT NULL, at INTEGER NOT NULL, status_code INTEGER, error TEXT,"
     " duration_ms INTEGER)",
     "CREATE TABLE IF NOT EXISTS fraud_evaluations(id TEXT PRIMARY KEY, email TEXT, ip TEXT,"
-    " score INTEGER NOT NULL, decision TEXT NOT NULL, created_at INTEGER NOT NULL)",
+    " score INTEGER NOT NULL, decision TEXT NOT NULL, created_at INTEGER NOT NULL,"
+    " response BLOB)",
     "CREATE INDEX IF NOT EXISTS fraud_email ON fraud_evaluations(email, created_at)",
     "CREATE INDEX IF NOT EXISTS fraud_ip ON fraud_evaluations(ip, created_at)",
 };
 
+// Columns added after the first release: data directories made before them get them here.
+struct AddedColumn
+{
+    const char *table;
+    const char *column;
+    const char *declaration;
+};
+const AddedColumn AddedColumns[] = {
+    {"transactions", "failure_code", "TEXT"},
+    {"transactions", "failure_message", "TEXT"},
+    {"transactions", "fraud_evaluation_id", "TEXT"},
+    {"fraud_evaluations", "response", "BLOB"},
+};
+
 } // namespace
+
+QString Decline::code()
+{
+    return u"card_declined"_s;
+}
+
+QString Decline::amountRuleMessage()
+{
+    return u"The card was declined (sandbox rule: amounts ending in 02 are declined)."_s;
+}
+
+QString Decline::testCardMessage()
+{
+    return u"The card was declined (sandbox test card 4000 0000 0000 0002 is always declined)."_s;
+}
 
 QString randomId(const QString &prefix, int length)
 {
@@ -167,6 +203,19 @@ bool SandboxStore::migrate()
     QSqlQuery q(db);
     for (const char *sql : Schema) {
         if (!q.exec(QString::fromLatin1(sql))) {
+            m_lastError = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    for (const AddedColumn &c : AddedColumns) {
+        q.exec(u"SELECT 1 FROM pragma_table_info('%1') WHERE name = '%2'"_s.arg(
+            QLatin1StringView(c.table), QLatin1StringView(c.column)));
+        const bool present = q.next();
+        q.finish();
+        if (!present && !q.exec(u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(
+                            QLatin1StringView(c.table), QLatin1StringView(c.column),
+                            QLatin1StringView(c.declaration)))) {
             m_lastError = q.lastError().text();
             db.rollback();
             return false;

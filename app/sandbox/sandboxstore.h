@@ -169,6 +169,15 @@ public:
     std::optional<RedirectSessionRecord> session(const QString &id);
     bool updateSession(const QString &id, const QString &status,
                        const std::optional<QString> &transactionId);
+    bool insertSessionAttempt(const QString &sessionId, const SessionAttempt &a);
+    // Open sessions whose time is up become expired.
+    bool expireSessions(qint64 now);
+    // Newest first; `filter`: statuses, created range, query (a merchant_ref substring).
+    // `cursor`: the first page's pins everything that exists now (sessionsMaxSeq()).
+    Page<RedirectSessionRecord> listSessions(const TransactionFilter &filter, int limit,
+                                             const ListCursor &cursor);
+    qint64 sessionsMaxSeq();
+    QList<SessionAttempt> sessionAttempts(const QString &sessionId);
 
     // Ledger
     QList<LedgerAccount> accounts();
@@ -222,8 +231,12 @@ public:
 
     // Fraud velocity
     int countFraudEvaluations(const QString &column, const QString &value, qint64 since);
+    // `response`: the evaluation's JSON as it was answered, served again by id.
     bool insertFraudEvaluation(const QString &id, const QString &email, const QString &ip,
-                               int score, const QString &decision, qint64 createdAt);
+                               int score, const QString &decision, qint64 createdAt,
+                               const QByteArray &response);
+    // That JSON; for an evaluation stored before it was kept, one rebuilt without reasons.
+    std::optional<QByteArray> fraudEvaluationResponse(const QString &id);
 
     // Helpers for the seeder: a prepared statement cache, bounded so that SQL built per request
     // (a list's filters) cannot grow it without end.
@@ -261,6 +274,7 @@ private:
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;
+    RedirectSessionRecord readSession(const QSqlQuery &q);
 
     QString m_connection;
     QString m_path;

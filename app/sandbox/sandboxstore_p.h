@@ -11,7 +11,8 @@ namespace paydesk::sandbox {
 // The columns SandboxStore::readTransaction and readRefund read, in their order.
 inline const QString TransactionColumns =
     QStringLiteral("seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref,"
-                   " description, created_at, updated_at");
+                   " description, created_at, updated_at, failure_code, failure_message,"
+                   " fraud_evaluation_id");
 inline const QString RefundColumns =
     QStringLiteral("seq, id, transaction_id, amount, currency, reason, note, status, created_at");
 

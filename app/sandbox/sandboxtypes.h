@@ -63,7 +63,18 @@ struct TransactionRecord
     std::optional<QString> description;
     qint64 createdAt = 0;
     qint64 updatedAt = 0;
+    // Why it failed (null unless failed), and the fraud evaluation the charge named.
+    std::optional<QString> failureCode;
+    std::optional<QString> failureMessage;
+    std::optional<QString> fraudEvaluationId;
 };
+
+// The sandbox's two documented ways a charge fails, with the words that say which.
+namespace Decline {
+QString code(); // card_declined
+QString amountRuleMessage();
+QString testCardMessage();
+} // namespace Decline
 
 struct RefundRecord
 {
@@ -76,6 +87,14 @@ struct RefundRecord
     QString reason;
     std::optional<QString> note;
     QString status;
+    qint64 createdAt = 0;
+};
+
+// A try to pay a session on the hosted page: the transaction it made, and how it went.
+struct SessionAttempt
+{
+    QString transactionId;
+    QString status; // captured, failed
     qint64 createdAt = 0;
 };
 
@@ -93,6 +112,7 @@ struct RedirectSessionRecord
     std::optional<QString> transactionId;
     qint64 expiresAt = 0;
     qint64 createdAt = 0;
+    QList<SessionAttempt> attempts; // oldest first
 };
 
 struct LedgerAccount

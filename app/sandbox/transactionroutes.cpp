@@ -15,23 +15,31 @@ const QStringList KnownStatuses = {u"captured"_s, u"failed"_s, u"refunded"_s,
 
 } // namespace
 
-SandboxApi::ChargeResult SandboxApi::charge(qint64 amount, const QString &currency,
-                                            const QString &gateway, const QString &merchantRef,
-                                            const std::optional<QString> &description,
-                                            bool declined, qint64 now)
+SandboxApi::ChargeResult SandboxApi::charge(const ChargeFields &c,
+                                            const std::optional<QString> &declineMessage,
+                                            const std::optional<QString> &fraudEvaluationId,
+                                            qint64 now)
 {
     ChargeResult out;
+    const bool declined = declineMessage.has_value();
+    const QString &currency = c.currency;
+    const qint64 amount = c.amount;
     TransactionRecord &t = out.transaction;
     t.id = randomId(u"txn_"_s);
     t.merchantId = m_store.merchantId();
     t.status = declined ? u"failed"_s : u"captured"_s;
     t.amount = amount;
     t.currency = currency;
-    t.gateway = gateway;
-    t.merchantRef = merchantRef;
-    t.description = description;
+    t.gateway = c.gateway;
+    t.merchantRef = c.merchantRef;
+    t.description = c.description;
     t.createdAt = now;
     t.updatedAt = now;
+    if (declined) {
+        t.failureCode = Decline::code();
+        t.failureMessage = declineMessage;
+    }
+    t.fraudEvaluationId = fraudEvaluationId;
     const int exponent = Currency::exponent(currency).value_or(2);
     const qint64 fee = declined ? 0 : processingFee(amount, exponent);
     if (!m_store.insertTransaction(t, fee))
@@ -64,6 +72,7 @@ bool SandboxApi::emitEvent(const QString &type, const TransactionRecord &t,
                              m_endpointUrls, m_clock->nowMs()))
         return false;
     m_eventsPending = m_eventsPending || !m_endpointUrls.isEmpty();
+    m_lastEventId = id;
     return true;
 }
 
@@ -74,19 +83,21 @@ HttpResponse SandboxApi::createTransaction(const HttpRequest &req)
         return *body.error;
     json::BodyReader in(body.object, body.numberTokens);
     const auto c = readChargeFields(in);
+    const auto evaluationId = in.string(u"fraud_evaluation_id"_s, false, 1, 64);
+    if (evaluationId && !m_store.fraudEvaluationResponse(*evaluationId))
+        in.fail(u"fraud_evaluation_id"_s, u"no fraud evaluation with this id"_s);
     if (!in.ok())
         return fieldError(in.errors());
 
     // The documented sandbox rule: an amount ending in 02 minor units is declined.
-    const bool declined = c->amount % 100 == 2;
-    const ChargeResult r = charge(c->amount, c->currency, c->gateway, c->merchantRef,
-                                  c->description, declined, m_clock->nowSecs());
+    std::optional<QString> decline;
+    if (c->amount % 100 == 2)
+        decline = Decline::amountRuleMessage();
+    const ChargeResult r = charge(*c, decline, evaluationId, m_clock->nowSecs());
     if (!r.ok)
         return error(500, u"internal_error"_s, u"The charge could not be stored."_s);
-    if (declined)
-        return error(402, u"card_declined"_s,
-                     u"The card was declined (sandbox rule: amounts ending in 02 are declined)."_s,
-                     {{u"transaction_id"_s, r.transaction.id}});
+    if (decline)
+        return error(402, Decline::code(), *decline, {{u"transaction_id"_s, r.transaction.id}});
     return jsonResponse(201, json::transaction(r.transaction));
 }
 

@@ -15,7 +15,8 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
         return false;
     StoreQuery q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
                             " currency, gateway, merchant_ref, description, fee, created_at,"
-                            " updated_at, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                            " updated_at, kind, failure_code, failure_message, fraud_evaluation_id)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
     q.addBindValue(t.status);
     q.addBindValue(t.amount);
@@ -28,6 +29,9 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     q.addBindValue(t.createdAt);
     q.addBindValue(t.updatedAt);
     q.addBindValue(*kind);
+    q.addBindValue(optionalText(t.failureCode));
+    q.addBindValue(optionalText(t.failureMessage));
+    q.addBindValue(optionalText(t.fraudEvaluationId));
     if (!exec(q))
         return false;
     // Searchable in the same transaction: found the moment the charge is acknowledged.
@@ -50,6 +54,16 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
     t.description = textOrNull(q.value(8));
     t.createdAt = q.value(9).toLongLong();
     t.updatedAt = q.value(10).toLongLong();
+    t.failureCode = textOrNull(q.value(11));
+    t.failureMessage = textOrNull(q.value(12));
+    t.fraudEvaluationId = textOrNull(q.value(13));
+    if (t.status == u"failed"_s && !t.failureCode) {
+        // Seeded rows and rows from before the column: the sandbox declines only by its amount
+        // rule or by the decline test card, so the amount says which.
+        t.failureCode = Decline::code();
+        t.failureMessage =
+            t.amount % 100 == 2 ? Decline::amountRuleMessage() : Decline::testCardMessage();
+    }
     return t;
 }
 

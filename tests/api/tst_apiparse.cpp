@@ -36,6 +36,7 @@ private Q_SLOTS:
         QCOMPARE(r->amount, 1234);
         QCOMPARE(r->currency, u"USD"_s);
         QVERIFY(!r->description.has_value());
+        QVERIFY(!r->failureCode && !r->failureMessage && !r->fraudEvaluationId);
         QCOMPARE(r->createdAt, QDateTime(QDate(2026, 11, 1), QTime(10, 0), QTimeZone::utc()));
     }
 
@@ -245,6 +246,19 @@ private Q_SLOTS:
             << page(replaced(t, ",\"updated_at\":\"2026-11-01T10:00:00Z\"", "")) << true;
         QTest::newRow("description text")
             << page(replaced(t, "\"description\":null", "\"description\":\"Mug\"")) << true;
+        QTest::newRow("why it failed, and the fraud evaluation")
+            << page(replaced(t, "\"description\":null",
+                             "\"description\":null,\"failure_code\":\"card_declined\","
+                             "\"failure_message\":\"Declined.\",\"fraud_evaluation_id\":\"frd_1\""))
+            << true;
+        QTest::newRow("failure fields null")
+            << page(replaced(t, "\"description\":null",
+                             "\"description\":null,\"failure_code\":null,"
+                             "\"failure_message\":null,\"fraud_evaluation_id\":null"))
+            << true;
+        QTest::newRow("failure_code not a string")
+            << page(replaced(t, "\"description\":null", "\"description\":null,\"failure_code\":7"))
+            << false;
         QTest::newRow("2^53 exactly") << page(replaced(t, "1234", "9007199254740992")) << true;
         QTest::newRow("\\u escape") << page(replaced(t, "\"o-1\"", "\"caf\\u00e9\"")) << true;
         QTest::newRow("\\u escapes, upper and lower case, NUL")
@@ -306,6 +320,9 @@ private Q_SLOTS:
             QCOMPARE(a.description, b.description);
             QCOMPARE(a.createdAt, b.createdAt);
             QCOMPARE(a.updatedAt, b.updatedAt);
+            QCOMPARE(a.failureCode, b.failureCode);
+            QCOMPARE(a.failureMessage, b.failureMessage);
+            QCOMPARE(a.fraudEvaluationId, b.fraudEvaluationId);
         }
         // And the public entry point gives the same, whichever reader answered.
         QCOMPARE(parse::transactionPage(body).ok(), strict.ok());

@@ -8,9 +8,11 @@
 
 #include "api/apiclient.h"
 #include "api/apiparse.h"
+#include "dialogs/dialogsupport.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/refunddialog.h"
+#include "panes/transactiondetail.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -37,6 +39,7 @@ using namespace paydesk::testing;
 using paydesk::ui::NewChargeDialog;
 using paydesk::ui::PaymentLinkDialog;
 using paydesk::ui::RefundDialog;
+using paydesk::ui::TransactionDetail;
 
 namespace {
 
@@ -169,6 +172,7 @@ private Q_SLOTS:
     void chargeFieldErrorsNextToFields();
     void chargeCancelAbandonsRequest();
     void chargeLiveNeedsTypedAmount();
+    void detailShowsWhyItFailedAndTheFraudCheck();
 
     void paymentLinkRefusesHttpUrls_data();
     void paymentLinkRefusesHttpUrls();
@@ -381,6 +385,9 @@ void TestDialogs::chargeFraudDeclineNeedsOverride()
     QVERIFY(charged.wait(10000));
     QCOMPARE(finished.size(), before + 1); // the check was current: only the charge was sent
     QCOMPARE(charged.at(0).at(0).value<api::Transaction>().amount, 500000);
+    // The evaluation that came before is kept with the charge.
+    const auto evaluationId = charged.at(0).at(0).value<api::Transaction>().fraudEvaluationId;
+    QVERIFY(evaluationId && evaluationId->startsWith(u"frd_"_s));
 }
 
 void TestDialogs::chargeReviewStopsOnce()
@@ -585,6 +592,45 @@ void TestDialogs::chargeLiveNeedsTypedAmount()
     QVERIFY(charged.wait(10000));
     QCOMPARE(server.requests.size(), 2);
     QCOMPARE(server.requests.at(1).headers.value("authorization"), "Bearer " + LiveKey.toUtf8());
+}
+
+void TestDialogs::detailShowsWhyItFailedAndTheFraudCheck()
+{
+    const HttpResult evaluation = m_sandbox.client.post(
+        u"/api/v1/fraud/evaluate"_s, {{u"amount"_s, 501002}, {u"currency"_s, u"USD"_s}});
+    QCOMPARE(evaluation.status, 200);
+    QJsonObject body = chargeBody(501002, u"USD"_s, uniqueRef(u"detail"_s));
+    body.insert(u"fraud_evaluation_id"_s, evaluation.json[u"id"_s]);
+    const HttpResult declined = m_sandbox.client.post(u"/api/v1/transactions"_s, body);
+    QCOMPARE(declined.status, 402);
+    const HttpResult read = m_sandbox.client.get(u"/api/v1/transactions/"_s +
+                                                 declined.json[u"transaction_id"_s].toString());
+    const api::Transaction failed = api::parse::transaction(read.body).value();
+
+    TransactionDetail detail;
+    detail.setClient(m_client.get());
+    detail.show();
+    QSignalSpy loaded(&detail, &TransactionDetail::fraudEvaluationLoaded);
+    detail.setTransaction(failed);
+    auto *why = child<QLabel>(&detail, u"detailFailure"_s);
+    QVERIFY(why->isVisible());
+    QVERIFY2(why->text().contains(u"ending in 02"_s), qPrintable(why->text()));
+    QVERIFY(loaded.wait(10000));
+    auto *fraud = child<QLabel>(&detail, u"fraudState"_s);
+    QVERIFY(fraud->isVisible());
+    QVERIFY2(fraud->text().contains(u"Score %1 of 100"_s.arg(evaluation.json[u"score"_s].toInt())),
+             qPrintable(fraud->text()));
+    QVERIFY2(fraud->text().contains(
+                 ui::dialogs::decisionText(evaluation.json[u"decision"_s].toString())),
+             qPrintable(fraud->text()));
+    const QString firstReason =
+        evaluation.json[u"reasons"_s].toArray().first().toObject()[u"message"_s].toString();
+    QVERIFY2(fraud->text().contains(firstReason), qPrintable(fraud->text()));
+
+    // A captured one without an evaluation shows neither.
+    detail.setTransaction(createTransaction(1000));
+    QVERIFY(!why->isVisible());
+    QVERIFY(!fraud->isVisible());
 }
 
 // ---- Payment link ------------------------------------------------------------------------

@@ -162,8 +162,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             transactions->model()->rowCount() > 0 && !transactions->model()->isLoading(), 30000);
 
-        // Ctrl+1 to Ctrl+5: every pane.
+        // Ctrl+1 to Ctrl+6: every pane.
         const std::pair<Qt::Key, ui::MainWindow::Pane> panes[] = {
+            {Qt::Key_6, ui::MainWindow::Pane::PaymentLinks},
             {Qt::Key_3, ui::MainWindow::Pane::Accounts},
             {Qt::Key_4, ui::MainWindow::Pane::TrialBalance},
             {Qt::Key_5, ui::MainWindow::Pane::Webhooks},
@@ -320,6 +321,8 @@ private Q_SLOTS:
                  ui::MainWindow::Pane::TrialBalance);
         QCOMPARE(ui::MainWindow::paneFromName(u"transactions"_s),
                  ui::MainWindow::Pane::Transactions);
+        QCOMPARE(ui::MainWindow::paneFromName(u"payment-links"_s),
+                 ui::MainWindow::Pane::PaymentLinks);
         QVERIFY(!ui::MainWindow::paneFromName(u"nope"_s));
     }
 };

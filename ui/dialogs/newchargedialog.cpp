@@ -199,8 +199,12 @@ api::FraudCheck NewChargeDialog::fraudCheck() const
 api::NewCharge NewChargeDialog::charge() const
 {
     const ChargeFields *f = m_ui->chargeFields;
-    return api::NewCharge{f->amount().value_or(0), f->currency(), f->gateway(), f->merchantRef(),
-                          f->description()};
+    api::NewCharge c{f->amount().value_or(0), f->currency(), f->gateway(), f->merchantRef(),
+                     f->description()};
+    // The evaluation of exactly this content goes with the charge, so its detail can show it.
+    if (fraudIsCurrent())
+        c.fraudEvaluationId = m_fraud->id;
+    return c;
 }
 
 void NewChargeDialog::onCharge()

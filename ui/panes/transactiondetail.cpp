@@ -2,6 +2,7 @@
 
 #include "core/currency.h"
 #include "core/money.h"
+#include "dialogs/dialogsupport.h"
 #include "models/refundsmodel.h"
 #include "widgets/flowlayout.h"
 #include "widgets/statuscolors.h"
@@ -69,6 +70,7 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_id = addField(form, tr("ID"), u"detailId"_s);
     m_status = addField(form, tr("Status"), u"detailStatus"_s);
+    m_failure = addField(form, tr("Why it failed"), u"detailFailure"_s);
     m_amount = addField(form, tr("Amount"), u"detailAmount"_s);
     m_refunded = addField(form, tr("Refunded"), u"detailRefunded"_s);
     m_refundable = addField(form, tr("Refundable"), u"detailRefundable"_s);
@@ -78,6 +80,7 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_created = addField(form, tr("Created"), u"detailCreated"_s);
     m_updated = addField(form, tr("Updated"), u"detailUpdated"_s);
     m_merchant = addField(form, tr("Merchant"), u"detailMerchant"_s);
+    m_form = form;
 
     m_copy = new QPushButton(tr("&Copy ID"));
     m_copy->setObjectName(u"copyIdButton"_s);
@@ -118,6 +121,15 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_refundState->setWordWrap(true);
     refundsTitle->setBuddy(m_refundList);
 
+    m_fraudTitle = new QLabel(tr("Fraud check before the charge"));
+    m_fraudTitle->setFont(bold);
+    m_fraudState = new QLabel;
+    m_fraudState->setObjectName(u"fraudState"_s);
+    m_fraudState->setWordWrap(true);
+    m_fraudState->setTextFormat(Qt::PlainText);
+    m_fraudState->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fraudTitle->setBuddy(m_fraudState);
+
     auto *layout = new QVBoxLayout(content);
     layout->addLayout(head);
     layout->addLayout(buttons);
@@ -126,6 +138,9 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     layout->addWidget(refundsTitle);
     layout->addWidget(m_refundState);
     layout->addWidget(m_refundList);
+    layout->addSpacing(6);
+    layout->addWidget(m_fraudTitle);
+    layout->addWidget(m_fraudState);
     layout->addStretch(1);
 
     auto *scroll = new QScrollArea;
@@ -143,6 +158,8 @@ TransactionDetail::TransactionDetail(QWidget *parent)
 TransactionDetail::~TransactionDetail()
 {
     cancelRefunds();
+    if (m_fraudRequest && m_client)
+        m_client->cancel(m_fraudRequest);
 }
 
 QLabel *TransactionDetail::addField(QFormLayout *form, const QString &label,
@@ -169,12 +186,23 @@ void TransactionDetail::setClient(api::ApiClient *client)
 void TransactionDetail::setTransaction(const std::optional<api::Transaction> &t)
 {
     cancelRefunds();
+    // The same evaluation (the same transaction shown again) is not fetched twice.
+    const std::optional<QString> evaluationId = t ? t->fraudEvaluationId : std::nullopt;
+    if (!m_fraud || m_fraud->id != evaluationId.value_or(QString())) {
+        if (m_fraudRequest && m_client)
+            m_client->cancel(m_fraudRequest);
+        m_fraudRequest = 0;
+        m_fraud.reset();
+    }
     m_transaction = t;
     m_refunds.clear();
     m_moreRefunds = false;
     fill();
-    if (m_transaction)
+    if (m_transaction) {
         loadRefunds();
+        if (!m_fraud && !m_fraudRequest)
+            loadFraudEvaluation();
+    }
 }
 
 void TransactionDetail::fill()
@@ -204,6 +232,11 @@ void TransactionDetail::fill()
     m_id->setText(t.id);
     m_status->setText(status.text());
     m_status->setToolTip(t.status);
+    // A failed charge says why; a service that does not say leaves that plain.
+    m_failure->setText(
+        t.failureMessage.value_or(t.failureCode.value_or(tr("The service did not say why."))));
+    m_failure->setToolTip(t.failureCode.value_or(QString()));
+    m_form->setRowVisible(m_failure, status.value() == api::TransactionStatus::Failed);
     m_amount->setText(money(t.amount));
     m_amount->setToolTip(exponent
                              ? tr("%1 minor units (%2 decimals)")
@@ -227,6 +260,54 @@ void TransactionDetail::fill()
                              : tr("Only captured or partially refunded transactions with an "
                                   "amount left can be refunded."));
     showRefunds();
+    showFraudEvaluation();
+}
+
+void TransactionDetail::loadFraudEvaluation()
+{
+    if (!m_client || !m_transaction || !m_transaction->fraudEvaluationId)
+        return;
+    m_fraudRequest = m_client->fraudEvaluation(
+        *m_transaction->fraudEvaluationId, this,
+        [this](const api::Result<api::FraudEvaluation> &result) {
+            m_fraudRequest = 0;
+            if (!result.ok()) {
+                const api::ApiError &e = result.error();
+                m_fraudState->setText(
+                    tr("Could not load the fraud evaluation: %1 %2").arg(e.message(), e.advice()));
+                return;
+            }
+            m_fraud = result.value();
+            showFraudEvaluation();
+            Q_EMIT fraudEvaluationLoaded();
+        });
+    showFraudEvaluation();
+}
+
+void TransactionDetail::showFraudEvaluation()
+{
+    const bool named = m_transaction && m_transaction->fraudEvaluationId;
+    m_fraudTitle->setVisible(named);
+    m_fraudState->setVisible(named);
+    if (!named)
+        return;
+    if (m_fraudRequest) {
+        m_fraudState->setText(tr("Loading the fraud evaluation…"));
+        return;
+    }
+    if (!m_fraud)
+        return; // the error stays
+    const QLocale locale;
+    QStringList lines{
+        tr("Score %1 of 100: %2")
+            .arg(locale.toString(m_fraud->score), dialogs::decisionText(m_fraud->decision))};
+    for (const api::FraudReason &r : std::as_const(m_fraud->reasons))
+        lines << tr("• %1 (%2)")
+                     .arg(r.message.isEmpty() ? r.code : r.message, locale.toString(r.weight));
+    if (m_fraud->reasons.isEmpty())
+        lines << tr("No risk signals.");
+    m_fraudState->setText(lines.join(u'\n'));
+    m_fraudState->setToolTip(m_fraud->id);
 }
 
 void TransactionDetail::cancelRefunds()

@@ -34,6 +34,8 @@ public:
 
     const QList<api::Refund> &refunds() const { return m_refunds; }
     bool isLoadingRefunds() const { return m_refundsRequest != 0; }
+    // The fraud evaluation the charge named, once loaded.
+    const std::optional<api::FraudEvaluation> &fraudEvaluation() const { return m_fraud; }
 
 public Q_SLOTS:
     void copyId();
@@ -43,12 +45,15 @@ Q_SIGNALS:
     void refundRequested(const paydesk::api::Transaction &transaction);
     void statusMessage(const QString &message);
     void refundsLoaded(int count);
+    void fraudEvaluationLoaded();
 
 private:
     void fill();
     void loadRefunds();
     void showRefunds();
     void cancelRefunds();
+    void loadFraudEvaluation();
+    void showFraudEvaluation();
     QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
 
     QPointer<api::ApiClient> m_client;
@@ -56,6 +61,8 @@ private:
     QList<api::Refund> m_refunds;
     bool m_moreRefunds = false;
     api::RequestId m_refundsRequest = 0;
+    std::optional<api::FraudEvaluation> m_fraud;
+    api::RequestId m_fraudRequest = 0;
 
     QStackedWidget *m_stack = nullptr;
     QLabel *m_headline = nullptr;
@@ -71,6 +78,10 @@ private:
     QLabel *m_created = nullptr;
     QLabel *m_updated = nullptr;
     QLabel *m_merchant = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_failure = nullptr;
+    QLabel *m_fraudTitle = nullptr;
+    QLabel *m_fraudState = nullptr;
     QTreeWidget *m_refundList = nullptr;
     QLabel *m_refundState = nullptr;
     QPushButton *m_copy = nullptr;

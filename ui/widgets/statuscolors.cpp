@@ -58,7 +58,11 @@ QColor listStatusColor(const QString &wireStatus)
     const api::TransactionStatus status(wireStatus);
     if (status.isKnown())
         return statusColor(status);
-    return toneColor(toneOf(wireStatus, {{u"succeeded", Tone::Positive}}));
+    // Refunds and payment links have words of their own.
+    return toneColor(toneOf(wireStatus, {{u"succeeded", Tone::Positive},
+                                         {u"completed", Tone::Positive},
+                                         {u"open", Tone::Attention},
+                                         {u"expired", Tone::Negative}}));
 }
 
 QColor sessionStatusColor(const QString &status)

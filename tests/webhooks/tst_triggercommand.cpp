@@ -1,0 +1,150 @@
+// `paydesk trigger` as a store developer runs it: a sandbox profile over real HTTP on
+// loopback, the state change really made (the transaction is there, the event id printed),
+// --json for scripts, and the refusals (a production profile, an unknown kind) that send
+// nothing.
+#include "cli.h"
+#include "console.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
+#include "sandboxclient.h"
+#include "stdcapture.h"
+#include "triggercommand.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::testing;
+using cli::TriggerCommand;
+
+class TestTriggerCommand : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    SandboxFixture m_sandbox;
+    std::unique_ptr<profiles::ProfileStore> m_store;
+    profiles::MemorySecretStore m_secrets;
+
+    CommandRun run(const QStringList &arguments)
+    {
+        CommandRun r;
+        Capture out(STDOUT_FILENO);
+        Capture err(STDERR_FILENO);
+        {
+            cli::Console console;
+            TriggerCommand command(console, *m_store, m_secrets);
+            QSignalSpy finished(&command, &TriggerCommand::finished);
+            command.start(arguments);
+            if (finished.wait(30000))
+                r.exitCode = finished.first().first().toInt();
+        }
+        r.out = out.text();
+        r.err = err.text();
+        return r;
+    }
+    void addProfile(const QString &name, api::Environment environment)
+    {
+        profiles::Profile p = profiles::sandboxTemplate(m_sandbox.service->url());
+        p.name = name;
+        p.environment = environment;
+        QString error;
+        QVERIFY2(m_store->add(p, &error), qPrintable(error));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+    }
+    int transactionCount()
+    {
+        return int(m_sandbox.client.get(u"/api/v1/transactions?limit=100"_s)
+                       .json[u"data"_s]
+                       .toArray()
+                       .size());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_sandbox.start());
+        m_store = std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"PayDesk.conf"_s));
+        addProfile(u"Store dev"_s, api::Environment::Sandbox);
+        addProfile(u"Live shop"_s, api::Environment::Production);
+    }
+
+    void captured()
+    {
+        const CommandRun r = run({u"transaction.captured"_s, u"--profile"_s, u"Store dev"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"Triggered transaction.captured: event evt_"_s),
+                 qPrintable(r.out));
+        const qsizetype at = r.out.indexOf(u"txn_"_s);
+        QVERIFY(at > 0);
+        const QString id = r.out.mid(at, 28);
+        const HttpResult t = m_sandbox.client.get(u"/api/v1/transactions/"_s + id);
+        QCOMPARE(t.json[u"status"_s].toString(), u"captured"_s);
+    }
+
+    void refundedAsJson()
+    {
+        const CommandRun r =
+            run({u"transaction.refunded"_s, u"--profile"_s, u"Store dev"_s, u"--amount"_s,
+                 u"1234"_s, u"--currency"_s, u"eur"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o[u"type"_s].toString(), u"transaction.refunded"_s);
+        QVERIFY(o[u"event_id"_s].toString().startsWith(u"evt_"_s));
+        QVERIFY(o[u"refund_id"_s].toString().startsWith(u"ref_"_s));
+        const HttpResult t =
+            m_sandbox.client.get(u"/api/v1/transactions/"_s + o[u"transaction_id"_s].toString());
+        QCOMPARE(t.json[u"status"_s].toString(), u"refunded"_s);
+        QCOMPARE(t.json[u"amount"_s].toInteger(), 1234);
+        QCOMPARE(t.json[u"currency"_s].toString(), u"EUR"_s);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("production profile")
+            << QStringList{u"transaction.captured"_s, u"--profile"_s, u"Live shop"_s} << 1
+            << u"production profile"_s;
+        QTest::newRow("unknown kind")
+            << QStringList{u"charge.succeeded"_s, u"--profile"_s, u"Store dev"_s} << 2
+            << u"transaction.captured, transaction.failed, transaction.refunded"_s;
+        QTest::newRow("no kind") << QStringList{u"--profile"_s, u"Store dev"_s} << 2
+                                 << u"which event kind"_s;
+        QTest::newRow("bad amount") << QStringList{u"transaction.captured"_s, u"--amount"_s,
+                                                   u"12.50"_s, u"--profile"_s, u"Store dev"_s}
+                                    << 2 << u"--amount"_s;
+        QTest::newRow("amount the sandbox refuses")
+            << QStringList{u"transaction.captured"_s, u"--amount"_s, u"1202"_s, u"--profile"_s,
+                           u"Store dev"_s}
+            << 1 << u"02"_s;
+        QTest::newRow("no such profile")
+            << QStringList{u"transaction.captured"_s, u"--profile"_s, u"Nope"_s} << 1
+            << u"no profile named"_s;
+    }
+    void refusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const int before = transactionCount();
+        const CommandRun r = run(arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(transactionCount(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTriggerCommand)
+#include "tst_triggercommand.moc"

@@ -1,0 +1,174 @@
+#include "paymentlinkdetail.h"
+
+#include "core/money.h"
+#include "dialogs/dialogsupport.h"
+#include "widgets/statuscolors.h"
+
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+namespace {
+
+QString localTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+QLabel *field(QFormLayout *form, const QString &label, const QString &objectName)
+{
+    auto *value = new QLabel;
+    value->setObjectName(objectName);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    value->setTextFormat(Qt::PlainText);
+    auto *name = new QLabel(label);
+    name->setBuddy(value);
+    form->addRow(name, value);
+    return value;
+}
+
+} // namespace
+
+PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
+    : QWidget(parent)
+{
+    m_stack = new QStackedWidget(this);
+    auto *placeholder = new QLabel(tr("Select a payment link to see its details."));
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    placeholder->setEnabled(false);
+    m_stack->addWidget(placeholder);
+
+    auto *content = new QWidget;
+    m_headline = new QLabel;
+    m_headline->setObjectName(u"linkHeadline"_s);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setWeight(QFont::DemiBold);
+    m_headline->setFont(big);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_status = field(form, tr("Status"), u"linkStatus"_s);
+    m_reference = field(form, tr("Reference"), u"linkReference"_s);
+    m_url = field(form, tr("Checkout URL"), u"linkUrl"_s);
+    m_created = field(form, tr("Created"), u"linkCreated"_s);
+    m_expires = field(form, tr("Expires"), u"linkExpires"_s);
+    m_transaction = field(form, tr("Paid by"), u"linkTransaction"_s);
+
+    m_copy = new QPushButton(tr("&Copy link"));
+    m_copy->setObjectName(u"copyLinkButton"_s);
+    connect(m_copy, &QPushButton::clicked, this, &PaymentLinkDetail::copyLink);
+    m_open = new QPushButton(tr("Open in &browser"));
+    m_open->setObjectName(u"openLinkButton"_s);
+    connect(m_open, &QPushButton::clicked, this, &PaymentLinkDetail::openLink);
+    m_openTransaction = new QPushButton(tr("Open &transaction"));
+    m_openTransaction->setObjectName(u"openLinkTransactionButton"_s);
+    m_openTransaction->setAccessibleName(tr("Open the transaction that paid this link"));
+    connect(m_openTransaction, &QPushButton::clicked, this, [this] {
+        if (m_session && m_session->transactionId)
+            Q_EMIT openTransaction(*m_session->transactionId);
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_openTransaction);
+    buttons->addStretch(1);
+
+    auto *attemptsTitle = new QLabel(tr("Tries to pay"));
+    QFont bold = attemptsTitle->font();
+    bold.setWeight(QFont::DemiBold);
+    attemptsTitle->setFont(bold);
+    m_attempts = new QTreeWidget;
+    m_attempts->setObjectName(u"linkAttempts"_s);
+    m_attempts->setAccessibleName(tr("Tries to pay this link"));
+    m_attempts->setRootIsDecorated(false);
+    m_attempts->setHeaderLabels({tr("Time"), tr("Result"), tr("Transaction")});
+    m_attempts->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    attemptsTitle->setBuddy(m_attempts);
+    // Double click on a try opens its transaction.
+    connect(m_attempts, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { Q_EMIT openTransaction(item->text(2)); });
+    m_noAttempts = new QLabel(tr("Nobody has tried to pay this link yet."));
+    m_noAttempts->setObjectName(u"linkNoAttempts"_s);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->addWidget(m_headline);
+    layout->addLayout(buttons);
+    layout->addLayout(form);
+    layout->addSpacing(6);
+    layout->addWidget(attemptsTitle);
+    layout->addWidget(m_noAttempts);
+    layout->addWidget(m_attempts);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_stack->addWidget(scroll);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
+    setMinimumWidth(280);
+}
+
+void PaymentLinkDetail::setSession(const std::optional<api::RedirectSession> &session)
+{
+    m_session = session;
+    m_stack->setCurrentIndex(session ? 1 : 0);
+    if (!session)
+        return;
+    const api::RedirectSession &s = *session;
+    m_headline->setText(formatAmountIn(s.amount, s.currency, QLocale()));
+    m_status->setText(dialogs::sessionStatusText(s.status));
+    dialogs::styleBadge(m_status, sessionStatusColor(s.status));
+    m_reference->setText(s.description ? tr("%1 (%2)").arg(s.merchantRef, *s.description)
+                                       : s.merchantRef);
+    m_url->setText(s.checkoutUrl);
+    m_created->setText(localTime(s.createdAt));
+    m_expires->setText(localTime(s.expiresAt));
+    m_transaction->setText(s.transactionId.value_or(tr("Not paid yet")));
+    m_openTransaction->setEnabled(s.transactionId.has_value());
+    m_open->setEnabled(s.status == u"open"_s);
+
+    m_attempts->clear();
+    for (const api::SessionAttempt &a : s.attempts) {
+        const api::TransactionStatus status(a.status);
+        auto *item = new QTreeWidgetItem(m_attempts,
+                                         {localTime(a.createdAt), status.text(), a.transactionId});
+        item->setForeground(1, statusColor(status));
+    }
+    m_attempts->setVisible(!s.attempts.isEmpty());
+    m_noAttempts->setVisible(s.attempts.isEmpty());
+}
+
+void PaymentLinkDetail::copyLink()
+{
+    if (!m_session)
+        return;
+    QGuiApplication::clipboard()->setText(m_session->checkoutUrl);
+    Q_EMIT statusMessage(tr("Copied the checkout link of %1.").arg(m_session->id));
+}
+
+void PaymentLinkDetail::openLink()
+{
+    if (m_session)
+        QDesktopServices::openUrl(QUrl(m_session->checkoutUrl));
+}
+
+} // namespace paydesk::ui
