@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL "%1" is not an http(s) address.</source>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
         <translation>Die Basis-URL „%1“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -200,6 +200,37 @@
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
+        <translation>Kein Schlüsselbund ist verfügbar (kein Secret Service wie GNOME Keyring oder KWallet hat geantwortet).</translation>
+    </message>
+    <message>
+        <source>The keychain has no keyring to keep API keys in yet: the prompt to create one was cancelled or could not be shown.</source>
+        <translation>Der Schlüsselbund hat noch keinen Schlüsselring für API-Schlüssel: Die Abfrage zum Anlegen wurde abgebrochen oder konnte nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The keychain&apos;s prompt was cancelled.</source>
+        <translation>Die Abfrage des Schlüsselbunds wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The keyring is locked. Unlock it when asked, then try again.</source>
+        <translation>Der Schlüsselring ist gesperrt. Entsperren Sie ihn, wenn Sie gefragt werden, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The keychain refused access. Unlock it and try again.</source>
+        <translation>Der Schlüsselbund hat den Zugriff verweigert. Entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The keychain failed.</source>
+        <translation>Der Schlüsselbund hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>No keychain answered within %1 seconds.</source>
+        <translation>Kein Schlüsselbund hat innerhalb von %1 Sekunden geantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Local sandbox (test data)</source>
@@ -297,6 +328,138 @@
         <source>Total %1</source>
         <translation>Summe %1</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Merchant: %1</source>
+        <translation>Händler: %1</translation>
+    </message>
+    <message>
+        <source>Profile: %1 — Environment: %2</source>
+        <translation>Profil: %1 — Umgebung: %2</translation>
+    </message>
+    <message>
+        <source>As of: %1 (end of day, UTC)</source>
+        <translation>Stichtag: %1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with: %1 (end of day, UTC)</source>
+        <translation>Verglichen mit: %1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Currency: %1</source>
+        <translation>Währung: %1</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Summen- und Saldenliste</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 — generated %2 by PayDesk %3</source>
+        <translation>Summen- und Saldenliste zum %1 — erstellt am %2 mit PayDesk %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1</source>
+        <translation>Summen- und Saldenliste zum %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started.</source>
+        <translation>das PDF konnte nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Veränderung</translation>
+    </message>
+    <message>
+        <source>Balanced: debits and credits both total %1.</source>
+        <translation>Ausgeglichen: Soll und Haben betragen jeweils %1.</translation>
+    </message>
+    <message>
+        <source>Out of balance by %1: debits total %2, credits %3.</source>
+        <translation>Nicht ausgeglichen, Differenz %1: Soll gesamt %2, Haben %3.</translation>
+    </message>
+    <message>
+        <source>Out of balance: the lines add up to %1 on each side, but the service reported different totals.</source>
+        <translation>Nicht ausgeglichen: Die Zeilen ergeben auf jeder Seite %1, doch der Dienst meldete andere Summen.</translation>
+    </message>
+    <message>
+        <source>The comparison as of %1 is out of balance by %2.</source>
+        <translation>Der Vergleich zum %1 ist um %2 nicht ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>die Arbeitsmappe wurde nicht angelegt.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stichtag</translation>
+    </message>
+    <message>
+        <source>%1 (end of day, UTC)</source>
+        <translation>%1 (Tagesende, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>die Datei konnte nicht ersetzt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -362,7 +525,7 @@
         <translation>Erweiterte Risikoangaben</translation>
     </message>
     <message>
-        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
         <translation>Zeigt E-Mail-Adresse, IP-Adresse und Land des Kunden sowie BIN und Land der Karte für die Betrugsprüfung</translation>
     </message>
     <message>
@@ -497,7 +660,7 @@
         <translation>Rückkehr-URL</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after paying; an https address</source>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
         <translation>Wohin der Browser des Kunden nach dem Bezahlen geht; eine https-Adresse</translation>
     </message>
     <message>
@@ -513,7 +676,7 @@
         <translation>Abbruch-URL</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
         <translation>Wohin der Browser des Kunden nach einem Abbruch geht; optional, eine https-Adresse</translation>
     </message>
     <message>
@@ -561,7 +724,7 @@
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <source>Asks the service for the session's current status</source>
+        <source>Asks the service for the session&apos;s current status</source>
         <translation>Fragt beim Dienst den aktuellen Status der Sitzung ab</translation>
     </message>
     <message>
@@ -588,7 +751,7 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 "%2" is not an http(s) address.</source>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
         <translation>Die %1 „%2“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -738,6 +901,25 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+</context>
+<context>
     <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
@@ -881,15 +1063,15 @@
         <translation>Signatur-Header können nicht gelesen werden: webhook-id, webhook-timestamp und webhook-signature (v1,&lt;base64&gt;) müssen alle vorhanden und korrekt aufgebaut sein.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
         <translation>Zeitstempel sind zu alt: Dies sind Wiederholungen alter Zustellungen, oder die Uhr dieses Computers geht vor. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
         <translation>Zeitstempel liegen in der Zukunft: Die Uhr des Absenders oder die dieses Computers geht falsch. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
         <translation>Signaturen stimmen nicht überein: Das Signaturgeheimnis in diesem Profil weicht von dem des Endpunkts ab. Kopieren Sie das Signaturgeheimnis des Endpunkts in das Profil.</translation>
     </message>
     <message>
@@ -897,7 +1079,7 @@
         <translation>Bodys sind kein JSON: Etwas zwischen dem Absender und dieser Adresse verändert sie, oder dies ist kein Webhook-Absender.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
         <translation>Für dieses Profil ist kein Signaturgeheimnis festgelegt, daher können Signaturen nicht geprüft werden. Fügen Sie das Signaturgeheimnis des Endpunkts zum Profil hinzu.</translation>
     </message>
     <message>
@@ -945,11 +1127,11 @@
         <translation>webhook-timestamp fehlt</translation>
     </message>
     <message>
-        <source>webhook-timestamp "%1" is not Unix seconds</source>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
         <translation>webhook-timestamp „%1“ ist keine Angabe in Unix-Sekunden</translation>
     </message>
     <message>
-        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
         <translation>webhook-signature hat keinen Eintrag „v1,&lt;base64&gt;“</translation>
     </message>
     <message>
@@ -1034,7 +1216,7 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret's own bytes</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
         <translation>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst</translation>
     </message>
     <message numerus="yes">
@@ -1089,17 +1271,17 @@
         <translation>Signierter Inhalt</translation>
     </message>
     <message numerus="yes">
-        <source>"{t}.{body}", %n byte(s): %1</source>
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{t}.{body}", %n Byte: %1</numerusform>
-            <numerusform>"{t}.{body}", %n Bytes: %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Byte: %1</numerusform>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Bytes: %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1126,7 +1308,7 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
         <translation>Keine Signatur stimmt überein: Das Signaturgeheimnis weicht von dem des Absenders ab, oder der Body wurde unterwegs verändert.</translation>
     </message>
     <message>
@@ -1202,7 +1384,7 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>paydesk: --pane: einer der Werte %1 erwartet.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
         <translation>paydesk: Es gibt kein Profil namens „%1“ (siehe paydesk profiles list).</translation>
     </message>
 </context>
@@ -1233,19 +1415,19 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: Feld „%1“ %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile's base URL, then retry.</source>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
         <translation>Prüfen Sie das Netzwerk und die Basis-URL des Profils und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
         <translation>Prüfen Sie die Basis-URL und die Zertifikate des Systems; PayDesk überspringt nie die Zertifikatsprüfung.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
         <translation>Fügen Sie einen gültigen API-Schlüssel in das Profil ein (im Dashboard unter Settings, API Keys).</translation>
     </message>
     <message>
@@ -1280,6 +1462,66 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>The service had a problem; retry later.</source>
         <translation>Beim Dienst ist ein Problem aufgetreten; versuchen Sie es später erneut.</translation>
     </message>
+    <message>
+        <source>The service could not read the request.</source>
+        <translation>Der Dienst konnte die Anfrage nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Some fields are not valid.</source>
+        <translation>Einige Felder sind ungültig.</translation>
+    </message>
+    <message>
+        <source>The request carried no API key.</source>
+        <translation>Die Anfrage enthielt keinen API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The service does not know this API key.</source>
+        <translation>Der Dienst kennt diesen API-Schlüssel nicht.</translation>
+    </message>
+    <message>
+        <source>The card was declined.</source>
+        <translation>Die Karte wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The API key is for another environment.</source>
+        <translation>Der API-Schlüssel gehört zu einer anderen Umgebung.</translation>
+    </message>
+    <message>
+        <source>The service has no such record.</source>
+        <translation>Der Dienst kennt keinen solchen Datensatz.</translation>
+    </message>
+    <message>
+        <source>This request key was already used for another request.</source>
+        <translation>Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.</translation>
+    </message>
+    <message>
+        <source>The same request is still being processed.</source>
+        <translation>Dieselbe Anfrage wird noch bearbeitet.</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded.</source>
+        <translation>Diese Transaktion kann nicht erstattet werden.</translation>
+    </message>
+    <message>
+        <source>The request is larger than the service accepts.</source>
+        <translation>Die Anfrage ist größer, als der Dienst annimmt.</translation>
+    </message>
+    <message>
+        <source>The refund is more than what remains refundable.</source>
+        <translation>Die Erstattung übersteigt den noch erstattbaren Betrag.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time.</source>
+        <translation>Zu viele Anfragen in kurzer Zeit.</translation>
+    </message>
+    <message>
+        <source>The service had an internal error.</source>
+        <translation>Im Dienst ist ein interner Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>HTTP %1, %2</source>
+        <translation>HTTP %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::Cli</name>
@@ -1294,7 +1536,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command's.
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1331,44 +1573,66 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>paydesk: welcher Befehl?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command "%1".</source>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <source>paydesk export: what? transactions, trial-balance or ledger.</source>
-        <translation>paydesk export: was? transactions, trial-balance oder ledger.</translation>
+        <source>Usage: paydesk export transactions|trial-balance|ledger [options]
+
+%1
+paydesk export WHAT --help: the options of one export.</source>
+        <translation>Aufruf: paydesk export transactions|trial-balance|ledger [Optionen]
+
+%1
+paydesk export WAS --help: die Optionen eines Exports.</translation>
+    </message>
+    <message>
+        <source>paydesk export: which export? transactions, trial-balance or ledger.</source>
+        <translation>paydesk export: welcher Export? transactions, trial-balance oder ledger.</translation>
+    </message>
+    <message>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions, trial-balance or ledger.</source>
+        <translation>paydesk export: unbekannter Export „%1“; transactions, trial-balance oder ledger.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
         <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
     </message>
     <message>
-        <source>The API key of "%1" cannot be read: %2</source>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
         <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
         <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
         <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the export in.</source>
+        <translation>Kein temporärer Ordner für den Export verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to stdout.</source>
+        <translation>%1 konnte nicht auf stdout geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1".</source>
+        <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
@@ -1378,7 +1642,7 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
 %2</translation>
     </message>
     <message>
-        <source>--output: "%1" is a folder; name a file.</source>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
         <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
     </message>
     <message>
@@ -1388,20 +1652,6 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
 </context>
 <context>
     <name>paydesk::cli::LedgerCommand</name>
-    <message>
-        <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
-                [--currency CUR] --format csv|xlsx|pdf --output FILE
-      One account&apos;s entries from the start of one day to the end of another
-      (UTC) with the opening, running and closing balances. The currency
-      defaults to USD.
-</source>
-        <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
-                [--currency CUR] --format csv|xlsx|pdf --output FILE
-      Die Buchungen eines Kontos vom Beginn eines Tages bis zum Ende eines
-      anderen (UTC) mit Anfangs-, laufendem und Endsaldo. Die Währung ist
-      standardmäßig USD.
-</translation>
-    </message>
     <message>
         <source>The account&apos;s code, such as 1010.</source>
         <translation>Die Nummer des Kontos, etwa 1010.</translation>
@@ -1425,10 +1675,6 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
     <message>
         <source>csv, xlsx or pdf.</source>
         <translation>csv, xlsx oder pdf.</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
@@ -1470,11 +1716,37 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <source>Wrote %1: %2 entries of account %3 in %4, closing balance %5.</source>
         <translation>%1 geschrieben: %2 Buchungen des Kontos %3 in %4, Endsaldo %5.</translation>
     </message>
+    <message>
+        <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE|-
+      One account&apos;s entries from the start of one day to the end of another
+      (UTC) with the opening, running and closing balances. The currency
+      defaults to USD.
+</source>
+        <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE|-
+      Die Buchungen eines Kontos vom Beginn eines Tages bis zum Ende eines
+      anderen (UTC) mit Anfangs-, laufendem und Endsaldo. Die Währung ist
+      standardmäßig USD.
+</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>The account ledger</source>
+        <translation>Das Kontoblatt</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Mit dem Webhook-Signaturgeheimnis dieses Profils prüfen (Standard: das aktuelle Profil).</translation>
     </message>
     <message>
@@ -1498,19 +1770,19 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>Ein JSON-Objekt pro Zustellung und Zeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Ein Geheimnis wird mit --secret-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not "%1".</source>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
         <translation>--port: 0 bis 65535 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
         <translation>--respond: HTTP-Status von 100 bis 599 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not "%1".</source>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
         <translation>--forward-to: http- oder https-URL erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1530,7 +1802,7 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>dem Geheimnis von stdin</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
+        <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
@@ -1538,17 +1810,17 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>Kein Profil ist aktuell; nennen Sie eines mit --profile oder übergeben Sie das Geheimnis mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of "%1" cannot be read: %2
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Das Webhook-Signaturgeheimnis von „%1“ kann nicht gelesen werden: %2
 Übergeben Sie es stattdessen mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
         <translation>Hinweis: „%1“ hat kein Webhook-Signaturgeheimnis; Zustellungen werden als nicht geprüft angezeigt (no_secret).</translation>
     </message>
     <message>
-        <source>profile "%1"</source>
+        <source>profile &quot;%1&quot;</source>
         <translation>Profil „%1“</translation>
     </message>
     <message>
@@ -1579,7 +1851,7 @@ Give it with --secret-stdin instead.</source>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile's webhook signing secret (or one read from stdin): one
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1591,15 +1863,15 @@ Give it with --secret-stdin instead.</source>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt "listening url=http://HOST:PORT" aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
         <translation>Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse als Loopback macht den Inspektor aus dem Netzwerk erreichbar; 0.0.0.0 steht für alle IPv4-Adressen.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
         <translation>--host: IP-Adresse wie 127.0.0.1, ::1 oder 0.0.0.0 erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1645,7 +1917,7 @@ Give it with --secret-stdin instead.</source>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action "%1". One of:
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
 %2</source>
         <translation>paydesk profiles: unbekannte Aktion „%1“. Eine von:
 %2</translation>
@@ -1703,7 +1975,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Fügt ein Profil hinzu. Schlüssel und Geheimnisse kommen von stdin, nie von der Kommandozeile: der API-Schlüssel aus der ersten Zeile, das Webhook-Signaturgeheimnis aus der nächsten.</translation>
     </message>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
@@ -1711,7 +1983,7 @@ Give it with --secret-stdin instead.</source>
         <translation>sandbox oder production.</translation>
     </message>
     <message>
-        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
         <translation>Die Basis-URL des Dienstes (Standard: %1 für sandbox, %2 für production).</translation>
     </message>
     <message>
@@ -1727,7 +1999,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Die Bannerfarbe, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service's dashboard for this account.</source>
+        <source>The service&apos;s dashboard for this account.</source>
         <translation>Das Dashboard des Dienstes für dieses Konto.</translation>
     </message>
     <message>
@@ -1735,7 +2007,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Schlüssel und Geheimnisse werden von stdin gelesen (--key-stdin, --webhook-secret-stdin), nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Schlüssel werden mit --key-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
@@ -1747,7 +2019,7 @@ Give it with --secret-stdin instead.</source>
         <translation>--environment ist erforderlich: sandbox oder production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not "%1".</source>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
         <translation>--environment: sandbox oder production erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1777,7 +2049,7 @@ PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyr
 PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie einen Secret Service (GNOME Keyring oder KWallet), entsperren Sie ihn und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Added profile "%1" (%2, %3).</source>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
         <translation>Profil „%1“ hinzugefügt (%2, %3).</translation>
     </message>
     <message>
@@ -1793,15 +2065,15 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>paydesk profiles remove erwartet genau einen Profilnamen.</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
+        <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <source>The profile "%1" could not be removed from %2.</source>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
         <translation>Das Profil „%1“ konnte nicht aus %2 entfernt werden.</translation>
     </message>
     <message>
-        <source>Removed profile "%1".</source>
+        <source>Removed profile &quot;%1&quot;.</source>
         <translation>Profil „%1“ entfernt.</translation>
     </message>
     <message>
@@ -1809,7 +2081,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Hinweis: Es wurde kein Geheimnis entfernt, der Schlüsselbund ist nicht verfügbar: %1</translation>
     </message>
     <message>
-        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
         <translation>Das Profil „%1“ wurde behalten: Seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden. %2</translation>
     </message>
     <message>
@@ -1832,6 +2104,18 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <source>OK (merchant %1)</source>
         <translation>OK (Händler %1)</translation>
     </message>
+    <message>
+        <source>Usage: paydesk profiles ACTION [options]
+
+Actions:
+%1
+paydesk profiles ACTION --help: the options of one action.</source>
+        <translation>Aufruf: paydesk profiles AKTION [Optionen]
+
+Aktionen:
+%1
+paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::TransactionsExportCommand</name>
@@ -1840,14 +2124,14 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
       Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
-      "-" schreibt nach stdout.
+      &quot;-&quot; schreibt nach stdout.
 </translation>
     </message>
     <message>
@@ -1887,11 +2171,11 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not "%1".</source>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--%1: „%2“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
@@ -1899,11 +2183,11 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>--from liegt nach --to.</translation>
     </message>
     <message>
-        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
         <translation>--gateway: „%1“ ist kein Gateway-Name (a bis z, 0 bis 9 und _, höchstens 32).</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not a three-letter currency code.</source>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
     </message>
     <message numerus="yes">
@@ -1921,7 +2205,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         </translation>
     </message>
     <message>
-        <source>--status: "%1" is not a status; use %2.</source>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
         <translation>--status: „%1“ ist kein Status; verwenden Sie %2.</translation>
     </message>
 </context>
@@ -1948,27 +2232,23 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation>Die zu schreibende Datei.</translation>
-    </message>
-    <message>
-        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--compare-date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
         <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
     </message>
     <message>
-        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
         <translation>--format: csv, xlsx oder pdf erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>Der PDF-Export benötigt die grafischen Bibliotheken von PayDesk, ohne die diese Kommandozeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
     </message>
     <message>
@@ -1984,31 +2264,119 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Warnung: %1</translation>
     </message>
     <message>
+        <source>Lists the accounts with a zero balance too.</source>
+        <translation>Führt auch die Konten mit Saldo null auf.</translation>
+    </message>
+    <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] [--include-zero]
                        --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
       The currency defaults to USD; --include-zero lists accounts with a
       zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] [--include-zero]
                        --format csv|xlsx|pdf
-                       --output FILE
+                       --output FILE|-
       Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
       optional neben den Salden eines zweiten Tages, geschrieben als CSV,
       XLSX oder PDF. Die Währung ist standardmäßig USD; --include-zero führt
-      auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür
-      gestartet. Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde,
-      Soll und Haben aber voneinander abweichen.
+      auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür gestartet.
+      Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
+      Haben aber voneinander abweichen.
+      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
 </translation>
     </message>
     <message>
-        <source>Lists the accounts with a zero balance too.</source>
-        <translation>Führt auch die Konten mit Saldo null auf.</translation>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>The trial balance</source>
+        <translation>Die Summen- und Saldenliste</translation>
+    </message>
+    <message>
+        <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
+        <translation>Summen- und Saldenliste zum %1 in %2 auf stdout geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TriggerCommand</name>
+    <message>
+        <source>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      On a sandbox profile (default: the Local sandbox), makes what is behind
+      an event happen (a charge, a declined charge, a charge and its refund),
+      so its webhook is sent, and prints the event and transaction ids.
+      KIND: %1. --amount is in minor units.
+</source>
+        <translation>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      Lässt auf einem Sandbox-Profil (Standard: die lokale Sandbox) geschehen,
+      was hinter einem Ereignis steht (eine Belastung, eine abgelehnte Belastung,
+      eine Belastung und ihre Erstattung), sodass sein Webhook gesendet wird, und
+      gibt die Ereignis- und Transaktions-IDs aus.
+      KIND: %1. --amount in kleinsten Einheiten.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Das Profil (ein Sandbox-Profil).</translation>
+    </message>
+    <message>
+        <source>The amount in minor units.</source>
+        <translation>Der Betrag in kleinsten Einheiten.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>Die Währung (Standard USD).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: which event kind?</source>
+        <translation>paydesk trigger: welche Ereignisart?</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
+        <translation>paydesk trigger: unbekannte Ereignisart „%1“.</translation>
+    </message>
+    <message>
+        <source>The kinds are: %1.</source>
+        <translation>Die Arten sind: %1.</translation>
+    </message>
+    <message>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
+        <translation>--amount: „%1“ ist keine ganze Zahl kleinster Einheiten über 0.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <translation>„%1“ ist ein Produktionsprofil: trigger lässt echte Belastungen und Erstattungen geschehen und läuft deshalb nur gegen eine Sandbox. Wählen Sie mit --profile ein Sandbox-Profil.</translation>
+    </message>
+    <message>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
+        <translation>Dieser Dienst hat keinen Trigger: Nur die Sandbox von PayDesk erzeugt Ereignisse auf Abruf.</translation>
+    </message>
+    <message>
+        <source>The trigger failed: %1 %2</source>
+        <translation>Der Trigger ist fehlgeschlagen: %1 %2</translation>
+    </message>
+    <message>
+        <source>Triggered %1: event %2, transaction %3</source>
+        <translation>%1 ausgelöst: Ereignis %2, Transaktion %3</translation>
+    </message>
+    <message>
+        <source>, refund %1</source>
+        <translation>, Erstattung %1</translation>
     </message>
 </context>
 <context>
@@ -2118,31 +2486,74 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox's webhook signing secret could not be read: %1</source>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
         <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
         <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox's API key could not be read: %1</source>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
         <translation>Der API-Schlüssel der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new API key could not be stored: %1</source>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
         <translation>Der neue API-Schlüssel der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox's data folder %1.</source>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
         <translation>Der Datenordner der lokalen Sandbox %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PaymentLinksModel</name>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -2257,7 +2668,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Ein Profilfeld sieht aus wie ein API-Schlüssel oder ein Signaturgeheimnis. Schlüssel und Geheimnisse gehören in den Schlüsselbund, nie in das Profil.</translation>
     </message>
     <message>
-        <source>The colour "%1" is not of the form #rrggbb.</source>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
         <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
     </message>
     <message>
@@ -2269,11 +2680,11 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Dashboard-URL</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists already.</source>
+        <source>A profile named &quot;%1&quot; exists already.</source>
         <translation>Ein Profil namens „%1“ existiert bereits.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already ("%1").</source>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
         <translation>Es gibt bereits ein Profil für die lokale Sandbox („%1“).</translation>
     </message>
     <message>
@@ -2296,14 +2707,14 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
     </message>
     <message>
-        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
         <translation>Für „%1“ ist kein API-Schlüssel gespeichert. Fügen Sie einen im Profileditor ein.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox's secret</source>
+        <source>the Local sandbox&apos;s secret</source>
         <translation>das Geheimnis der lokalen Sandbox</translation>
     </message>
 </context>
@@ -2427,7 +2838,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Der Kontenplan ist leer.</translation>
     </message>
     <message>
-        <source>No account matches "%1".</source>
+        <source>No account matches &quot;%1&quot;.</source>
         <translation>Kein Konto entspricht „%1“.</translation>
     </message>
     <message>
@@ -2594,6 +3005,22 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <source>Search id, transaction, body…</source>
         <translation>ID, Transaktion, Body durchsuchen…</translation>
     </message>
+    <message>
+        <source>Profile filter</source>
+        <translation>Profilfilter</translation>
+    </message>
+    <message>
+        <source>Show the deliveries of the profile in use, or of every profile</source>
+        <translation>Die Zustellungen des aktiven Profils oder aller Profile zeigen</translation>
+    </message>
+    <message>
+        <source>This profile</source>
+        <translation>Dieses Profil</translation>
+    </message>
+    <message>
+        <source>All profiles</source>
+        <translation>Alle Profile</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EnvironmentBanner</name>
@@ -2745,18 +3172,6 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <source>No keychain</source>
-        <translation>Kein Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
-
-Hold keys in memory for this run only? You will paste them again next time.</source>
-        <translation>PayDesk speichert API-Schlüssel nur im Schlüsselbund des Systems, und es ist keiner verfügbar (es läuft kein Secret Service). PayDesk schreibt einen Schlüssel nie ersatzweise auf die Festplatte.
-
-Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim nächsten Mal erneut einfügen.</translation>
-    </message>
-    <message>
         <source>LIVE</source>
         <translation>LIVE</translation>
     </message>
@@ -2771,34 +3186,6 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>Refreshed %1</source>
         <translation>Aktualisiert um %1</translation>
-    </message>
-    <message>
-        <source>Charged %1 (%2)</source>
-        <translation>Zahlung ausgeführt: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Refunded %1 (%2)</source>
-        <translation>Erstattet: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Excel workbook (XLSX)</source>
-        <translation>Excel-Arbeitsmappe (XLSX)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>PDF-Dokument</translation>
-    </message>
-    <message>
-        <source>CSV file</source>
-        <translation>CSV-Datei</translation>
-    </message>
-    <message>
-        <source>Export trial balance</source>
-        <translation>Summen- und Saldenliste exportieren</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format:</translation>
     </message>
     <message>
         <source>About PayDesk</source>
@@ -2857,12 +3244,61 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox's demo data…</source>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
         <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
     </message>
     <message>
         <source>The webhook inspector listens on %1.</source>
         <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreibt nie einen auf die Festplatte. Nur für diese Sitzung behaltene Schlüssel werden beim Beenden von PayDesk vergessen.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Schlüssel nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 für %2 belastet.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Die Belastung wurde abgelehnt; die fehlgeschlagene Transaktion %1 ist in der Liste ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 von %2 erstattet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Im Ordner zeigen</translation>
     </message>
 </context>
 <context>
@@ -2872,7 +3308,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Neue Zahlung (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer's card.</source>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
         <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
     </message>
     <message>
@@ -2888,7 +3324,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Betrugsprüfung abgebrochen.</translation>
     </message>
     <message>
-        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
         <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
@@ -2896,7 +3332,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
-        <source>Enter the customer's country as two letters, for example US.</source>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
         <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
     </message>
     <message>
@@ -2904,7 +3340,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
     </message>
     <message>
-        <source>Enter the card's country as two letters, for example GB.</source>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
         <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
     </message>
     <message>
@@ -2984,6 +3420,89 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PaymentLinkDetail</name>
+    <message>
+        <source>Select a payment link to see its details.</source>
+        <translation>Wählen Sie einen Zahlungslink, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>Checkout-URL</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Bezahlt durch</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>Link &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;transaction</source>
+        <translation>&amp;Transaktion öffnen</translation>
+    </message>
+    <message>
+        <source>Open the transaction that paid this link</source>
+        <translation>Die Transaktion öffnen, die diesen Link bezahlt hat</translation>
+    </message>
+    <message>
+        <source>Tries to pay</source>
+        <translation>Zahlungsversuche</translation>
+    </message>
+    <message>
+        <source>Tries to pay this link</source>
+        <translation>Versuche, diesen Link zu bezahlen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Nobody has tried to pay this link yet.</source>
+        <translation>Noch hat niemand versucht, diesen Link zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not paid yet</source>
+        <translation>Noch nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Copied the checkout link of %1.</source>
+        <translation>Checkout-Link von %1 kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PaymentLinkDialog</name>
     <message>
         <source>New payment link (LIVE)</source>
@@ -3052,6 +3571,65 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>none yet (not paid)</source>
         <translation>noch keine (nicht bezahlt)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinksPane</name>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>Could not load payment links: %1</source>
+        <translation>Zahlungslinks konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not load payment links.</source>
+        <translation>Zahlungslinks konnten nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1, loading more…</source>
+        <translation>Zahlungslinks geladen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1; more load as you scroll.</source>
+        <translation>Zahlungslinks geladen: %L1; weitere laden beim Scrollen.</translation>
+    </message>
+    <message>
+        <source>Payment links: %L1, all loaded.</source>
+        <translation>Zahlungslinks: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>No payment links match these filters</source>
+        <translation>Keine Zahlungslinks passen zu diesen Filtern</translation>
+    </message>
+    <message>
+        <source>This service does not list payment links: shown are the ones made in this window since it opened.</source>
+        <translation>Dieser Dienst listet keine Zahlungslinks auf: Angezeigt werden die, die seit dem Öffnen in diesem Fenster erstellt wurden.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>Reference contains…</source>
+        <translation>Referenz enthält…</translation>
+    </message>
+    <message>
+        <source>Search payment links by reference</source>
+        <translation>Zahlungslinks nach Referenz suchen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>No payment links match ‘%1’ with these filters</source>
+        <translation>Keine Zahlungslinks passen zu „%1“ mit diesen Filtern</translation>
     </message>
 </context>
 <context>
@@ -3256,11 +3834,11 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Das Dashboard des Dienstes im Browser öffnen, wo Schlüssel und Webhook-Endpunkte erstellt werden</translation>
     </message>
     <message>
-        <source>Enter the dashboard's address (https://…) first.</source>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
         <translation>Geben Sie zuerst die Adresse des Dashboards (https://…) ein.</translation>
     </message>
     <message>
@@ -3272,7 +3850,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Webhook-Signaturgeheimnis</translation>
     </message>
     <message>
-        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
         <translation>Erstellen Sie Schlüssel im Dashboard des Dienstes unter Settings, API Keys. Ein Schlüssel wird dort nur einmal angezeigt: Fügen Sie ihn sofort hier ein. Schlüssel und Geheimnisse werden im Schlüsselbund des Systems gespeichert, nie in den Einstellungen von PayDesk.</translation>
     </message>
     <message>
@@ -3376,7 +3954,7 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Profil entfernen</translation>
     </message>
     <message>
-        <source>Remove "%1" and its key and signing secret from the keychain?</source>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
         <translation>„%1“ samt Schlüssel und Signaturgeheimnis aus dem Schlüsselbund entfernen?</translation>
     </message>
     <message>
@@ -3398,6 +3976,18 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
     <message>
         <source>No API key is stored; paste one first.</source>
         <translation>Kein API-Schlüssel gespeichert; fügen Sie zuerst einen ein.</translation>
+    </message>
+    <message>
+        <source>https://… (from your payment provider)</source>
+        <translation>https://… (von Ihrem Zahlungsanbieter)</translation>
+    </message>
+    <message>
+        <source>PayDesk runs this sandbox on this computer; it needs no address.</source>
+        <translation>PayDesk betreibt diese Sandbox auf diesem Computer; sie braucht keine Adresse.</translation>
+    </message>
+    <message>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <translation>Die Adresse der API des Dienstes für diese Umgebung, wie Ihr Zahlungsanbieter sie im Dashboard oder in der Dokumentation angibt. Neue Profile beginnen mit der in den Einstellungen festgelegten Adresse, falls es eine gibt.</translation>
     </message>
 </context>
 <context>
@@ -3506,11 +4096,11 @@ Schlüssel nur für diese Sitzung im Speicher halten? Sie müssen sie beim näch
         <translation>Transaktion ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the refund's transaction</source>
+        <source>Open the refund&apos;s transaction</source>
         <translation>Die Transaktion der Erstattung öffnen</translation>
     </message>
     <message>
-        <source>Show the selected refund's transaction in Transactions (Enter)</source>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
         <translation>Die Transaktion der ausgewählten Erstattung unter „Transaktionen“ anzeigen (Eingabetaste)</translation>
     </message>
     <message>
@@ -3772,6 +4362,38 @@ Hinweis: %2</translation>
     <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Grund des Fehlschlags</translation>
+    </message>
+    <message>
+        <source>Fraud check before the charge</source>
+        <translation>Betrugsprüfung vor der Belastung</translation>
+    </message>
+    <message>
+        <source>The service did not say why.</source>
+        <translation>Der Dienst hat keinen Grund genannt.</translation>
+    </message>
+    <message>
+        <source>Could not load the fraud evaluation: %1 %2</source>
+        <translation>Die Betrugsbewertung konnte nicht geladen werden: %1 %2</translation>
+    </message>
+    <message>
+        <source>Loading the fraud evaluation…</source>
+        <translation>Betrugsbewertung wird geladen…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100: %2</source>
+        <translation>Punktzahl %1 von 100: %2</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Keine Risikosignale.</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4704,22 @@ Hinweis: %2</translation>
         <source>Show &amp;zero balances</source>
         <translation>Salden &amp;null zeigen</translation>
     </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Excel-Arbeitsmappe (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV-Datei</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::VolumeChart</name>
@@ -4336,6 +4974,14 @@ Hinweis: %2</translation>
         <source>Answer %1 after %2 s</source>
         <translation>Mit %1 nach %2 s antworten</translation>
     </message>
+    <message>
+        <source>(port %1, set in Preferences, is taken by another program)</source>
+        <translation>(Port %1 aus den Einstellungen ist von einem anderen Programm belegt)</translation>
+    </message>
+    <message>
+        <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
+        <translation>Absender müssen Port %1 verwenden, bis Port %2 wieder frei ist; PayDesk versucht es beim nächsten Start erneut.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryModel</name>
@@ -4387,6 +5033,14 @@ Hinweis: %2</translation>
         <source>Attempt</source>
         <translation>Versuch</translation>
     </message>
+    <message>
+        <source>(removed profile)</source>
+        <translation>(entferntes Profil)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryReader</name>
@@ -4420,7 +5074,7 @@ Hinweis: %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>"%1" is not an http or https address.</source>
+        <source>&quot;%1&quot; is not an http or https address.</source>
         <translation>„%1“ ist keine http- oder https-Adresse.</translation>
     </message>
     <message>

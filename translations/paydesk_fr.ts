@@ -1,35 +1,35 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL "%1" is not an http(s) address.</source>
-        <translation>L'URL de base « %1 » n'est pas une adresse http(s).</translation>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
+        <translation>L&apos;URL de base « %1 » n&apos;est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>A production profile must use https; %1 is not encrypted. Nothing was sent.</source>
-        <translation>Un profil de production doit utiliser https ; %1 n'est pas chiffré. Rien n'a été envoyé.</translation>
+        <translation>Un profil de production doit utiliser https ; %1 n&apos;est pas chiffré. Rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>This profile has no API key. Add one in the profile editor.</source>
-        <translation>Ce profil n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils.</translation>
+        <translation>Ce profil n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils.</translation>
     </message>
     <message>
         <source>The API key is not shaped like a key (&lt;prefix&gt;_test_... or &lt;prefix&gt;_live_...).</source>
-        <translation>La clé d'API n'a pas la forme d'une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
+        <translation>La clé d&apos;API n&apos;a pas la forme d&apos;une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
     </message>
     <message>
         <source>This is a test key and the profile is production. A test key is never sent to production; nothing was sent.</source>
-        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n'est jamais envoyée en production ; rien n'a été envoyé.</translation>
+        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n&apos;est jamais envoyée en production ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>This is a live key and the profile is a sandbox. A live key is never sent to a sandbox; nothing was sent.</source>
-        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n'est jamais envoyée à une sandbox ; rien n'a été envoyé.</translation>
+        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n&apos;est jamais envoyée à une sandbox ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>No network access manager.</source>
-        <translation>Aucun gestionnaire d'accès réseau.</translation>
+        <translation>Aucun gestionnaire d&apos;accès réseau.</translation>
     </message>
     <message>
         <source>The answer is larger than %1 MiB; it was refused.</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Today</source>
-        <translation>Aujourd'hui</translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Last 7 days</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d'ouvrir %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>cannot prepare %1: %2</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>%1: its first %2. Export the delivery or copy it as curl for all of it.</source>
-        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l'obtenir en entier.</translation>
+        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l&apos;obtenir en entier.</translation>
     </message>
     <message>
         <source>… %1 more</source>
@@ -200,6 +200,37 @@
     </message>
 </context>
 <context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
+        <translation>Aucun trousseau n&apos;est disponible (aucun Secret Service tel que GNOME Keyring ou KWallet n&apos;a répondu).</translation>
+    </message>
+    <message>
+        <source>The keychain has no keyring to keep API keys in yet: the prompt to create one was cancelled or could not be shown.</source>
+        <translation>Le trousseau n&apos;a pas encore de porte-clés où garder les clés d&apos;API : la demande de création a été annulée ou n&apos;a pas pu s&apos;afficher.</translation>
+    </message>
+    <message>
+        <source>The keychain&apos;s prompt was cancelled.</source>
+        <translation>La demande du trousseau a été annulée.</translation>
+    </message>
+    <message>
+        <source>The keyring is locked. Unlock it when asked, then try again.</source>
+        <translation>Le porte-clés est verrouillé. Déverrouillez-le lorsque cela vous est demandé, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The keychain refused access. Unlock it and try again.</source>
+        <translation>Le trousseau a refusé l&apos;accès. Déverrouillez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>The keychain failed.</source>
+        <translation>Le trousseau a échoué.</translation>
+    </message>
+    <message>
+        <source>No keychain answered within %1 seconds.</source>
+        <translation>Aucun trousseau n&apos;a répondu en %1 secondes.</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Local sandbox (test data)</source>
@@ -215,7 +246,7 @@
     </message>
     <message>
         <source>Unknown export format.</source>
-        <translation>Format d'export inconnu.</translation>
+        <translation>Format d&apos;export inconnu.</translation>
     </message>
     <message>
         <source>Debit</source>
@@ -227,7 +258,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Asset</source>
@@ -297,6 +328,138 @@
         <source>Total %1</source>
         <translation>Total %1</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Merchant: %1</source>
+        <translation>Marchand : %1</translation>
+    </message>
+    <message>
+        <source>Profile: %1 — Environment: %2</source>
+        <translation>Profil : %1 — Environnement : %2</translation>
+    </message>
+    <message>
+        <source>As of: %1 (end of day, UTC)</source>
+        <translation>Au : %1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with: %1 (end of day, UTC)</source>
+        <translation>Comparé au : %1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Currency: %1</source>
+        <translation>Devise : %1</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 — generated %2 by PayDesk %3</source>
+        <translation>Balance générale au %1 — générée le %2 par PayDesk %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1</source>
+        <translation>Balance générale au %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started.</source>
+        <translation>le PDF n&apos;a pas pu être commencé.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Balanced: debits and credits both total %1.</source>
+        <translation>Équilibrée : débits et crédits totalisent chacun %1.</translation>
+    </message>
+    <message>
+        <source>Out of balance by %1: debits total %2, credits %3.</source>
+        <translation>Déséquilibrée de %1 : débits au total %2, crédits %3.</translation>
+    </message>
+    <message>
+        <source>Out of balance: the lines add up to %1 on each side, but the service reported different totals.</source>
+        <translation>Déséquilibrée : les lignes totalisent %1 de chaque côté, mais le service a indiqué d&apos;autres totaux.</translation>
+    </message>
+    <message>
+        <source>The comparison as of %1 is out of balance by %2.</source>
+        <translation>La comparaison au %1 est déséquilibrée de %2.</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>le classeur n&apos;a pas été créé.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>%1 (end of day, UTC)</source>
+        <translation>%1 (fin de journée, UTC)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparé au</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Générée le</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>Générée par</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>le fichier n&apos;a pas pu être remplacé.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -322,11 +485,11 @@
     </message>
     <message>
         <source>This currency has no decimal places.</source>
-        <translation>Cette devise n'a pas de décimales.</translation>
+        <translation>Cette devise n&apos;a pas de décimales.</translation>
     </message>
     <message>
         <source>%1 has no decimal places.</source>
-        <translation>%1 n'a pas de décimales.</translation>
+        <translation>%1 n&apos;a pas de décimales.</translation>
     </message>
     <message numerus="yes">
         <source>This currency allows at most %n decimal places.</source>
@@ -362,8 +525,8 @@
         <translation>Données de risque avancées</translation>
     </message>
     <message>
-        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
-        <translation>Affiche l'e-mail, l'adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
+        <translation>Affiche l&apos;e-mail, l&apos;adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
     </message>
     <message>
         <source>Customer &amp;email:</source>
@@ -447,7 +610,7 @@
     </message>
     <message>
         <source>Not checked yet. Charge runs the check first.</source>
-        <translation>Pas encore vérifié. Encaisser lance d'abord la vérification.</translation>
+        <translation>Pas encore vérifié. Encaisser lance d&apos;abord la vérification.</translation>
     </message>
     <message>
         <source>Fraud risk reasons</source>
@@ -467,7 +630,7 @@
     </message>
     <message>
         <source>Charge &amp;anyway: I have checked this customer and override the decline</source>
-        <translation>Encaisser &amp;quand même : j'ai vérifié ce client et je passe outre le refus</translation>
+        <translation>Encaisser &amp;quand même : j&apos;ai vérifié ce client et je passe outre le refus</translation>
     </message>
     <message>
         <source>Con&amp;firm amount:</source>
@@ -497,7 +660,7 @@
         <translation>URL de retour</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after paying; an https address</source>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après le paiement ; une adresse https</translation>
     </message>
     <message>
@@ -506,14 +669,14 @@
     </message>
     <message>
         <source>Ca&amp;ncel URL:</source>
-        <translation>URL d'a&amp;nnulation :</translation>
+        <translation>URL d&apos;a&amp;nnulation :</translation>
     </message>
     <message>
         <source>Cancel URL</source>
-        <translation>URL d'annulation</translation>
+        <translation>URL d&apos;annulation</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après une annulation ; facultatif, une adresse https</translation>
     </message>
     <message>
@@ -538,7 +701,7 @@
     </message>
     <message>
         <source>Copies the checkout URL to the clipboard</source>
-        <translation>Copie l'URL de paiement dans le presse-papiers</translation>
+        <translation>Copie l&apos;URL de paiement dans le presse-papiers</translation>
     </message>
     <message>
         <source>Open in &amp;browser</source>
@@ -561,7 +724,7 @@
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <source>Asks the service for the session's current status</source>
+        <source>Asks the service for the session&apos;s current status</source>
         <translation>Demande au service le statut actuel de la session</translation>
     </message>
     <message>
@@ -588,12 +751,12 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 "%2" is not an http(s) address.</source>
-        <translation>L'%1 « %2 » n'est pas une adresse http(s).</translation>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
+        <translation>L&apos;%1 « %2 » n&apos;est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>The %1 must not contain a user name or password.</source>
-        <translation>L'%1 ne doit contenir ni nom d'utilisateur ni mot de passe.</translation>
+        <translation>L&apos;%1 ne doit contenir ni nom d&apos;utilisateur ni mot de passe.</translation>
     </message>
 </context>
 <context>
@@ -738,6 +901,25 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+</context>
+<context>
     <name>TransactionStatus</name>
     <message>
         <source>Captured</source>
@@ -760,7 +942,7 @@
     <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
-        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l'a envoyé.</translation>
+        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>
     </message>
 </context>
 <context>
@@ -794,18 +976,6 @@
         <translation>Devise</translation>
     </message>
     <message>
-        <source>An exact transaction ID, or the start of a merchant reference</source>
-        <translation>Un ID de transaction exact, ou le début d'une référence marchand</translation>
-    </message>
-    <message>
-        <source>Search by transaction ID or merchant reference</source>
-        <translation>Rechercher par ID de transaction ou par référence marchand</translation>
-    </message>
-    <message>
-        <source>Search ID or reference</source>
-        <translation>Rechercher un ID ou une référence</translation>
-    </message>
-    <message>
         <source>Show the daily volume chart</source>
         <translation>Afficher le graphique du volume quotidien</translation>
     </message>
@@ -828,6 +998,18 @@
     <message>
         <source>Refresh</source>
         <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Finds transactions whose merchant reference, description or ID contains the text (3 or more characters, any case); 1 or 2 characters match the start of the reference; a whole ID finds that transaction</source>
+        <translation>Trouve les transactions dont la référence marchand, la description ou l’ID contient le texte (3 caractères ou plus, sans tenir compte de la casse) ; 1 ou 2 caractères correspondent au début de la référence ; un ID complet trouve cette transaction</translation>
+    </message>
+    <message>
+        <source>Search transactions by reference, description or ID</source>
+        <translation>Rechercher des transactions par référence, description ou ID</translation>
+    </message>
+    <message>
+        <source>Search reference, description or ID</source>
+        <translation>Rechercher référence, description ou ID</translation>
     </message>
 </context>
 <context>
@@ -874,31 +1056,31 @@
     </message>
     <message>
         <source>Deliveries arrive unsigned: the sender sets neither webhook-signature nor Stripe-Signature. Is it really the payment service that calls this address?</source>
-        <translation>Les livraisons arrivent sans signature : l'expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
+        <translation>Les livraisons arrivent sans signature : l&apos;expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
     </message>
     <message>
         <source>Signature headers cannot be read: webhook-id, webhook-timestamp and webhook-signature (v1,&lt;base64&gt;) must all be there and well formed.</source>
         <translation>Les en-têtes de signature sont illisibles : webhook-id, webhook-timestamp et webhook-signature (v1,&lt;base64&gt;) doivent tous être présents et bien formés.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
-        <translation>Les horodatages sont trop anciens : il s'agit de rejeux d'anciennes livraisons, ou l'horloge de cet ordinateur est en avance. Vérifiez l'horloge.</translation>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
+        <translation>Les horodatages sont trop anciens : il s&apos;agit de rejeux d&apos;anciennes livraisons, ou l&apos;horloge de cet ordinateur est en avance. Vérifiez l&apos;horloge.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
-        <translation>Les horodatages sont dans le futur : l'horloge de l'expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l'horloge.</translation>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
+        <translation>Les horodatages sont dans le futur : l&apos;horloge de l&apos;expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l&apos;horloge.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
         <translation>Les signatures ne correspondent pas : le secret de signature de ce profil diffère de celui du point de terminaison. Copiez le secret de signature du point de terminaison dans le profil.</translation>
     </message>
     <message>
         <source>Bodies are not JSON: something between the sender and this address changes them, or this is not a webhook sender.</source>
-        <translation>Les corps ne sont pas du JSON : quelque chose entre l'expéditeur et cette adresse les modifie, ou l'expéditeur n'envoie pas de webhooks.</translation>
+        <translation>Les corps ne sont pas du JSON : quelque chose entre l&apos;expéditeur et cette adresse les modifie, ou l&apos;expéditeur n&apos;envoie pas de webhooks.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
-        <translation>Aucun secret de signature n'est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
+        <translation>Aucun secret de signature n&apos;est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
     </message>
     <message>
         <source>Requests other than POST arrive (a browser or a health check?): webhooks are POSTed, so these are answered 405 and only recorded.</source>
@@ -918,7 +1100,7 @@
     </message>
     <message>
         <source>A %1 request is not a webhook: webhooks are POSTed. Answered 405.</source>
-        <translation>Une requête %1 n'est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
+        <translation>Une requête %1 n&apos;est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -945,12 +1127,12 @@
         <translation>webhook-timestamp est absent</translation>
     </message>
     <message>
-        <source>webhook-timestamp "%1" is not Unix seconds</source>
-        <translation>webhook-timestamp « %1 » n'est pas exprimé en secondes Unix</translation>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
+        <translation>webhook-timestamp « %1 » n&apos;est pas exprimé en secondes Unix</translation>
     </message>
     <message>
-        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
-        <translation>webhook-signature n'a pas d'entrée "v1,&lt;base64&gt;"</translation>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
+        <translation>webhook-signature n&apos;a pas d&apos;entrée &quot;v1,&lt;base64&gt;&quot;</translation>
     </message>
     <message>
         <source>Headers</source>
@@ -977,7 +1159,7 @@
     </message>
     <message>
         <source>t=%1 is not Unix seconds</source>
-        <translation>t=%1 n'est pas exprimé en secondes Unix</translation>
+        <translation>t=%1 n&apos;est pas exprimé en secondes Unix</translation>
     </message>
     <message>
         <source>no v1=&lt;64 hex digits&gt; entry</source>
@@ -1000,7 +1182,7 @@
     </message>
     <message>
         <source>The request has no webhook-signature or Stripe-Signature header.</source>
-        <translation>La requête n'a pas d'en-tête webhook-signature ni Stripe-Signature.</translation>
+        <translation>La requête n&apos;a pas d&apos;en-tête webhook-signature ni Stripe-Signature.</translation>
     </message>
     <message>
         <source>Secret</source>
@@ -1008,11 +1190,11 @@
     </message>
     <message>
         <source>No signing secret is set</source>
-        <translation>Aucun secret de signature n'est défini</translation>
+        <translation>Aucun secret de signature n&apos;est défini</translation>
     </message>
     <message>
         <source>No signing secret is set, so the signature cannot be checked.</source>
-        <translation>Aucun secret de signature n'est défini, la signature ne peut donc pas être vérifiée.</translation>
+        <translation>Aucun secret de signature n&apos;est défini, la signature ne peut donc pas être vérifiée.</translation>
     </message>
     <message>
         <source>The whole secret string is the HMAC key (Stripe)</source>
@@ -1020,11 +1202,11 @@
     </message>
     <message>
         <source>The secret is not whsec_ followed by base64</source>
-        <translation>Le secret n'est pas whsec_ suivi de base64</translation>
+        <translation>Le secret n&apos;est pas whsec_ suivi de base64</translation>
     </message>
     <message>
         <source>The signing secret in this profile is not whsec_ followed by base64, so no signature can match it.</source>
-        <translation>Le secret de signature de ce profil n'est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
+        <translation>Le secret de signature de ce profil n&apos;est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
     </message>
     <message numerus="yes">
         <source>whsec_…: the key is the %n base64-decoded byte(s) after whsec_</source>
@@ -1034,7 +1216,7 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret's own bytes</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
         <translation>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même</translation>
     </message>
     <message numerus="yes">
@@ -1062,15 +1244,15 @@
     </message>
     <message>
         <source>The timestamp is too old: %1.</source>
-        <translation>L'horodatage est trop ancien : %1.</translation>
+        <translation>L&apos;horodatage est trop ancien : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s ahead; the tolerance is %3 s</source>
-        <translation>%1, %2 s d'avance ; la tolérance est de %3 s</translation>
+        <translation>%1, %2 s d&apos;avance ; la tolérance est de %3 s</translation>
     </message>
     <message>
         <source>The timestamp is in the future: %1.</source>
-        <translation>L'horodatage est dans le futur : %1.</translation>
+        <translation>L&apos;horodatage est dans le futur : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s old; within the %3 s tolerance</source>
@@ -1078,7 +1260,7 @@
     </message>
     <message>
         <source>%1, %2 s ahead; within the %3 s tolerance</source>
-        <translation>%1, %2 s d'avance ; dans la tolérance de %3 s</translation>
+        <translation>%1, %2 s d&apos;avance ; dans la tolérance de %3 s</translation>
     </message>
     <message>
         <source>No usable timestamp</source>
@@ -1089,17 +1271,17 @@
         <translation>Contenu signé</translation>
     </message>
     <message numerus="yes">
-        <source>"{t}.{body}", %n byte(s): %1</source>
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{t}.{body}", %n octet : %1</numerusform>
-            <numerusform>"{t}.{body}", %n octets : %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n octets : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octet : %1</numerusform>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octets : %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octets : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1126,8 +1308,8 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
-        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l'expéditeur, ou le corps a été modifié en chemin.</translation>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
+        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l&apos;expéditeur, ou le corps a été modifié en chemin.</translation>
     </message>
     <message>
         <source>Not compared</source>
@@ -1139,7 +1321,7 @@
     </message>
     <message>
         <source>Not JSON: %1 at byte %2</source>
-        <translation>Pas du JSON : %1 à l'octet %2</translation>
+        <translation>Pas du JSON : %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>Body</source>
@@ -1147,7 +1329,7 @@
     </message>
     <message>
         <source>The body is not JSON: %1.</source>
-        <translation>Le corps n'est pas du JSON : %1.</translation>
+        <translation>Le corps n&apos;est pas du JSON : %1.</translation>
     </message>
     <message>
         <source>JSON, but not an object</source>
@@ -1202,8 +1384,8 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>paydesk : --pane : valeur attendue parmi %1.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
-        <translation>paydesk : aucun profil ne s'appelle « %1 » (voir paydesk profiles list).</translation>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
+        <translation>paydesk : aucun profil ne s&apos;appelle « %1 » (voir paydesk profiles list).</translation>
     </message>
 </context>
 <context>
@@ -1218,7 +1400,7 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The service did not answer in time. %1</source>
-        <translation>Le service n'a pas répondu à temps. %1</translation>
+        <translation>Le service n&apos;a pas répondu à temps. %1</translation>
     </message>
     <message>
         <source>The secure connection failed: %1</source>
@@ -1233,20 +1415,20 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : champ « %1 » %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile's base URL, then retry.</source>
-        <translation>Vérifiez le réseau et l'URL de base du profil, puis réessayez.</translation>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
+        <translation>Vérifiez le réseau et l&apos;URL de base du profil, puis réessayez.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
-        <translation>Vérifiez l'URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
+        <translation>Vérifiez l&apos;URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
-        <translation>Collez une clé d'API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
+        <translation>Collez une clé d&apos;API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
     </message>
     <message>
         <source>Use a test key with the sandbox and a live key with production.</source>
@@ -1280,6 +1462,66 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>The service had a problem; retry later.</source>
         <translation>Le service a rencontré un problème ; réessayez plus tard.</translation>
     </message>
+    <message>
+        <source>The service could not read the request.</source>
+        <translation>Le service n&apos;a pas pu lire la requête.</translation>
+    </message>
+    <message>
+        <source>Some fields are not valid.</source>
+        <translation>Certains champs ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The request carried no API key.</source>
+        <translation>La requête ne contenait aucune clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>The service does not know this API key.</source>
+        <translation>Le service ne connaît pas cette clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>The card was declined.</source>
+        <translation>La carte a été refusée.</translation>
+    </message>
+    <message>
+        <source>The API key is for another environment.</source>
+        <translation>La clé d&apos;API est destinée à un autre environnement.</translation>
+    </message>
+    <message>
+        <source>The service has no such record.</source>
+        <translation>Le service n&apos;a pas d&apos;enregistrement de ce type.</translation>
+    </message>
+    <message>
+        <source>This request key was already used for another request.</source>
+        <translation>Cette clé de requête a déjà servi pour une autre requête.</translation>
+    </message>
+    <message>
+        <source>The same request is still being processed.</source>
+        <translation>La même requête est encore en cours de traitement.</translation>
+    </message>
+    <message>
+        <source>This transaction cannot be refunded.</source>
+        <translation>Cette transaction ne peut pas être remboursée.</translation>
+    </message>
+    <message>
+        <source>The request is larger than the service accepts.</source>
+        <translation>La requête est plus volumineuse que ce que le service accepte.</translation>
+    </message>
+    <message>
+        <source>The refund is more than what remains refundable.</source>
+        <translation>Le remboursement dépasse le montant encore remboursable.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time.</source>
+        <translation>Trop de requêtes en peu de temps.</translation>
+    </message>
+    <message>
+        <source>The service had an internal error.</source>
+        <translation>Le service a rencontré une erreur interne.</translation>
+    </message>
+    <message>
+        <source>HTTP %1, %2</source>
+        <translation>HTTP %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::Cli</name>
@@ -1294,7 +1536,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command's.
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1308,13 +1550,13 @@ never writes them to disk.
 
 PayDesk, le back-office de bureau des marchands du Payment Transactions
 Service. Sans commande, il ouvre la fenêtre, sur le profil NAME et le volet
-PANE (transactions, refunds, accounts, trial-balance, webhooks) s'ils sont
+PANE (transactions, refunds, accounts, trial-balance, webhooks) s&apos;ils sont
 indiqués.
 
 Commandes :
 %1
 Options :
-  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d'une
+  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d&apos;une
                  commande.
   -v, --version  La version.
   --verbose      Journalise le déroulement (jamais les clés ni les secrets)
@@ -1323,53 +1565,75 @@ Options :
 Paramètres : %2
   (définissez PAYDESK_SETTINGS_DIR pour les conserver dans
   $PAYDESK_SETTINGS_DIR/PayDesk.ini).
-Les clés d'API et les secrets de signature des webhooks ne sont conservés que
+Les clés d&apos;API et les secrets de signature des webhooks ne sont conservés que
 dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 </translation>
-    </message>
-    <message>
-        <source>paydesk export: what? transactions or trial-balance.</source>
-        <translation>paydesk export : exporter quoi ? transactions ou trial-balance.</translation>
     </message>
     <message>
         <source>paydesk: which command?</source>
         <translation>paydesk : quelle commande ?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command "%1".</source>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk : commande inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk export transactions|trial-balance|ledger [options]
+
+%1
+paydesk export WHAT --help: the options of one export.</source>
+        <translation>Usage : paydesk export transactions|trial-balance|ledger [options]
+
+%1
+paydesk export QUOI --help : les options d&apos;un export.</translation>
+    </message>
+    <message>
+        <source>paydesk export: which export? transactions, trial-balance or ledger.</source>
+        <translation>paydesk export : quel export ? transactions, trial-balance ou ledger.</translation>
+    </message>
+    <message>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions, trial-balance or ledger.</source>
+        <translation>paydesk export : export inconnu « %1 » ; transactions, trial-balance ou ledger.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
-        <translation>Remarque : %1 La clé d'API de la sandbox locale n'est conservée que pour cette exécution.</translation>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
     </message>
     <message>
-        <source>The API key of "%1" cannot be read: %2</source>
-        <translation>La clé d'API de « %1 » est illisible : %2</translation>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
     </message>
     <message>
-        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Le profil « %1 » n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s'appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the export in.</source>
+        <translation>Aucun dossier temporaire pour écrire l&apos;export.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to stdout.</source>
+        <translation>%1 n&apos;a pas pu être écrit sur stdout.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1".</source>
+        <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
@@ -1379,18 +1643,111 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 %2</translation>
     </message>
     <message>
-        <source>--output: "%1" is a folder; name a file.</source>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
         <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
     </message>
     <message>
         <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n'existe pas.</translation>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::LedgerCommand</name>
+    <message>
+        <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE|-
+      One account&apos;s entries from the start of one day to the end of another
+      (UTC) with the opening, running and closing balances. The currency
+      defaults to USD.
+</source>
+        <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                [--currency CUR] --format csv|xlsx|pdf --output FILE|-
+      Les écritures d&apos;un compte du début d&apos;un jour à la fin d&apos;un autre (UTC),
+      avec les soldes d&apos;ouverture, progressif et de clôture. La devise est
+      USD par défaut.
+</translation>
+    </message>
+    <message>
+        <source>The account&apos;s code, such as 1010.</source>
+        <translation>Le numéro du compte, par exemple 1010.</translation>
+    </message>
+    <message>
+        <source>The first day, YYYY-MM-DD.</source>
+        <translation>Le premier jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>The last day, YYYY-MM-DD.</source>
+        <translation>Le dernier jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>La devise (USD par défaut).</translation>
+    </message>
+    <message>
+        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
+        <translation>Écrit les écritures d&apos;un compte sur une période dans un fichier CSV, XLSX ou PDF.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf.</source>
+        <translation>csv, xlsx ou pdf.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date de la forme AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>--from must not be after --to.</source>
+        <translation>--from ne doit pas être postérieur à --to.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
+        <translation>--format : csv, xlsx ou pdf attendu, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été lancée. Exportez plutôt en CSV ou XLSX.</translation>
+    </message>
+    <message>
+        <source>%1: the chart of accounts could not be read. %2</source>
+        <translation>%1 : le plan comptable n&apos;a pas pu être lu. %2</translation>
+    </message>
+    <message>
+        <source>--account: %1 has no account %2.</source>
+        <translation>--account : %1 n&apos;a pas de compte %2.</translation>
+    </message>
+    <message>
+        <source>%1: this service does not list ledger entries (GET /v1/ledger/entries).</source>
+        <translation>%1 : ce service ne liste pas les écritures comptables (GET /v1/ledger/entries).</translation>
+    </message>
+    <message>
+        <source>%1: the ledger entries could not be read. %2</source>
+        <translation>%1 : les écritures n&apos;ont pas pu être lues. %2</translation>
+    </message>
+    <message>
+        <source>The account ledger</source>
+        <translation>Le grand livre du compte</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries of account %3 in %4, closing balance %5.</source>
+        <translation>%1 écrit : %2 écritures du compte %3 en %4, solde de clôture %5.</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Vérifier avec le secret de signature des webhooks de ce profil (par défaut : le profil courant).</translation>
     </message>
     <message>
@@ -1414,24 +1771,24 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>Un objet JSON par livraison et par ligne.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Un secret se lit sur stdin avec --secret-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not "%1".</source>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
         <translation>--port : valeur attendue de 0 à 65535, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
         <translation>--respond : statut HTTP attendu de 100 à 599, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not "%1".</source>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
         <translation>--forward-to : URL http ou https attendue, et non « %1 ».</translation>
     </message>
     <message>
         <source>--profile and --secret-stdin exclude each other.</source>
-        <translation>--profile et --secret-stdin s'excluent mutuellement.</translation>
+        <translation>--profile et --secret-stdin s&apos;excluent mutuellement.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -1446,25 +1803,25 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>le secret lu sur stdin</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
-        <translation>Aucun profil ne s'appelle « %1 ».</translation>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
     </message>
     <message>
         <source>No profile is current; name one with --profile, or give the secret with --secret-stdin.</source>
-        <translation>Aucun profil n'est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
+        <translation>Aucun profil n&apos;est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of "%1" cannot be read: %2
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Le secret de signature des webhooks de « %1 » est illisible : %2
 Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
-        <translation>Remarque : « %1 » n'a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <translation>Remarque : « %1 » n&apos;a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
     </message>
     <message>
-        <source>profile "%1"</source>
+        <source>profile &quot;%1&quot;</source>
         <translation>le profil « %1 »</translation>
     </message>
     <message>
@@ -1495,7 +1852,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile's webhook signing secret (or one read from stdin): one
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1507,20 +1864,20 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche "listening url=http://HOST:PORT" une fois prêt, puis une ligne par livraison : heure, type d'événement, id d'événement, verdict et motif.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
-        <translation>L'adresse d'écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l'inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
+        <translation>L&apos;adresse d&apos;écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l&apos;inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
         <translation>--host : adresse IP attendue, par exemple 127.0.0.1, ::1 ou 0.0.0.0, et non « %1 ».</translation>
     </message>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
-        <translation>Avertissement : écoute sur %1, l'inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
+        <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
     </message>
 </context>
 <context>
@@ -1540,19 +1897,19 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
       local sandbox is started for it.
 </source>
         <translation>  profiles list
-      Les profils : nom, environnement, URL de base, et si une clé d'API et
+      Les profils : nom, environnement, URL de base, et si une clé d&apos;API et
       un secret de signature des webhooks sont enregistrés (jamais la clé
       elle-même).
   profiles add --name NAME --environment sandbox|production [--base-url URL]
                [--key-stdin] [--webhook-secret-stdin]
-      Ajoute un profil. La clé d'API est lue sur la première ligne de stdin,
+      Ajoute un profil. La clé d&apos;API est lue sur la première ligne de stdin,
       le secret de signature des webhooks sur la suivante, et tous deux vont
       dans le trousseau.
   profiles remove NAME
       Supprime un profil et ses secrets.
   profiles test NAME
       Une requête authentifiée (la transaction la plus récente) avec le
-      profil. La sandbox locale est démarrée pour l'occasion.
+      profil. La sandbox locale est démarrée pour l&apos;occasion.
 </translation>
     </message>
     <message>
@@ -1562,7 +1919,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action "%1". One of:
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
 %2</source>
         <translation>paydesk profiles : action inconnue « %1 ». Au choix :
 %2</translation>
@@ -1589,7 +1946,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>API KEY</source>
-        <translation>CLÉ D'API</translation>
+        <translation>CLÉ D&apos;API</translation>
     </message>
     <message>
         <source>WEBHOOK SECRET</source>
@@ -1617,10 +1974,10 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>Adds a profile. Keys and secrets come from stdin, never from the command line: the API key from the first line, the webhook signing secret from the next one.</source>
-        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d'API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
+        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d&apos;API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
     </message>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
@@ -1628,12 +1985,12 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>sandbox ou production.</translation>
     </message>
     <message>
-        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
-        <translation>L'URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
+        <translation>L&apos;URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
     </message>
     <message>
         <source>Read the API key from stdin.</source>
-        <translation>Lire la clé d'API sur stdin.</translation>
+        <translation>Lire la clé d&apos;API sur stdin.</translation>
     </message>
     <message>
         <source>Read the webhook signing secret (whsec_...) from stdin.</source>
@@ -1644,7 +2001,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>La couleur du bandeau, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service's dashboard for this account.</source>
+        <source>The service&apos;s dashboard for this account.</source>
         <translation>Le tableau de bord du service pour ce compte.</translation>
     </message>
     <message>
@@ -1652,7 +2009,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>Les clés et les secrets sont lus sur stdin (--key-stdin, --webhook-secret-stdin), jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Les clés se lisent sur stdin avec --key-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
@@ -1664,16 +2021,16 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>--environment est obligatoire : sandbox ou production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not "%1".</source>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
         <translation>--environment : sandbox ou production attendu, et non « %1 ».</translation>
     </message>
     <message>
         <source>API key: </source>
-        <translation>Clé d'API : </translation>
+        <translation>Clé d&apos;API : </translation>
     </message>
     <message>
         <source>--key-stdin: no API key on stdin.</source>
-        <translation>--key-stdin : aucune clé d'API sur stdin.</translation>
+        <translation>--key-stdin : aucune clé d&apos;API sur stdin.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -1685,21 +2042,21 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>The webhook signing secret is not shaped like one (whsec_ followed by the base64 of 24 to 64 bytes).</source>
-        <translation>Le secret de signature des webhooks n'a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
+        <translation>Le secret de signature des webhooks n&apos;a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
     </message>
     <message>
         <source>The keychain is unavailable, so the key cannot be stored: %1
 PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyring or KWallet) and unlock it, then try again.</source>
         <translation>Le trousseau est indisponible, la clé ne peut donc pas être enregistrée : %1
-PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
+PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
     </message>
     <message>
-        <source>Added profile "%1" (%2, %3).</source>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
         <translation>Profil « %1 » ajouté (%2, %3).</translation>
     </message>
     <message>
         <source>The profile was not added: the keychain did not store its secret. %1</source>
-        <translation>Le profil n'a pas été ajouté : le trousseau n'a pas enregistré son secret. %1</translation>
+        <translation>Le profil n&apos;a pas été ajouté : le trousseau n&apos;a pas enregistré son secret. %1</translation>
     </message>
     <message>
         <source>Removes a profile and its secrets.</source>
@@ -1710,24 +2067,24 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>paydesk profiles remove prend un seul nom de profil.</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
-        <translation>Aucun profil ne s'appelle « %1 ».</translation>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
     </message>
     <message>
-        <source>The profile "%1" could not be removed from %2.</source>
-        <translation>Le profil « %1 » n'a pas pu être supprimé de %2.</translation>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
+        <translation>Le profil « %1 » n&apos;a pas pu être supprimé de %2.</translation>
     </message>
     <message>
-        <source>Removed profile "%1".</source>
+        <source>Removed profile &quot;%1&quot;.</source>
         <translation>Profil « %1 » supprimé.</translation>
     </message>
     <message>
         <source>Note: no secret was removed, the keychain is unavailable: %1</source>
-        <translation>Remarque : aucun secret n'a été supprimé, le trousseau est indisponible : %1</translation>
+        <translation>Remarque : aucun secret n&apos;a été supprimé, le trousseau est indisponible : %1</translation>
     </message>
     <message>
-        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
-        <translation>Le profil « %1 » a été conservé : ses secrets n'ont pas pu être supprimés du trousseau. %2</translation>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
+        <translation>Le profil « %1 » a été conservé : ses secrets n&apos;ont pas pu être supprimés du trousseau. %2</translation>
     </message>
     <message>
         <source>Makes one authenticated request with a profile: the newest transaction.</source>
@@ -1743,11 +2100,23 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>OK (no transactions yet)</source>
-        <translation>OK (aucune transaction pour l'instant)</translation>
+        <translation>OK (aucune transaction pour l&apos;instant)</translation>
     </message>
     <message>
         <source>OK (merchant %1)</source>
         <translation>OK (marchand %1)</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk profiles ACTION [options]
+
+Actions:
+%1
+paydesk profiles ACTION --help: the options of one action.</source>
+        <translation>Usage : paydesk profiles ACTION [options]
+
+Actions :
+%1
+paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
@@ -1757,19 +2126,19 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Toutes les transactions correspondant aux filtres, en CSV avec les
       montants exacts. Les dates sont des jours UTC, YYYY-MM-DD, bornes
-      incluses. "-" écrit sur stdout.
+      incluses. &quot;-&quot; écrit sur stdout.
 </translation>
     </message>
     <message>
         <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
-        <translation>Écrit dans un fichier CSV toutes les transactions d'un profil qui correspondent aux filtres.</translation>
+        <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
     </message>
     <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
@@ -1781,7 +2150,7 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>Up to and including this UTC day, YYYY-MM-DD.</source>
-        <translation>Jusqu'à ce jour UTC inclus, YYYY-MM-DD.</translation>
+        <translation>Jusqu&apos;à ce jour UTC inclus, YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Only this gateway.</source>
@@ -1792,10 +2161,6 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>Uniquement cette devise.</translation>
     </message>
     <message>
-        <source>A transaction id, or the start of a merchant_ref.</source>
-        <translation>Un id de transaction, ou le début d'une merchant_ref.</translation>
-    </message>
-    <message>
         <source>csv.</source>
         <translation>csv.</translation>
     </message>
@@ -1804,24 +2169,24 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not "%1".</source>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--%1 : « %2 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>--from is after --to.</source>
         <translation>--from est postérieur à --to.</translation>
     </message>
     <message>
-        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
-        <translation>--gateway : « %1 » n'est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>--gateway : « %1 » n&apos;est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not a three-letter currency code.</source>
-        <translation>--currency : « %1 » n'est pas un code de devise à trois lettres.</translation>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -1838,15 +2203,19 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         </translation>
     </message>
     <message>
-        <source>--status: "%1" is not a status; use %2.</source>
-        <translation>--status : « %1 » n'est pas un statut ; utilisez %2.</translation>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
+        <translation>--status : « %1 » n&apos;est pas un statut ; utilisez %2.</translation>
+    </message>
+    <message>
+        <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
+        <translation>Un id de transaction complet, ou du texte dans la merchant_ref, la description ou l&apos;id (sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la merchant_ref).</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::TrialBalanceCommand</name>
     <message>
         <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
-        <translation>Écrit la balance générale d'un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
+        <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
@@ -1865,32 +2234,28 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>csv, xlsx ou pdf.</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation>Le fichier à écrire.</translation>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--compare-date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--compare-date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
-        <translation>--currency : « %1 » n'est pas un code de devise ISO 4217 connu de PayDesk.</translation>
-    </message>
-    <message>
-        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
         <translation>--format : csv, xlsx ou pdf attendu, et non « %1 ».</translation>
     </message>
     <message>
-        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
-        <translation>L'export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été démarrée. Exportez plutôt en CSV ou XLSX.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>
-        <translation>%1 : la balance générale n'a pas pu être lue. %2</translation>
+        <translation>%1 : la balance générale n&apos;a pas pu être lue. %2</translation>
     </message>
     <message>
         <source>Wrote %1: the trial balance as of %2 in %3.</source>
@@ -1902,45 +2267,141 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FILE|-
       The trial balance of a profile at the end of a day (UTC), optionally
       beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD. The local sandbox is started for it.
+      The currency defaults to USD; --include-zero lists accounts with a
+      zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] --format csv|xlsx|pdf
-                       --output FILE
-      La balance générale d'un profil à la fin d'un jour (UTC), éventuellement
-      à côté des soldes d'un second jour, écrite en CSV, XLSX ou PDF.
-      La devise par défaut est USD. La sandbox locale est démarrée pour
-      l'occasion. Se termine avec le code 3 si le fichier est écrit mais
-      que les débits et les crédits diffèrent.
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FILE|-
+      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
+      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
+      La devise par défaut est USD ; --include-zero liste aussi les comptes
+      de solde nul. La sandbox locale est démarrée pour l&apos;occasion. Se termine
+      avec le code 3 si le fichier est écrit mais que les débits et les
+      crédits diffèrent.
+      « - » écrit le fichier sur stdout (et les messages sur stderr).
 </translation>
+    </message>
+    <message>
+        <source>Lists the accounts with a zero balance too.</source>
+        <translation>Liste aussi les comptes de solde nul.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>The trial balance</source>
+        <translation>La balance générale</translation>
+    </message>
+    <message>
+        <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
+        <translation>Balance générale au %1 en %2 écrite sur stdout.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TriggerCommand</name>
+    <message>
+        <source>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      On a sandbox profile (default: the Local sandbox), makes what is behind
+      an event happen (a charge, a declined charge, a charge and its refund),
+      so its webhook is sent, and prints the event and transaction ids.
+      KIND: %1. --amount is in minor units.
+</source>
+        <translation>  trigger KIND [--profile NAME] [--amount N] [--currency C] [--json]
+      Sur un profil sandbox (par défaut : la sandbox locale), provoque ce qui
+      se trouve derrière un événement (un paiement, un paiement refusé, un
+      paiement et son remboursement), afin que son webhook soit envoyé, et
+      affiche les identifiants de l’événement et de la transaction.
+      KIND : %1. --amount en unités mineures.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Le profil (un profil sandbox).</translation>
+    </message>
+    <message>
+        <source>The amount in minor units.</source>
+        <translation>Le montant en unités mineures.</translation>
+    </message>
+    <message>
+        <source>The currency (default USD).</source>
+        <translation>La devise (USD par défaut).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Afficher le résultat en JSON.</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: which event kind?</source>
+        <translation>paydesk trigger : quel type d’événement ?</translation>
+    </message>
+    <message>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
+        <translation>paydesk trigger : type d’événement inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <source>The kinds are: %1.</source>
+        <translation>Les types sont : %1.</translation>
+    </message>
+    <message>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
+        <translation>--amount : « %1 » n’est pas un nombre entier d’unités mineures supérieur à 0.</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n’est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <translation>« %1 » est un profil de production : trigger provoque de vrais paiements et remboursements, il ne s’exécute donc que sur une sandbox. Choisissez un profil sandbox avec --profile.</translation>
+    </message>
+    <message>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
+        <translation>Ce service n’a pas de trigger : seule la sandbox de PayDesk crée des événements à la demande.</translation>
+    </message>
+    <message>
+        <source>The trigger failed: %1 %2</source>
+        <translation>Le trigger a échoué : %1 %2</translation>
+    </message>
+    <message>
+        <source>Triggered %1: event %2, transaction %3</source>
+        <translation>%1 déclenché : événement %2, transaction %3</translation>
+    </message>
+    <message>
+        <source>, refund %1</source>
+        <translation>, remboursement %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
-        <translation>Impossible d'écrire dans %1 : %2</translation>
+        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
     </message>
     <message>
         <source>The output is not open for writing.</source>
-        <translation>La sortie n'est pas ouverte en écriture.</translation>
+        <translation>La sortie n&apos;est pas ouverte en écriture.</translation>
     </message>
     <message>
         <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l'export.</translation>
+        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L'export s'est arrêté (lignes écrites : %L1) : %2</translation>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The output was closed during the export.</source>
-        <translation>La sortie a été fermée pendant l'export.</translation>
+        <translation>La sortie a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>the output</source>
@@ -1948,11 +2409,46 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>The export was cancelled.</source>
-        <translation>L'export a été annulé.</translation>
+        <translation>L&apos;export a été annulé.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d'enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ledger::AccountLedgerModel</name>
+    <message>
+        <source>Opening balance</source>
+        <translation>Solde d&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>Solde de clôture</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
     </message>
 </context>
 <context>
@@ -1992,31 +2488,74 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox's webhook signing secret could not be read: %1</source>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
         <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
-        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n'a pas pu être enregistré : %1</translation>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox's API key could not be read: %1</source>
-        <translation>La clé d'API de la sandbox locale est illisible : %1</translation>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
+        <translation>La clé d&apos;API de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new API key could not be stored: %1</source>
-        <translation>La nouvelle clé d'API de la sandbox locale n'a pas pu être enregistrée : %1</translation>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
+        <translation>La nouvelle clé d&apos;API de la sandbox locale n&apos;a pas pu être enregistrée : %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox's data folder %1.</source>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
         <translation>Impossible de créer le dossier de données de la sandbox locale %1.</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PaymentLinksModel</name>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Expiré</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -2128,11 +2667,11 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>A profile field looks like an API key or a signing secret. Keys and secrets belong in the keychain, never in the profile.</source>
-        <translation>Un champ du profil ressemble à une clé d'API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
+        <translation>Un champ du profil ressemble à une clé d&apos;API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
     </message>
     <message>
-        <source>The colour "%1" is not of the form #rrggbb.</source>
-        <translation>La couleur « %1 » n'est pas au format #rrggbb.</translation>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>La couleur « %1 » n&apos;est pas au format #rrggbb.</translation>
     </message>
     <message>
         <source>base URL</source>
@@ -2143,11 +2682,11 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>URL du tableau de bord</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists already.</source>
+        <source>A profile named &quot;%1&quot; exists already.</source>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already ("%1").</source>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
         <translation>Il existe déjà un profil de sandbox locale (« %1 »).</translation>
     </message>
     <message>
@@ -2156,29 +2695,87 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>There is no such profile.</source>
-        <translation>Ce profil n'existe pas.</translation>
+        <translation>Ce profil n&apos;existe pas.</translation>
     </message>
     <message>
         <source>The profiles could not be saved to %1.</source>
-        <translation>Les profils n'ont pas pu être enregistrés dans %1.</translation>
+        <translation>Les profils n&apos;ont pas pu être enregistrés dans %1.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::Session</name>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
-        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
-        <translation>Aucune clé d'API n'est enregistrée pour « %1 ». Collez-en une dans l'éditeur de profils.</translation>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Collez-en une dans l&apos;éditeur de profils.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox's secret</source>
+        <source>the Local sandbox&apos;s secret</source>
         <translation>le secret de la Sandbox locale</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AccountLedgerDialog</name>
+    <message>
+        <source>Account %1 %2</source>
+        <translation>Compte %1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; in %3, %4 to %5 (UTC days)&lt;br&gt;Opening balance %6 · Closing balance %7</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; en %3, du %4 au %5 (jours UTC)&lt;br&gt;Solde d&apos;ouverture %6 · Solde de clôture %7</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Excel (XLSX)…</source>
+        <translation>Excel (XLSX)…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction.</source>
+        <translation>
+            <numerusform>%n écriture. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
+            <numerusform>%n écritures. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Exporter le grand livre du compte</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Export vers %1…</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
     </message>
 </context>
 <context>
@@ -2232,7 +2829,7 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>The chart of accounts could not be loaded: %1</source>
-        <translation>Le plan comptable n'a pas pu être chargé : %1</translation>
+        <translation>Le plan comptable n&apos;a pas pu être chargé : %1</translation>
     </message>
     <message>
         <source>Loading the chart of accounts…</source>
@@ -2243,8 +2840,16 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>Le plan comptable est vide.</translation>
     </message>
     <message>
-        <source>No account matches "%1".</source>
+        <source>No account matches &quot;%1&quot;.</source>
         <translation>Aucun compte ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries.</source>
+        <translation>Ce service ne liste pas les écritures d&apos;un compte.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a group: its entries are on its accounts.</source>
+        <translation>%1 %2 est un groupe : ses écritures figurent sur ses comptes.</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2958,7 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Cette livraison n'est plus enregistrée (la politique de conservation l'a supprimée).</translation>
+        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
     </message>
     <message>
         <source>(request)</source>
@@ -2368,15 +2973,15 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     <name>paydesk::ui::DeliveryFilterBar</name>
     <message>
         <source>Event type filter</source>
-        <translation>Filtre de type d'événement</translation>
+        <translation>Filtre de type d&apos;événement</translation>
     </message>
     <message>
         <source>Show one event type</source>
-        <translation>Afficher un seul type d'événement</translation>
+        <translation>Afficher un seul type d&apos;événement</translation>
     </message>
     <message>
         <source>All event types</source>
-        <translation>Tous les types d'événements</translation>
+        <translation>Tous les types d&apos;événements</translation>
     </message>
     <message>
         <source>Verdict filter</source>
@@ -2401,6 +3006,22 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     <message>
         <source>Search id, transaction, body…</source>
         <translation>Rechercher id, transaction, corps…</translation>
+    </message>
+    <message>
+        <source>Profile filter</source>
+        <translation>Filtre de profil</translation>
+    </message>
+    <message>
+        <source>Show the deliveries of the profile in use, or of every profile</source>
+        <translation>Afficher les livraisons du profil utilisé, ou de tous les profils</translation>
+    </message>
+    <message>
+        <source>This profile</source>
+        <translation>Ce profil</translation>
+    </message>
+    <message>
+        <source>All profiles</source>
+        <translation>Tous les profils</translation>
     </message>
 </context>
 <context>
@@ -2553,18 +3174,6 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>Non connecté</translation>
     </message>
     <message>
-        <source>No keychain</source>
-        <translation>Pas de trousseau</translation>
-    </message>
-    <message>
-        <source>PayDesk keeps API keys only in the system keychain, and none is available (no Secret Service is running). PayDesk never writes a key to disk instead.
-
-Hold keys in memory for this run only? You will paste them again next time.</source>
-        <translation>PayDesk ne conserve les clés d'API que dans le trousseau du système, et aucun n'est disponible (aucun Secret Service n'est en cours d'exécution). PayDesk n'écrit jamais de clé sur le disque à la place.
-
-Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les coller de nouveau la prochaine fois.</translation>
-    </message>
-    <message>
         <source>LIVE</source>
         <translation>LIVE</translation>
     </message>
@@ -2581,34 +3190,6 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Actualisé à %1</translation>
     </message>
     <message>
-        <source>Charged %1 (%2)</source>
-        <translation>Paiement effectué : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Refunded %1 (%2)</source>
-        <translation>Remboursement effectué : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Excel workbook (XLSX)</source>
-        <translation>Classeur Excel (XLSX)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>Document PDF</translation>
-    </message>
-    <message>
-        <source>CSV file</source>
-        <translation>Fichier CSV</translation>
-    </message>
-    <message>
-        <source>Export trial balance</source>
-        <translation>Exporter la balance générale</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format :</translation>
-    </message>
-    <message>
         <source>About PayDesk</source>
         <translation>À propos de PayDesk</translation>
     </message>
@@ -2618,7 +3199,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>&amp;Copy transaction ID</source>
-        <translation>&amp;Copier l'ID de la transaction</translation>
+        <translation>&amp;Copier l&apos;ID de la transaction</translation>
     </message>
     <message>
         <source>Volume &amp;chart</source>
@@ -2642,7 +3223,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Trial balance at end of last &amp;year</source>
-        <translation>Balance générale à la fin de l'&amp;année dernière</translation>
+        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
     </message>
     <message>
         <source>&amp;Webhooks</source>
@@ -2665,12 +3246,61 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>%1 copié</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox's demo data…</source>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
         <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
     </message>
     <message>
         <source>The webhook inspector listens on %1.</source>
-        <translation>L'inspecteur de webhooks écoute sur %1.</translation>
+        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apos;en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Garder les clés pour cette session seulement</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 débité pour %2.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Le débit a été refusé ; la transaction échouée %1 est sélectionnée dans la liste.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 remboursé sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
     </message>
 </context>
 <context>
@@ -2680,8 +3310,8 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Nouveau paiement (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer's card.</source>
-        <translation>Profil LIVE : ce paiement prélève de l'argent réel sur la carte du client.</translation>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
     </message>
     <message>
         <source>&amp;Charge</source>
@@ -2696,15 +3326,15 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Vérification antifraude annulée.</translation>
     </message>
     <message>
-        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
-        <translation>Saisissez l'e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
     </message>
     <message>
         <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
         <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
     </message>
     <message>
-        <source>Enter the customer's country as two letters, for example US.</source>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
         <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
     </message>
     <message>
@@ -2712,7 +3342,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
     </message>
     <message>
-        <source>Enter the card's country as two letters, for example GB.</source>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
         <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
     </message>
     <message>
@@ -2733,7 +3363,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Review the reasons below; press Charge if you are satisfied.</source>
-        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s'ils vous conviennent.</translation>
+        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
     </message>
     <message>
         <source>No risk signals.</source>
@@ -2745,7 +3375,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The details changed since the last check. Charge runs the check again first.</source>
-        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d'abord la vérification.</translation>
+        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
     </message>
     <message>
         <source>A failed transaction was stored: %1</source>
@@ -2782,6 +3412,97 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>Reset columns</source>
         <translation>Réinitialiser les colonnes</translation>
     </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>Show every row again: no search, every status, all time</source>
+        <translation>Afficher à nouveau toutes les lignes : aucune recherche, tous les statuts, toute la période</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinkDetail</name>
+    <message>
+        <source>Select a payment link to see its details.</source>
+        <translation>Sélectionnez un lien de paiement pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Checkout URL</source>
+        <translation>URL de paiement</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Payé par</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>&amp;Copier le lien</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Ouvrir dans le &amp;navigateur</translation>
+    </message>
+    <message>
+        <source>Open &amp;transaction</source>
+        <translation>Ouvrir la &amp;transaction</translation>
+    </message>
+    <message>
+        <source>Open the transaction that paid this link</source>
+        <translation>Ouvrir la transaction qui a payé ce lien</translation>
+    </message>
+    <message>
+        <source>Tries to pay</source>
+        <translation>Tentatives de paiement</translation>
+    </message>
+    <message>
+        <source>Tries to pay this link</source>
+        <translation>Tentatives de paiement de ce lien</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Nobody has tried to pay this link yet.</source>
+        <translation>Personne n’a encore essayé de payer ce lien.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not paid yet</source>
+        <translation>Pas encore payé</translation>
+    </message>
+    <message>
+        <source>Copied the checkout link of %1.</source>
+        <translation>Lien de paiement de %1 copié.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PaymentLinkDialog</name>
@@ -2791,7 +3512,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Live profile: customers who pay this link pay real money.</source>
-        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l'argent réel.</translation>
+        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
     </message>
     <message>
         <source>C&amp;reate link</source>
@@ -2803,7 +3524,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No browser could be opened; copy the link instead.</source>
-        <translation>Impossible d'ouvrir un navigateur ; copiez plutôt le lien.</translation>
+        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
     </message>
     <message>
         <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
@@ -2815,7 +3536,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Enter the address to send the customer to, starting with https://.</source>
-        <translation>Saisissez l'adresse vers laquelle envoyer le client, en commençant par https://.</translation>
+        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
     </message>
     <message>
         <source>Enter a complete address, for example https://shop.example/thanks.</source>
@@ -2823,7 +3544,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The address must start with https://; the service sends customers only to secure addresses.</source>
-        <translation>L'adresse doit commencer par https:// ; le service n'envoie les clients que vers des adresses sécurisées.</translation>
+        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
     </message>
     <message>
         <source>Creating the payment link…</source>
@@ -2851,7 +3572,66 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>none yet (not paid)</source>
-        <translation>aucune pour l'instant (lien non payé)</translation>
+        <translation>aucune pour l&apos;instant (lien non payé)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentLinksPane</name>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>Could not load payment links: %1</source>
+        <translation>Impossible de charger les liens de paiement : %1</translation>
+    </message>
+    <message>
+        <source>Could not load payment links.</source>
+        <translation>Impossible de charger les liens de paiement.</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1, loading more…</source>
+        <translation>Liens de paiement chargés : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Payment links loaded: %L1; more load as you scroll.</source>
+        <translation>Liens de paiement chargés : %L1 ; la suite se charge au défilement.</translation>
+    </message>
+    <message>
+        <source>Payment links: %L1, all loaded.</source>
+        <translation>Liens de paiement : %L1, tous chargés.</translation>
+    </message>
+    <message>
+        <source>No payment links match these filters</source>
+        <translation>Aucun lien de paiement ne correspond à ces filtres</translation>
+    </message>
+    <message>
+        <source>This service does not list payment links: shown are the ones made in this window since it opened.</source>
+        <translation>Ce service ne liste pas les liens de paiement : sont affichés ceux créés dans cette fenêtre depuis son ouverture.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Reference contains…</source>
+        <translation>La référence contient…</translation>
+    </message>
+    <message>
+        <source>Search payment links by reference</source>
+        <translation>Rechercher des liens de paiement par référence</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>No payment links match ‘%1’ with these filters</source>
+        <translation>Aucun lien de paiement ne correspond à « %1 » avec ces filtres</translation>
     </message>
 </context>
 <context>
@@ -2910,7 +3690,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Request timeout</source>
-        <translation>Délai d'attente des requêtes</translation>
+        <translation>Délai d&apos;attente des requêtes</translation>
     </message>
     <message>
         <source> s</source>
@@ -2930,7 +3710,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Request &amp;timeout:</source>
-        <translation>&amp;Délai d'attente des requêtes :</translation>
+        <translation>&amp;Délai d&apos;attente des requêtes :</translation>
     </message>
     <message>
         <source>New &amp;Sandbox profiles use:</source>
@@ -2942,11 +3722,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Inspector port</source>
-        <translation>Port de l'inspecteur</translation>
+        <translation>Port de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>Inspector answer</source>
-        <translation>Réponse de l'inspecteur</translation>
+        <translation>Réponse de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>%1 after %2 seconds</source>
@@ -3056,24 +3836,24 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Ouvrir dans le navigateur le tableau de bord du service, où sont créés les clés et les points de terminaison de webhook</translation>
     </message>
     <message>
-        <source>Enter the dashboard's address (https://…) first.</source>
-        <translation>Saisissez d'abord l'adresse du tableau de bord (https://…).</translation>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse du tableau de bord (https://…).</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation>Clé d'API</translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>Webhook signing secret</source>
         <translation>Secret de signature des webhooks</translation>
     </message>
     <message>
-        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
-        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n'y est affichée qu'une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
+        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n&apos;y est affichée qu&apos;une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -3097,7 +3877,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d'API :</translation>
+        <translation>&amp;Clé d&apos;API :</translation>
     </message>
     <message>
         <source>&amp;Webhook secret:</source>
@@ -3145,11 +3925,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>An API key is stored.</source>
-        <translation>Une clé d'API est enregistrée.</translation>
+        <translation>Une clé d&apos;API est enregistrée.</translation>
     </message>
     <message>
         <source>No API key is stored yet.</source>
-        <translation>Aucune clé d'API n'est encore enregistrée.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est encore enregistrée.</translation>
     </message>
     <message>
         <source>A webhook signing secret is stored.</source>
@@ -3157,11 +3937,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No webhook signing secret is stored.</source>
-        <translation>Aucun secret de signature des webhooks n'est enregistré.</translation>
+        <translation>Aucun secret de signature des webhooks n&apos;est enregistré.</translation>
     </message>
     <message>
         <source>Choose a profile first.</source>
-        <translation>Choisissez d'abord un profil.</translation>
+        <translation>Choisissez d&apos;abord un profil.</translation>
     </message>
     <message>
         <source>A webhook signing secret starts with whsec_.</source>
@@ -3176,12 +3956,12 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <source>Remove "%1" and its key and signing secret from the keychain?</source>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
         <translation>Supprimer « %1 », ainsi que sa clé et son secret de signature du trousseau ?</translation>
     </message>
     <message>
         <source>The local sandbox is tested by opening it in the main window.</source>
-        <translation>La sandbox locale se teste en l'ouvrant dans la fenêtre principale.</translation>
+        <translation>La sandbox locale se teste en l&apos;ouvrant dans la fenêtre principale.</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -3189,7 +3969,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Connected. The account has no transactions yet.</source>
-        <translation>Connecté. Le compte n'a encore aucune transaction.</translation>
+        <translation>Connecté. Le compte n&apos;a encore aucune transaction.</translation>
     </message>
     <message>
         <source>Connected to merchant %1.</source>
@@ -3197,7 +3977,19 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>No API key is stored; paste one first.</source>
-        <translation>Aucune clé d'API n'est enregistrée ; collez-en une d'abord.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée ; collez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>https://… (from your payment provider)</source>
+        <translation>https://… (fournie par votre prestataire de paiement)</translation>
+    </message>
+    <message>
+        <source>PayDesk runs this sandbox on this computer; it needs no address.</source>
+        <translation>PayDesk exécute cette sandbox sur cet ordinateur ; elle n&apos;a pas besoin d&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <translation>L&apos;adresse de l&apos;API du service pour cet environnement, telle que votre prestataire de paiement l&apos;indique dans son tableau de bord ou sa documentation. Les nouveaux profils reprennent l&apos;adresse définie dans les Préférences, s&apos;il y en a une.</translation>
     </message>
 </context>
 <context>
@@ -3212,7 +4004,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Live profile: this refund returns real money to the customer.</source>
-        <translation>Profil LIVE : ce remboursement restitue de l'argent réel au client.</translation>
+        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
     </message>
     <message>
         <source>Requested by the customer</source>
@@ -3306,11 +4098,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <translation>&amp;Ouvrir la transaction</translation>
     </message>
     <message>
-        <source>Open the refund's transaction</source>
+        <source>Open the refund&apos;s transaction</source>
         <translation>Ouvrir la transaction du remboursement</translation>
     </message>
     <message>
-        <source>Show the selected refund's transaction in Transactions (Enter)</source>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
         <translation>Afficher la transaction du remboursement sélectionné dans Transactions (Entrée)</translation>
     </message>
     <message>
@@ -3345,6 +4137,22 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
         <source>No refunds match these filters</source>
         <translation>Aucun remboursement ne correspond à ces filtres</translation>
     </message>
+    <message>
+        <source>Search refund, transaction or reference</source>
+        <translation>Rechercher remboursement, transaction ou référence</translation>
+    </message>
+    <message>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <translation>Trouve les remboursements par ID de remboursement, ID de transaction ou texte contenu dans la référence marchand de la transaction (3 caractères ou plus, sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la référence)</translation>
+    </message>
+    <message>
+        <source>Search refunds</source>
+        <translation>Rechercher des remboursements</translation>
+    </message>
+    <message>
+        <source>No refunds match ‘%1’ with these filters</source>
+        <translation>Aucun remboursement ne correspond à « %1 » avec ces filtres</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ReplayPanel</name>
@@ -3366,7 +4174,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>As it came (original signature)</source>
-        <translation>Telle que reçue (signature d'origine)</translation>
+        <translation>Telle que reçue (signature d&apos;origine)</translation>
     </message>
     <message>
         <source>Signed again with the secret below (fresh timestamp)</source>
@@ -3398,7 +4206,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>The answer to the replay appears here.</source>
-        <translation>La réponse au renvoi s'affiche ici.</translation>
+        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Sending to %1…</source>
@@ -3469,11 +4277,11 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>&amp;Copy ID</source>
-        <translation>&amp;Copier l'ID</translation>
+        <translation>&amp;Copier l&apos;ID</translation>
     </message>
     <message>
         <source>Copy transaction ID</source>
-        <translation>Copier l'ID de la transaction</translation>
+        <translation>Copier l&apos;ID de la transaction</translation>
     </message>
     <message>
         <source>&amp;Refund…</source>
@@ -3517,7 +4325,7 @@ Conserver les clés en mémoire pour cette session uniquement ? Vous devrez les 
     </message>
     <message>
         <source>Refund up to %1</source>
-        <translation>Rembourser jusqu'à %1</translation>
+        <translation>Rembourser jusqu&apos;à %1</translation>
     </message>
     <message>
         <source>Only captured or partially refunded transactions with an amount left can be refunded.</source>
@@ -3556,6 +4364,38 @@ Remarque : %2</translation>
     <message>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>Why it failed</source>
+        <translation>Motif de l’échec</translation>
+    </message>
+    <message>
+        <source>Fraud check before the charge</source>
+        <translation>Contrôle de fraude avant le paiement</translation>
+    </message>
+    <message>
+        <source>The service did not say why.</source>
+        <translation>Le service n’a pas indiqué pourquoi.</translation>
+    </message>
+    <message>
+        <source>Could not load the fraud evaluation: %1 %2</source>
+        <translation>Impossible de charger l’évaluation de fraude : %1 %2</translation>
+    </message>
+    <message>
+        <source>Loading the fraud evaluation…</source>
+        <translation>Chargement de l’évaluation de fraude…</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100: %2</source>
+        <translation>Score %1 sur 100 : %2</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No risk signals.</source>
+        <translation>Aucun signal de risque.</translation>
     </message>
 </context>
 <context>
@@ -3622,7 +4462,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Copy ID</source>
-        <translation>Copier l'ID</translation>
+        <translation>Copier l&apos;ID</translation>
     </message>
     <message>
         <source>Copy reference</source>
@@ -3666,11 +4506,15 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Export cancelled; no file was written.</source>
-        <translation>Export annulé ; aucun fichier n'a été écrit.</translation>
+        <translation>Export annulé ; aucun fichier n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation>Échec de l'export</translation>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>No transactions match ‘%1’ with these filters</source>
+        <translation>Aucune transaction ne correspond à « %1 » avec ces filtres</translation>
     </message>
 </context>
 <context>
@@ -3716,7 +4560,7 @@ Remarque : %2</translation>
     <name>paydesk::ui::TrialBalancePane</name>
     <message>
         <source>Balance check</source>
-        <translation>Contrôle d'équilibre</translation>
+        <translation>Contrôle d&apos;équilibre</translation>
     </message>
     <message>
         <source>Trial balance</source>
@@ -3728,11 +4572,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The export failed. %1</source>
-        <translation>L'export a échoué. %1</translation>
+        <translation>L&apos;export a échoué. %1</translation>
     </message>
     <message>
         <source>As-of date</source>
-        <translation>Date d'arrêté</translation>
+        <translation>Date d&apos;arrêté</translation>
     </message>
     <message>
         <source>Balances at the end of this day (UTC)</source>
@@ -3760,7 +4604,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>End of last year</source>
-        <translation>Fin de l'année dernière</translation>
+        <translation>Fin de l&apos;année dernière</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -3816,7 +4660,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No postings in %1 on or before %2.</source>
-        <translation>Aucune écriture en %1 jusqu'au %2 inclus.</translation>
+        <translation>Aucune écriture en %1 jusqu&apos;au %2 inclus.</translation>
     </message>
     <message>
         <source>Not connected. Choose a profile to see its trial balance.</source>
@@ -3824,7 +4668,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The trial balance could not be loaded: %1</source>
-        <translation>La balance générale n'a pas pu être chargée : %1</translation>
+        <translation>La balance générale n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>Loading the trial balance…</source>
@@ -3849,6 +4693,34 @@ Remarque : %2</translation>
     <message>
         <source>Exporting the trial balance to %1…</source>
         <translation>Export de la balance générale vers %1…</translation>
+    </message>
+    <message>
+        <source>Show &amp;zero balances</source>
+        <translation>Afficher les soldes &amp;nuls</translation>
+    </message>
+    <message>
+        <source>Opening the entries of %1 %2…</source>
+        <translation>Ouverture des écritures de %1 %2…</translation>
+    </message>
+    <message>
+        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
+        <translation>Ce service ne liste pas les écritures d&apos;un compte ; les transactions du mois sont affichées à la place.</translation>
+    </message>
+    <message>
+        <source>Excel workbook (XLSX)</source>
+        <translation>Classeur Excel (XLSX)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Document PDF</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>Fichier CSV</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
     </message>
 </context>
 <context>
@@ -3891,7 +4763,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Rows in other currencies, not charted: %L1.</source>
-        <translation>Lignes dans d'autres devises, non représentées : %L1.</translation>
+        <translation>Lignes dans d&apos;autres devises, non représentées : %L1.</translation>
     </message>
     <message>
         <source>Only the loaded pages are charted.</source>
@@ -3900,6 +4772,14 @@ Remarque : %2</translation>
     <message>
         <source>%1, %2: %3 (day total %4)</source>
         <translation>%1, %2 : %3 (total du jour %4)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Du %1 au %2.</translation>
+    </message>
+    <message>
+        <source>Failed payments moved no money and are not charted: %L1.</source>
+        <translation>Paiements échoués, qui n’ont déplacé aucun argent et ne figurent pas dans le graphique : %L1.</translation>
     </message>
 </context>
 <context>
@@ -3914,11 +4794,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No deliveries yet. Point a webhook endpoint at the address above, or make a charge in the local sandbox.</source>
-        <translation>Aucune livraison pour l'instant. Faites pointer un point de terminaison de webhook vers l'adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
+        <translation>Aucune livraison pour l&apos;instant. Faites pointer un point de terminaison de webhook vers l&apos;adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
     </message>
     <message>
         <source>Inspector address</source>
-        <translation>Adresse de l'inspecteur</translation>
+        <translation>Adresse de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>Answer to deliveries</source>
@@ -3926,7 +4806,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>What the inspector answers: a failure makes the sender retry</source>
-        <translation>Ce que répond l'inspecteur : un échec pousse l'expéditeur à réessayer</translation>
+        <translation>Ce que répond l&apos;inspecteur : un échec pousse l&apos;expéditeur à réessayer</translation>
     </message>
     <message>
         <source>Answer 200 OK</source>
@@ -3934,7 +4814,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Answer 500 (sender retries)</source>
-        <translation>Répondre 500 (l'expéditeur réessaie)</translation>
+        <translation>Répondre 500 (l&apos;expéditeur réessaie)</translation>
     </message>
     <message>
         <source>Answer 410 Gone</source>
@@ -4021,11 +4901,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Listening on %1</source>
-        <translation>À l'écoute sur %1</translation>
+        <translation>À l&apos;écoute sur %1</translation>
     </message>
     <message>
         <source>Not listening</source>
-        <translation>Pas à l'écoute</translation>
+        <translation>Pas à l&apos;écoute</translation>
     </message>
     <message>
         <source>No webhook inspector for this profile</source>
@@ -4040,7 +4920,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The inspector now answers: %1</source>
-        <translation>L'inspecteur répond désormais : %1</translation>
+        <translation>L&apos;inspecteur répond désormais : %1</translation>
     </message>
     <message>
         <source>Copied a curl command for %1 (credentials redacted).</source>
@@ -4056,27 +4936,27 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The deliveries could not be exported to %1: %2</source>
-        <translation>Les livraisons n'ont pas pu être exportées vers %1 : %2</translation>
+        <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
     </message>
     <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
-        <translation>L'historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
+        <translation>L&apos;historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
     </message>
     <message>
         <source>The deliveries could not be read: %1</source>
-        <translation>Les livraisons n'ont pas pu être lues : %1</translation>
+        <translation>Les livraisons n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>Listening on %1 — reachable from the network</source>
-        <translation>À l'écoute sur %1 — joignable depuis le réseau</translation>
+        <translation>À l&apos;écoute sur %1 — joignable depuis le réseau</translation>
     </message>
     <message>
         <source>The inspector listens on an address other computers can reach: anyone on the network can send it requests and have them listed here. Choose 127.0.0.1 unless a sender elsewhere must reach it.</source>
-        <translation>L'inspecteur écoute sur une adresse que d'autres ordinateurs peuvent joindre : n'importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
+        <translation>L&apos;inspecteur écoute sur une adresse que d&apos;autres ordinateurs peuvent joindre : n&apos;importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
     </message>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
-        <translation>Seuls les programmes de cet ordinateur peuvent joindre l'inspecteur.</translation>
+        <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>
@@ -4095,6 +4975,14 @@ Remarque : %2</translation>
     <message>
         <source>Answer %1 after %2 s</source>
         <translation>Répondre %1 après %2 s</translation>
+    </message>
+    <message>
+        <source>(port %1, set in Preferences, is taken by another program)</source>
+        <translation>(le port %1, défini dans les Préférences, est pris par un autre programme)</translation>
+    </message>
+    <message>
+        <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
+        <translation>Les expéditeurs doivent utiliser le port %1 jusqu&apos;à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -4125,7 +5013,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Event type</source>
-        <translation>Type d'événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
         <source>Transaction</source>
@@ -4147,6 +5035,14 @@ Remarque : %2</translation>
         <source>Attempt</source>
         <translation>Tentative</translation>
     </message>
+    <message>
+        <source>(removed profile)</source>
+        <translation>(profil supprimé)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::webhooks::DeliveryReader</name>
@@ -4166,11 +5062,11 @@ Remarque : %2</translation>
     <name>paydesk::webhooks::ReceiverCore</name>
     <message>
         <source>The webhook inspector listens on loopback only; %1 needs allowNonLoopback.</source>
-        <translation>L'inspecteur de webhooks n'écoute que sur l'interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
+        <translation>L&apos;inspecteur de webhooks n&apos;écoute que sur l&apos;interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
     </message>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
-        <translation>L'inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+        <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
     </message>
     <message>
         <source>the secret registered for %1</source>
@@ -4180,8 +5076,8 @@ Remarque : %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>"%1" is not an http or https address.</source>
-        <translation>« %1 » n'est pas une adresse http ou https.</translation>
+        <source>&quot;%1&quot; is not an http or https address.</source>
+        <translation>« %1 » n&apos;est pas une adresse http ou https.</translation>
     </message>
     <message>
         <source>A signing secret is needed to sign the delivery again.</source>

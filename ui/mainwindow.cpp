@@ -736,26 +736,17 @@ void MainWindow::preferences()
     if (after == before)
         return;
     after.saveUser();
-    m_session.setRequestTimeoutMs(after.requestTimeoutSeconds * 1000);
-    if (after.requestTimeoutSeconds != before.requestTimeoutSeconds)
-        m_session.reconnect();
-    if (auto *inspector = m_session.webhookInspector()) {
-        webhooks::ResponseConfig response;
-        response.status = after.inspectorResponseStatus;
-        response.delayMs = after.inspectorResponseDelayMs;
-        inspector->setResponse(response);
-        if (after.inspectorPort != before.inspectorPort) {
-            connect(
-                inspector, &session::WebhookInspector::listening, this,
-                [this](const QUrl &url) {
-                    statusBar()->showMessage(
-                        tr("The webhook inspector listens on %1.").arg(url.toDisplayString()),
-                        8000);
-                },
-                Qt::SingleShotConnection);
-            m_session.moveWebhookInspector(after.inspectorPort);
-        }
+    auto *inspector = m_session.webhookInspector();
+    if (inspector && after.inspectorPort != before.inspectorPort) {
+        connect(
+            inspector, &session::WebhookInspector::listening, this,
+            [this](const QUrl &url) {
+                statusBar()->showMessage(
+                    tr("The webhook inspector listens on %1.").arg(url.toDisplayString()), 8000);
+            },
+            Qt::SingleShotConnection);
     }
+    m_session.applyPreferences(before, after);
     if (after.language != before.language)
         Q_EMIT languageChanged(after.language);
 }

@@ -125,6 +125,22 @@ void Session::resetLocalSandbox()
     restartLocalSandbox(true);
 }
 
+void Session::applyPreferences(const profiles::Preferences &before,
+                               const profiles::Preferences &after)
+{
+    setRequestTimeoutMs(after.requestTimeoutSeconds * 1000);
+    if (after.requestTimeoutSeconds != before.requestTimeoutSeconds)
+        reconnect();
+    if (!m_inspector)
+        return;
+    webhooks::ResponseConfig response;
+    response.status = after.inspectorResponseStatus;
+    response.delayMs = after.inspectorResponseDelayMs;
+    m_inspector->setResponse(response);
+    if (after.inspectorPort != before.inspectorPort)
+        moveWebhookInspector(after.inspectorPort);
+}
+
 void Session::moveWebhookInspector(quint16 port)
 {
     if (!m_inspector)

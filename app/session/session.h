@@ -2,6 +2,7 @@
 
 #include "api/apiclient.h"
 #include "profileconnection.h"
+#include "profiles/preferences.h"
 #include "profiles/profile.h"
 
 #include <QObject>
@@ -58,6 +59,9 @@ public:
     // again, as it learns where to deliver when it starts. If the inspector cannot listen,
     // the sandbox stays as it is.
     void moveWebhookInspector(quint16 port);
+    // What changed in Preferences, applied: the request timeout (reconnecting when it
+    // changed), the inspector's answer and its port.
+    void applyPreferences(const profiles::Preferences &before, const profiles::Preferences &after);
 
     void activate(const QString &profileId);
     // Re-read the key of the current profile (after the editor changed it).

@@ -241,7 +241,7 @@ void TestCli::usageErrors_data()
         << QStringList{u"frobnicate"_s} << u"Commands:"_s;
     QTest::newRow("export of nothing") << QStringList{u"export"_s} << u"which export"_s;
     QTest::newRow("unknown export")
-        << QStringList{u"export"_s, u"ledger"_s} << u"export trial-balance"_s;
+        << QStringList{u"export"_s, u"balance-sheet"_s} << u"export trial-balance"_s;
     QTest::newRow("unknown option") << QStringList{u"--frob"_s} << u"frob"_s;
     QTest::newRow("no action") << QStringList{p} << u"which action"_s;
     QTest::newRow("unknown action") << QStringList{p, u"rename"_s} << u"unknown action"_s;

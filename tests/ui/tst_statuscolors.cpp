@@ -75,7 +75,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("word");
         QTest::addColumn<Tone>("tone");
         QTest::newRow("refund succeeded") << u"list"_s << u"succeeded"_s << Tone::Positive;
-        QTest::newRow("a session's word in a list") << u"list"_s << u"completed"_s << Tone::Neutral;
+        QTest::newRow("a session's word in a list")
+            << u"list"_s << u"completed"_s << Tone::Positive;
         QTest::newRow("session completed") << u"session"_s << u"completed"_s << Tone::Positive;
         QTest::newRow("session open") << u"session"_s << u"open"_s << Tone::Attention;
         QTest::newRow("session expired") << u"session"_s << u"expired"_s << Tone::Negative;

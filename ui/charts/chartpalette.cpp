@@ -9,9 +9,8 @@
 
 namespace paydesk::ui {
 
-void applyChartPalette(QChartView *view)
+void applyChartPalette(QChartView *view, const QPalette &palette)
 {
-    const QPalette palette = view->palette();
     const QColor text = palette.color(QPalette::WindowText);
     QColor grid = text;
     grid.setAlpha(40);

@@ -214,7 +214,7 @@ void TrialBalanceChart::rebuild()
 void TrialBalanceChart::applyPalette()
 {
     const QPalette pal = palette();
-    applyChartPalette(m_view);
+    applyChartPalette(m_view, pal);
     const bool darkBase = pal.color(QPalette::Base).lightnessF() < 0.5;
     for (QAbstractSeries *s : m_chart->series()) {
         if (auto *bars = qobject_cast<QBarSeries *>(s)) {

@@ -269,7 +269,7 @@ void VolumeChart::rebuild()
 
 void VolumeChart::applyPalette()
 {
-    applyChartPalette(m_view);
+    applyChartPalette(m_view, palette());
 }
 
 } // namespace paydesk::ui

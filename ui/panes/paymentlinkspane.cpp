@@ -34,7 +34,8 @@ PaymentLinksPane::PaymentLinksPane(QWidget *parent)
                {tr("Could not load payment links: %1"), tr("Could not load payment links."),
                 tr("Payment links loaded: %L1, loading more…"),
                 tr("Payment links loaded: %L1; more load as you scroll."),
-                tr("Payment links: %L1, all loaded."), tr("No payment links match these filters")});
+                tr("Payment links: %L1, all loaded."), tr("No payment links match these filters"),
+                tr("No payment links match ‘%1’ with these filters")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Created, dateTimeColumnWidth());
     header->resizeSection(M::Status, badgeColumnWidth(u"Completed"_s));
@@ -119,6 +120,19 @@ QWidget *PaymentLinksPane::buildFilterBar()
     layout->addStretch(1);
     layout->addWidget(refresh);
     return bar;
+}
+
+QString PaymentLinksPane::searchText() const
+{
+    return m_model->query().search; // what the rows shown were asked for
+}
+
+void PaymentLinksPane::clearFilters()
+{
+    const QSignalBlocker statusBlocker(m_status), searchBlocker(m_search);
+    m_status->setCurrentIndex(0);
+    m_search->clear();
+    applyFilters();
 }
 
 bool PaymentLinksPane::applyQuery(bool force)

@@ -46,6 +46,8 @@ protected:
 private:
     QWidget *buildFilterBar();
     bool applyQuery(bool force) override;
+    QString searchText() const override;
+    void clearFilters() override;
     void showSelected();
 
     models::PaymentLinksModel *m_model = nullptr;

@@ -98,7 +98,10 @@ QWidget *RefundsPane::buildFilterBar()
                             "1 or 2 characters match the start of the reference)"));
     m_search->setAccessibleName(tr("Search refunds"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(200);
+    // Wide enough for its placeholder in every language, and its clear button.
+    m_search->setMinimumWidth(
+        std::max(200, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
+                          m_search->fontMetrics().height() + 24));
     connect(m_search, &QLineEdit::textChanged, this, &RefundsPane::filtersEdited);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 

@@ -2,6 +2,7 @@
 
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
+#include "widgets/flowlayout.h"
 
 #include "models/transactionfilter.h"
 
@@ -197,8 +198,17 @@ TrialBalancePane::~TrialBalancePane()
 QWidget *TrialBalancePane::buildControls()
 {
     auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
+    // Wraps onto a second line rather than widen the window; a label stays with its field.
+    auto *row = new FlowLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
+    const auto together = [bar](std::initializer_list<QWidget *> widgets) {
+        auto *group = new QWidget(bar);
+        auto *box = new QHBoxLayout(group);
+        box->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *w : widgets)
+            box->addWidget(w);
+        return group;
+    };
 
     m_asOf = new QDateEdit(models::serviceToday(), bar);
     m_asOf->setObjectName(u"asOfDate"_s);
@@ -290,16 +300,9 @@ QWidget *TrialBalancePane::buildControls()
     });
     connect(m_currency, &QComboBox::currentIndexChanged, this, &TrialBalancePane::scheduleRefresh);
 
-    row->addWidget(asOfLabel);
-    row->addWidget(m_asOf);
-    row->addWidget(m_presets);
-    row->addSpacing(12);
-    row->addWidget(currencyLabel);
-    row->addWidget(m_currency);
-    row->addSpacing(12);
-    row->addWidget(m_compare);
-    row->addWidget(m_compareEdit);
-    row->addSpacing(12);
+    row->addWidget(together({asOfLabel, m_asOf, m_presets}));
+    row->addWidget(together({currencyLabel, m_currency}));
+    row->addWidget(together({m_compare, m_compareEdit}));
     m_zero = new QCheckBox(tr("Show &zero balances"), bar);
     m_zero->setObjectName(u"zeroCheck"_s);
     connect(m_zero, &QCheckBox::toggled, this, [this](bool on) {
@@ -307,7 +310,6 @@ QWidget *TrialBalancePane::buildControls()
         scheduleRefresh();
     });
     row->addWidget(m_zero);
-    row->addStretch(1);
     row->addWidget(m_refresh);
     row->addWidget(m_export);
     setTabOrder(m_asOf, m_presets);
