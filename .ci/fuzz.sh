@@ -9,12 +9,9 @@ seconds=${1:-20}
 build=${2:-build-fuzz}
 targets=(apiparse money webhookverifier sandbox)
 
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DPAYDESK_FUZZ=ON -DPAYDESK_BUILD_BENCHMARKS=OFF "${launcher[@]}" >/dev/null
-# Only the fuzz executables and the libraries they link; no widgets, no tests.
-cmake --build "$build" --parallel "$(nproc)" --target paydesk_fuzz
+# The same build as .ci/sanitizers.sh (.ci/asan-build.sh): after it, only the fuzz executables
+# are left to link.
+.ci/asan-build.sh "$build" paydesk_fuzz
 build=$(cd "$build" && pwd)
 
 # New corpus entries and crash artifacts go to a temporary directory, never into the repository.

@@ -18,7 +18,7 @@ label=${PAYDESK_CTEST_EXCLUDE_LABEL-bench}
 # Tests that use the OS keychain need a D-Bus session with an unlocked gnome-keyring: a private
 # one, in a throwaway directory (see the script).
 exec tests/support/with-test-keyring.sh bash -c '
-  ctest --test-dir "$0" --output-on-failure --timeout 600 "${@}"
+  ctest --test-dir "$0" --output-on-failure --timeout 600 -j "$(nproc)" "${@}"
   status=$?
   tests/secretscan.sh "$0" || status=1
   exit $status

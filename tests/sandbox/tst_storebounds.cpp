@@ -21,6 +21,13 @@
 #include <functional>
 
 using namespace Qt::StringLiterals;
+
+// GCC says __SANITIZE_ADDRESS__; clang says it through __has_feature.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PAYDESK_ASAN 1
+#endif
+#endif
 using namespace paydesk::testing;
 
 namespace {
@@ -147,6 +154,11 @@ void TestStoreBounds::statementCacheIsBounded()
     // One distinct SQL statement per length of the status list: 600 lengths grew
     // the sandbox by ~98 MB when every statement was kept.
     constexpr int Lengths = 600;
+#if defined(__SANITIZE_ADDRESS__) || defined(PAYDESK_ASAN)
+    // AddressSanitizer keeps freed memory in quarantine (256 MB by default), so resident
+    // memory grows with every request's garbage: the bound is checked in the plain build.
+    QSKIP("resident memory is not a measure under AddressSanitizer");
+#endif
     QCOMPARE(m_client.get(u"/api/v1/transactions?status=captured"_s).status, 200);
     const qint64 pid = m_sandbox->process().processId();
     const qint64 before = residentKiB(pid);
