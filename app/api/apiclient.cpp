@@ -54,6 +54,34 @@ void putOptional(QJsonObject &o, const QString &key, const std::optional<QString
         o.insert(key, *v);
 }
 
+// A list page's query: the limit and the cursor, then each filter that is set.
+struct ListQuery
+{
+    QUrlQuery query;
+
+    ListQuery(int limit, const QString &cursor)
+    {
+        query.addQueryItem(u"limit"_s, QString::number(limit));
+        text(u"cursor"_s, cursor);
+    }
+    void text(const QString &name, const QString &value)
+    {
+        if (!value.isEmpty())
+            query.addQueryItem(name, value);
+    }
+    void list(const QString &name, const QStringList &values) { text(name, values.join(u',')); }
+    void date(const QString &name, const std::optional<QDate> &day)
+    {
+        if (day)
+            query.addQueryItem(name, dateParam(*day));
+    }
+    // What a person typed: encoded whole, so that "&", "+" or "#" stay part of it.
+    void search(const QString &value)
+    {
+        text(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    }
+};
+
 QByteArray json(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -377,23 +405,14 @@ RequestId ApiClient::createTransaction(const NewCharge &c, QObject *context,
 RequestId ApiClient::listTransactions(const TransactionQuery &q, QObject *context,
                                       Callback<Page<Transaction>> done)
 {
-    QUrlQuery query;
-    query.addQueryItem(u"limit"_s, QString::number(q.limit));
-    if (!q.cursor.isEmpty())
-        query.addQueryItem(u"cursor"_s, q.cursor);
-    if (!q.statuses.isEmpty())
-        query.addQueryItem(u"status"_s, q.statuses.join(u','));
-    if (!q.gateway.isEmpty())
-        query.addQueryItem(u"gateway"_s, q.gateway);
-    if (!q.currency.isEmpty())
-        query.addQueryItem(u"currency"_s, q.currency);
-    if (q.createdFrom)
-        query.addQueryItem(u"created_from"_s, dateParam(*q.createdFrom));
-    if (q.createdTo)
-        query.addQueryItem(u"created_to"_s, dateParam(*q.createdTo));
-    if (!q.search.isEmpty())
-        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
-    return call<Page<Transaction>>("GET", u"/api/v1/transactions"_s, query, {},
+    ListQuery query(q.limit, q.cursor);
+    query.list(u"status"_s, q.statuses);
+    query.text(u"gateway"_s, q.gateway);
+    query.text(u"currency"_s, q.currency);
+    query.date(u"created_from"_s, q.createdFrom);
+    query.date(u"created_to"_s, q.createdTo);
+    query.search(q.search);
+    return call<Page<Transaction>>("GET", u"/api/v1/transactions"_s, query.query, {},
                                    parse::transactionPage, context, std::move(done));
 }
 
@@ -418,20 +437,13 @@ RequestId ApiClient::createRefund(const QString &transactionId, const NewRefund 
 RequestId ApiClient::listRefunds(const RefundQuery &q, QObject *context,
                                  Callback<Page<Refund>> done)
 {
-    QUrlQuery query;
-    query.addQueryItem(u"limit"_s, QString::number(q.limit));
-    if (!q.cursor.isEmpty())
-        query.addQueryItem(u"cursor"_s, q.cursor);
-    if (!q.transactionId.isEmpty())
-        query.addQueryItem(u"transaction_id"_s, q.transactionId);
-    if (!q.search.isEmpty())
-        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
-    if (q.createdFrom)
-        query.addQueryItem(u"created_from"_s, dateParam(*q.createdFrom));
-    if (q.createdTo)
-        query.addQueryItem(u"created_to"_s, dateParam(*q.createdTo));
-    return call<Page<Refund>>("GET", u"/api/v1/refunds"_s, query, {}, parse::refundPage, context,
-                              std::move(done));
+    ListQuery query(q.limit, q.cursor);
+    query.text(u"transaction_id"_s, q.transactionId);
+    query.search(q.search);
+    query.date(u"created_from"_s, q.createdFrom);
+    query.date(u"created_to"_s, q.createdTo);
+    return call<Page<Refund>>("GET", u"/api/v1/refunds"_s, query.query, {}, parse::refundPage,
+                              context, std::move(done));
 }
 
 RequestId ApiClient::refund(const QString &id, QObject *context, Callback<Refund> done)
@@ -464,15 +476,10 @@ RequestId ApiClient::redirectSession(const QString &id, QObject *context,
 RequestId ApiClient::listRedirectSessions(const RedirectSessionQuery &q, QObject *context,
                                           Callback<Page<RedirectSession>> done)
 {
-    QUrlQuery query;
-    query.addQueryItem(u"limit"_s, QString::number(q.limit));
-    if (!q.cursor.isEmpty())
-        query.addQueryItem(u"cursor"_s, q.cursor);
-    if (!q.statuses.isEmpty())
-        query.addQueryItem(u"status"_s, q.statuses.join(u','));
-    if (!q.search.isEmpty())
-        query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.search)));
-    return call<Page<RedirectSession>>("GET", u"/api/v1/transactions/redirect"_s, query, {},
+    ListQuery query(q.limit, q.cursor);
+    query.list(u"status"_s, q.statuses);
+    query.search(q.search);
+    return call<Page<RedirectSession>>("GET", u"/api/v1/transactions/redirect"_s, query.query, {},
                                        parse::redirectSessionPage, context, std::move(done));
 }
 

@@ -68,6 +68,8 @@ struct SessionAttempt
     QString transactionId;
     QString status; // captured, failed (or anything newer)
     QDateTime createdAt;
+
+    bool operator==(const SessionAttempt &) const = default;
 };
 
 struct RedirectSession
@@ -86,6 +88,8 @@ struct RedirectSession
     QDateTime expiresAt;
     QDateTime createdAt;
     QList<SessionAttempt> attempts; // oldest first; empty from a service without them
+
+    bool operator==(const RedirectSession &) const = default;
 };
 
 struct FraudReason

@@ -330,6 +330,46 @@ enum Field : unsigned {
     Required = Id | MerchantId | Status | Amount | Currency | Gateway | MerchantRef | CreatedAt,
 };
 
+// The fields that are strings, each read once; interned where a page repeats the value.
+struct StringField
+{
+    QByteArrayView key;
+    Field bit;
+    QString Transaction::*member;
+    bool intern;
+};
+const StringField RequiredStrings[] = {
+    {"id", Id, &Transaction::id, false},
+    {"merchant_id", MerchantId, &Transaction::merchantId, true},
+    {"status", Status, &Transaction::status, true},
+    {"currency", Currency, &Transaction::currency, true},
+    {"gateway", Gateway, &Transaction::gateway, true},
+    {"merchant_ref", MerchantRef, &Transaction::merchantRef, false},
+};
+struct OptionalField
+{
+    QByteArrayView key;
+    Field bit;
+    std::optional<QString> Transaction::*member;
+    bool intern;
+};
+const OptionalField OptionalStrings[] = {
+    {"description", Description, &Transaction::description, true},
+    {"failure_code", FailureCode, &Transaction::failureCode, true},
+    {"failure_message", FailureMessage, &Transaction::failureMessage, true},
+    {"fraud_evaluation_id", FraudEvaluationId, &Transaction::fraudEvaluationId, false},
+};
+
+template<typename F, size_t N>
+const F *fieldOf(const F (&fields)[N], QByteArrayView key)
+{
+    for (const F &f : fields) {
+        if (f.key == key)
+            return &f;
+    }
+    return nullptr;
+}
+
 std::optional<Transaction> transactionAt(Cursor &c)
 {
     if (!c.eat('{'))
@@ -347,21 +387,21 @@ std::optional<Transaction> transactionAt(Cursor &c)
             const auto k = c.key();
             if (!k)
                 return std::nullopt;
-            if (*k == "id") {
+            if (const StringField *f = fieldOf(RequiredStrings, *k)) {
                 auto v = c.string();
-                if (!v || !once(Id))
+                if (!v || !once(f->bit) || (f->bit == Currency && !isCurrencyCode(*v)))
                     return std::nullopt;
-                t.id = *v;
-            } else if (*k == "merchant_id") {
+                t.*(f->member) = f->intern ? interned(*v) : *v;
+            } else if (const OptionalField *f = fieldOf(OptionalStrings, *k)) {
+                // Null when absent, as the strict reader takes them.
+                if (!once(f->bit))
+                    return std::nullopt;
+                if (c.literal("null"))
+                    continue;
                 auto v = c.string();
-                if (!v || !once(MerchantId))
+                if (!v)
                     return std::nullopt;
-                t.merchantId = interned(*v);
-            } else if (*k == "status") {
-                auto v = c.string();
-                if (!v || !once(Status))
-                    return std::nullopt;
-                t.status = interned(*v);
+                t.*(f->member) = f->intern ? interned(*v) : *v;
             } else if (*k == "amount" || *k == "amount_refunded") {
                 const bool refunded = *k == "amount_refunded";
                 if (!once(refunded ? AmountRefunded : Amount))
@@ -372,48 +412,6 @@ std::optional<Transaction> transactionAt(Cursor &c)
                 if (!v || *v < 0)
                     return std::nullopt;
                 (refunded ? t.amountRefunded : t.amount) = *v;
-            } else if (*k == "currency") {
-                auto v = c.string();
-                if (!v || !once(Currency) || !isCurrencyCode(*v))
-                    return std::nullopt;
-                t.currency = interned(*v);
-            } else if (*k == "gateway") {
-                auto v = c.string();
-                if (!v || !once(Gateway))
-                    return std::nullopt;
-                t.gateway = interned(*v);
-            } else if (*k == "merchant_ref") {
-                auto v = c.string();
-                if (!v || !once(MerchantRef))
-                    return std::nullopt;
-                t.merchantRef = *v;
-            } else if (*k == "description") {
-                if (!once(Description))
-                    return std::nullopt;
-                if (c.literal("null"))
-                    continue;
-                auto v = c.string();
-                if (!v)
-                    return std::nullopt;
-                t.description = interned(*v);
-            } else if (*k == "failure_code" || *k == "failure_message" ||
-                       *k == "fraud_evaluation_id") {
-                // Optional strings, null when absent, as the strict reader takes them.
-                const bool code = *k == "failure_code";
-                const bool message = *k == "failure_message";
-                if (!once(code ? FailureCode : message ? FailureMessage : FraudEvaluationId))
-                    return std::nullopt;
-                if (c.literal("null"))
-                    continue;
-                auto v = c.string();
-                if (!v)
-                    return std::nullopt;
-                if (code)
-                    t.failureCode = interned(*v);
-                else if (message)
-                    t.failureMessage = interned(*v);
-                else
-                    t.fraudEvaluationId = *v;
             } else if (*k == "created_at" || *k == "updated_at") {
                 const bool updated = *k == "updated_at";
                 if (!once(updated ? UpdatedAt : CreatedAt))

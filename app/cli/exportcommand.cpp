@@ -1,10 +1,12 @@
 #include "exportcommand.h"
 
+#include "api/apiclient.h"
 #include "api/environment.h"
 #include "cli.h"
 #include "cliconnection.h"
 #include "clilogging.h"
 #include "console.h"
+#include "core/currency.h"
 #include "localsandboxhost.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
@@ -12,6 +14,7 @@
 #include "session/profileconnection.h"
 
 #include <QFile>
+#include <QGuiApplication>
 
 namespace paydesk::cli {
 
@@ -58,6 +61,15 @@ bool ExportCommand::readOptions(ExportOptions &options, const QStringList &argum
 std::optional<profiles::Profile> ExportCommand::findProfile(const QString &name)
 {
     m_profiles->ensureDefaults();
+    if (name.isEmpty()) {
+        // The Local sandbox by what it is, not by its name, which the user may have changed
+        // and which is in the user's language.
+        const auto local = m_profiles->localSandbox();
+        if (!local)
+            fail(tr("There is no Local sandbox profile. Name a profile with --profile; "
+                    "`paydesk profiles list` shows them."));
+        return local;
+    }
     const auto profile = m_profiles->findByName(name);
     if (!profile)
         fail(tr("There is no profile named \"%1\". `paydesk profiles list` shows them.").arg(name));
@@ -79,6 +91,75 @@ void ExportCommand::connectTo(const profiles::Profile &profile)
     connect(m_connection.get(), &session::ProfileConnection::ready, this,
             &ExportCommand::connected);
     m_connection->open(profile);
+}
+
+bool ExportCommand::readReportTarget(const ExportOptions &options,
+                                     const QCommandLineOption &currencyOption,
+                                     const QString &baseName, ReportTarget *into)
+{
+    const QCommandLineParser &parser = options.parser();
+    ReportTarget target;
+    target.currency = parser.isSet(currencyOption)
+                          ? parser.value(currencyOption).trimmed().toUpper()
+                          : QStringLiteral("USD");
+    if (!Currency::isKnown(target.currency)) {
+        fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
+                 .arg(parser.value(currencyOption)),
+             ExitUsage);
+        return false;
+    }
+    const auto format = ledger::exportFormatFromName(options.format().trimmed());
+    if (!format) {
+        fail(tr("--format: expected csv, xlsx or pdf, not \"%1\".").arg(options.format()),
+             ExitUsage);
+        return false;
+    }
+    target.format = *format;
+    if (*format == ledger::ExportFormat::Pdf &&
+        !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        fail(tr("PDF export needs PayDesk's graphical libraries, which this command line "
+                "was started without. Export CSV or XLSX instead."));
+        return false;
+    }
+    if (const auto problem = options.checkOutput(true, &target.output)) {
+        fail(*problem);
+        return false;
+    }
+    if (target.output.isEmpty()) {
+        target.output = fileForStdout(baseName + u'.' + ledger::exportFormatName(*format));
+        if (target.output.isEmpty())
+            return false;
+    }
+    const auto profile = findProfile(options.profileName());
+    if (!profile)
+        return false;
+    target.profile = *profile;
+    *into = target;
+    return true;
+}
+
+void ExportCommand::lookUpMerchantId(api::ApiClient *client, std::function<void()> known)
+{
+    const QString id = m_connection->merchantId();
+    if (!id.isEmpty()) {
+        m_merchantId = id;
+        return;
+    }
+    ledger::lookUpMerchantId(*client, this, [this, known = std::move(known)](const QString &found) {
+        m_merchantId = found;
+        known();
+    });
+}
+
+ledger::ExportMetadata ExportCommand::reportMetadata(const ReportTarget &target) const
+{
+    ledger::ExportMetadata meta;
+    meta.merchantId = m_merchantId.value_or(QString());
+    meta.profileName = target.profile.name;
+    meta.environment =
+        ledger::environmentText(target.profile.environment, target.profile.localSandbox);
+    meta.locale = QLocale();
+    return meta;
 }
 
 QString ExportCommand::fileForStdout(const QString &name)
@@ -121,6 +202,8 @@ void ExportCommand::done(int exitCode)
         return;
     qCDebug(lcCli) << metaObject()->className() << "finished with" << exitCode;
     stop();
+    if (m_connection && m_connection->client())
+        m_connection->client()->cancelAll();
     // From the event loop, so that a caller connected after start() hears it.
     QMetaObject::invokeMethod(
         this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "exportoptions.h"
+#include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
 
 #include <QObject>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -60,14 +62,37 @@ protected:
     // command has ended already: with the help text, or with the problem.
     bool readOptions(ExportOptions &options, const QStringList &arguments, const QString &usage,
                      const QList<QCommandLineOption> &ownRequired = {});
-    // The profile named `name` (the defaults made first, so a first run has the local
-    // sandbox); nullopt after failing with a message that says there is none.
+    // The profile named `name`, or the Local sandbox's for an empty name (the defaults made
+    // first, so a first run has it); nullopt after failing with a message that says there is
+    // none.
     std::optional<profiles::Profile> findProfile(const QString &name);
     // Connects to `profile` and calls connected() with its client; a failure ends the command
     // with the command line's words for it (CliConnection).
     void connectTo(const profiles::Profile &profile);
     session::ProfileConnection *connection() const { return m_connection.get(); }
     Console &console() const { return m_console; }
+
+    // A ledger report's target: --currency (default USD, an ISO 4217 code PayDesk knows),
+    // --format (csv, xlsx or pdf; PDF needs a QGuiApplication for its fonts) and --output
+    // (a file, or - for stdout: written aside as `baseName`.FORMAT first, see fileForStdout()).
+    // nullopt after failing with the problem.
+    struct ReportTarget
+    {
+        QString currency;
+        ledger::ExportFormat format = ledger::ExportFormat::Csv;
+        QString output;
+        profiles::Profile profile;
+    };
+    // Reads --currency, --format, --output and --profile into `target`; false after failing.
+    bool readReportTarget(const ExportOptions &options, const QCommandLineOption &currencyOption,
+                          const QString &baseName, ReportTarget *target);
+    // The merchant's id for a report's heading: the connection's, or asked for, and then
+    // `known` is called (a failure to find it leaves the heading's merchant "unknown").
+    void lookUpMerchantId(api::ApiClient *client, std::function<void()> known);
+    // Set once known by lookUpMerchantId() (possibly empty).
+    const std::optional<QString> &merchantId() const { return m_merchantId; }
+    // The heading of a report written for `target` (merchant, profile, environment, locale).
+    ledger::ExportMetadata reportMetadata(const ReportTarget &target) const;
 
     // --output -: the file is written aside first (an XLSX is a zip, written whole) and then
     // copied to stdout, which holds the file alone; what is said about it goes to stderr.
@@ -86,7 +111,8 @@ protected:
 
 private:
     virtual void connected(api::ApiClient *client) = 0;
-    // Stops what the command runs; called once, when it ends.
+    // Stops what the command runs; called once, when it ends (the client's requests are
+    // cancelled after it).
     virtual void stop() {}
 
     Console &m_console;
@@ -98,6 +124,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_stdoutDir;
     QString m_localDataDir;
     std::optional<int> m_localSeedCount;
+    std::optional<QString> m_merchantId;
     bool m_done = false;
 };
 

@@ -3,11 +3,8 @@
 #include "api/apiclient.h"
 #include "cli.h"
 #include "console.h"
-#include "core/currency.h"
-#include "session/profileconnection.h"
 
 #include <QDir>
-#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -56,34 +53,10 @@ void LedgerCommand::start(const QStringList &arguments)
     }
     if (request.from > request.to)
         return fail(tr("--from must not be after --to."), ExitUsage);
-    request.currency =
-        parser.isSet(currencyOpt) ? parser.value(currencyOpt).trimmed().toUpper() : u"USD"_s;
-    if (!Currency::isKnown(request.currency))
-        return fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
-                        .arg(parser.value(currencyOpt)),
-                    ExitUsage);
-    const auto format = ledger::exportFormatFromName(options.format().trimmed());
-    if (!format)
-        return fail(tr("--format: expected csv, xlsx or pdf, not \"%1\".").arg(options.format()),
-                    ExitUsage);
-    request.format = *format;
-    if (*format == ledger::ExportFormat::Pdf &&
-        !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return fail(tr("PDF export needs PayDesk's graphical libraries, which this command line "
-                       "was started without. Export CSV or XLSX instead."));
-    if (const auto problem = options.checkOutput(true, &request.output))
-        return fail(*problem);
-    if (request.output.isEmpty()) {
-        request.output = fileForStdout(u"ledger."_s + ledger::exportFormatName(*format));
-        if (request.output.isEmpty())
-            return;
-    }
-    const auto profile = findProfile(options.profileName());
-    if (!profile)
+    if (!readReportTarget(options, currencyOpt, u"ledger"_s, &request))
         return;
-    request.profile = *profile;
     m_request = request;
-    connectTo(*profile);
+    connectTo(request.profile);
 }
 
 void LedgerCommand::connected(api::ApiClient *client)
@@ -119,26 +92,14 @@ void LedgerCommand::connected(api::ApiClient *client)
         });
         m_loader->load(*account, m_request.currency, m_request.from, m_request.to);
     });
-    const QString merchantId = connection()->merchantId();
-    if (!merchantId.isEmpty()) {
-        m_merchantId = merchantId;
-        return;
-    }
-    ledger::lookUpMerchantId(*client, this, [this](const QString &id) {
-        m_merchantId = id;
-        maybeExport();
-    });
+    lookUpMerchantId(client, [this] { maybeExport(); });
 }
 
 void LedgerCommand::maybeExport()
 {
-    if (hasEnded() || !m_loaded || !m_merchantId)
+    if (hasEnded() || !m_loaded || !merchantId())
         return;
-    ledger::ExportMetadata meta;
-    meta.merchantId = *m_merchantId;
-    meta.profileName = m_request.profile.name;
-    meta.environment =
-        ledger::environmentText(m_request.profile.environment, m_request.profile.localSandbox);
+    const ledger::ExportMetadata meta = reportMetadata(m_request);
     const ledger::AccountLedger &ledger = m_loader->ledger();
     // A month of entries writes in milliseconds: no worker thread for the command line.
     const QString error =
@@ -160,8 +121,6 @@ void LedgerCommand::stop()
 {
     if (m_loader)
         m_loader->cancel();
-    if (connection() && connection()->client())
-        connection()->client()->cancelAll();
 }
 
 } // namespace paydesk::cli

@@ -23,15 +23,11 @@ public:
     static QString usage();
 
 private:
-    struct Request
+    struct Request : ReportTarget
     {
-        profiles::Profile profile;
         QString account;
-        QString currency;
         QDate from;
         QDate to;
-        ledger::ExportFormat format = ledger::ExportFormat::Csv;
-        QString output;
     };
     void connected(api::ApiClient *client) override;
     void stop() override;
@@ -39,7 +35,6 @@ private:
 
     std::unique_ptr<ledger::AccountLedgerLoader> m_loader;
     Request m_request;
-    std::optional<QString> m_merchantId;
     bool m_loaded = false;
 };
 

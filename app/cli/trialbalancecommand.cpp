@@ -4,12 +4,9 @@
 #include "cli.h"
 #include "clilogging.h"
 #include "console.h"
-#include "core/currency.h"
-#include "session/profileconnection.h"
 
 #include <QDir>
 #include <QFile>
-#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -71,41 +68,14 @@ void TrialBalanceCommand::start(const QStringList &arguments)
         request.compareDate = *compare;
     }
     request.includeZero = parser.isSet(zeroOpt);
-    request.currency =
-        parser.isSet(currencyOpt) ? parser.value(currencyOpt).trimmed().toUpper() : u"USD"_s;
-    if (!Currency::isKnown(request.currency))
-        return fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
-                        .arg(parser.value(currencyOpt)),
-                    ExitUsage);
-    const auto format = ledger::exportFormatFromName(options.format().trimmed());
-    if (!format)
-        return fail(tr("--format: expected csv, xlsx or pdf, not \"%1\".").arg(options.format()),
-                    ExitUsage);
-    request.format = *format;
-    // The PDF's text needs fonts, which only a QGuiApplication provides.
-    if (*format == ledger::ExportFormat::Pdf &&
-        !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return fail(tr("PDF export needs PayDesk's graphical libraries, which this command line "
-                       "was started without. Export CSV or XLSX instead."));
-    if (const auto problem = options.checkOutput(true, &request.output))
-        return fail(*problem);
-    if (request.output.isEmpty()) {
-        request.output = fileForStdout(u"trial-balance."_s + ledger::exportFormatName(*format));
-        if (request.output.isEmpty())
-            return;
-    }
-
-    const auto profile = findProfile(options.profileName());
-    if (!profile)
+    if (!readReportTarget(options, currencyOpt, u"trial-balance"_s, &request))
         return;
-    request.profile = *profile;
     m_request = request;
-    connectTo(*profile);
+    connectTo(request.profile);
 }
 
 void TrialBalanceCommand::connected(api::ApiClient *client)
 {
-    const QString merchantId = connection()->merchantId();
     m_model = std::make_unique<ledger::TrialBalanceModel>();
     m_model->setClient(client);
     m_model->setIncludeZero(m_request.includeZero);
@@ -124,27 +94,14 @@ void TrialBalanceCommand::connected(api::ApiClient *client)
     });
     qCDebug(lcCli) << "asking for the trial balance as of" << m_request.date;
     m_model->load(m_request.date, m_request.currency, m_request.compareDate);
-    if (!merchantId.isEmpty()) {
-        m_merchantId = merchantId;
-    } else {
-        // Only for the file's heading: a failure leaves the merchant "unknown".
-        ledger::lookUpMerchantId(*client, this, [this](const QString &id) {
-            m_merchantId = id;
-            maybeExport();
-        });
-    }
+    lookUpMerchantId(client, [this] { maybeExport(); });
 }
 
 void TrialBalanceCommand::maybeExport()
 {
-    if (hasEnded() || !m_loaded || !m_merchantId || m_exporter)
+    if (hasEnded() || !m_loaded || !merchantId() || m_exporter)
         return;
-    ledger::ExportMetadata meta;
-    meta.merchantId = *m_merchantId;
-    meta.profileName = m_request.profile.name;
-    meta.environment =
-        ledger::environmentText(m_request.profile.environment, m_request.profile.localSandbox);
-    meta.locale = QLocale();
+    const ledger::ExportMetadata meta = reportMetadata(m_request);
     const ledger::TrialBalanceReport report = m_model->report();
     m_exporter = std::make_unique<ledger::TrialBalanceExporter>();
     connect(m_exporter.get(), &ledger::TrialBalanceExporter::finished, this,
@@ -179,8 +136,6 @@ void TrialBalanceCommand::stop()
 {
     if (m_model)
         m_model->cancel();
-    if (connection() && connection()->client())
-        connection()->client()->cancelAll();
 }
 
 } // namespace paydesk::cli

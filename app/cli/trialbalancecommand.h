@@ -27,15 +27,11 @@ public:
     static QString usage();
 
 private:
-    struct Request
+    struct Request : ReportTarget
     {
-        profiles::Profile profile;
         QDate date;
-        QString currency;
         std::optional<QDate> compareDate;
         bool includeZero = false;
-        ledger::ExportFormat format = ledger::ExportFormat::Csv;
-        QString output;
     };
     void connected(api::ApiClient *client) override;
     void stop() override;
@@ -44,7 +40,6 @@ private:
     std::unique_ptr<ledger::TrialBalanceModel> m_model;
     std::unique_ptr<ledger::TrialBalanceExporter> m_exporter;
     Request m_request;
-    std::optional<QString> m_merchantId; // set once known (possibly empty)
     bool m_loaded = false;
 };
 

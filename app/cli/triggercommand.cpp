@@ -69,10 +69,8 @@ void TriggerCommand::start(const QStringList &arguments)
                     ExitUsage);
     m_json = parser.isSet(jsonOpt);
 
-    const QString name = parser.isSet(profileOpt)
-                             ? parser.value(profileOpt)
-                             : QCoreApplication::translate("Profiles", "Local sandbox");
-    const auto profile = findProfile(name);
+    const auto profile =
+        findProfile(parser.isSet(profileOpt) ? parser.value(profileOpt).trimmed() : QString());
     if (!profile)
         return;
     if (profile->environment == api::Environment::Production)

@@ -113,9 +113,9 @@ QVariant PagedListModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-Qt::Alignment PagedListModel::columnAlignment(int) const
+Qt::Alignment PagedListModel::columnAlignment(int column) const
 {
-    return Qt::AlignLeft;
+    return column == m_amountColumn ? Qt::AlignRight : Qt::AlignLeft;
 }
 
 bool PagedListModel::canFetchMore(const QModelIndex &parent) const

@@ -66,9 +66,19 @@ protected:
     api::ApiClient *client() const { return m_client; }
     const QLocale &locale() const { return m_locale; }
 
-    // A column's title, and how its header and its cells are aligned (left by default).
+    // A column's title, and how its header and its cells are aligned (left by default, the
+    // amount's column right).
     virtual QString columnTitle(int column) const = 0;
     virtual Qt::Alignment columnAlignment(int column) const;
+    // The columns of the record's created time and amount, which sort by value (SortRole) and,
+    // the amount, align right; -1: none.
+    void setValueColumns(int created, int amount)
+    {
+        m_createdColumn = created;
+        m_amountColumn = amount;
+    }
+    int createdColumn() const { return m_createdColumn; }
+    int amountColumn() const { return m_amountColumn; }
 
     virtual qsizetype loadedRows() const = 0;
     virtual void clearRows() = 0;
@@ -119,6 +129,8 @@ private:
     bool m_loadedOnce = false;
     bool m_refreshing = false;
     bool m_stale = false; // the rows shown are of the previous query
+    int m_createdColumn = -1;
+    int m_amountColumn = -1;
     api::RequestId m_request = 0;
     int m_pageSize = 100;
     QLocale m_locale;
@@ -172,7 +184,11 @@ public:
             return r.status;
         case TimestampRole:
             return r.createdAt;
-        case SortRole: // numbers and times sort by value where cellData() gives one
+        case SortRole: // numbers and times sort by value, the rest by text
+            if (index.column() == createdColumn())
+                return r.createdAt.toSecsSinceEpoch();
+            if (index.column() == amountColumn())
+                return r.amount;
             return cellData(r, index.column(), Qt::DisplayRole);
         default:
             return {};

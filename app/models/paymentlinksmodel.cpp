@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::models {
@@ -19,7 +21,9 @@ constexpr int MaxPolledLinks = 20;
 
 PaymentLinksModel::PaymentLinksModel(QObject *parent)
     : PaymentLinkRows(parent)
-{}
+{
+    setValueColumns(Created, Amount);
+}
 
 PaymentLinksModel::~PaymentLinksModel()
 {
@@ -45,7 +49,19 @@ QString PaymentLinksModel::statusText(const QString &status)
 void PaymentLinksModel::addCreated(const api::RedirectSession &session)
 {
     m_local.prepend(session);
-    reload();
+    if (m_local.size() > MaxOwnLinks)
+        m_local.resize(MaxOwnLinks);
+    // At the top at once, when the filters would list it; no page is read again.
+    if (matches(query(), session))
+        prependRow(session);
+}
+
+bool PaymentLinksModel::matches(const api::RedirectSessionQuery &query,
+                                const api::RedirectSession &session)
+{
+    return (query.statuses.isEmpty() || query.statuses.contains(session.status)) &&
+           (query.search.isEmpty() ||
+            session.merchantRef.contains(query.search, Qt::CaseInsensitive));
 }
 
 api::Result<api::Page<api::RedirectSession>>
@@ -59,8 +75,12 @@ PaymentLinksModel::pageAnswer(const api::Result<api::Page<api::RedirectSession>>
     }
     if (!missing)
         return result;
+    // The window's own links, filtered as the service would (they are few: MaxOwnLinks).
     api::Page<api::RedirectSession> own;
-    own.data = m_local;
+    for (const api::RedirectSession &session : std::as_const(m_local)) {
+        if (matches(query(), session))
+            own.data << session;
+    }
     return own;
 }
 
@@ -95,6 +115,11 @@ void PaymentLinksModel::poll()
                     if (own.id == result->id)
                         own = result.value();
                 }
+                // Most polls find the link as it was: its row (and the detail showing it)
+                // stays untouched then.
+                const int at = rowOf(id);
+                if (at >= 0 && linkAt(at) == result.value())
+                    return;
                 replaceRow(result.value());
             });
         m_polls.insert(id, request);
@@ -140,42 +165,21 @@ QVariant PaymentLinksModel::cellData(const api::RedirectSession &s, int column, 
     case TransactionIdRole:
         return s.transactionId.value_or(QString());
     case SortRole:
-        if (column == Created)
-            return s.createdAt.toSecsSinceEpoch();
-        if (column == Expires)
-            return s.expiresAt.toSecsSinceEpoch();
-        return column == Amount ? QVariant(s.amount) : QVariant();
+        return column == Expires ? QVariant(s.expiresAt.toSecsSinceEpoch()) : QVariant();
     default:
         return {};
     }
 }
 
-Qt::Alignment PaymentLinksModel::columnAlignment(int column) const
-{
-    return column == Amount ? Qt::AlignRight : Qt::AlignLeft;
-}
-
 QString PaymentLinksModel::columnTitle(int column) const
 {
-    switch (Column(column)) {
-    case Created:
-        return tr("Created");
-    case Status:
-        return tr("Status");
-    case Amount:
-        return tr("Amount");
-    case Currency:
-        return tr("Currency");
-    case Reference:
-        return tr("Reference");
-    case Expires:
-        return tr("Expires");
-    case Id:
-        return tr("ID");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    // In the order of Column.
+    static constexpr const char *Titles[] = {QT_TR_NOOP("Created"),   QT_TR_NOOP("Status"),
+                                             QT_TR_NOOP("Amount"),    QT_TR_NOOP("Currency"),
+                                             QT_TR_NOOP("Reference"), QT_TR_NOOP("Expires"),
+                                             QT_TR_NOOP("ID")};
+    static_assert(std::size(Titles) == ColumnCount);
+    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
 }
 
 } // namespace paydesk::models

@@ -26,9 +26,14 @@ public:
 
     // Whether the service lists payment links; true until it answers that it does not.
     bool isListOffered() const { return m_listOffered; }
-    // A link made in this window: shown at once (the list is read again, or the window's own
-    // links are shown when the service has no list).
+    // A link made in this window: at the top at once when the filters would list it (kept
+    // too for a service without the list, whose place the window's own links take).
     void addCreated(const api::RedirectSession &session);
+    // Whether the service would list `session` for `query` (status and reference search).
+    static bool matches(const api::RedirectSessionQuery &query,
+                        const api::RedirectSession &session);
+    // How many links made in this window are kept for a service without the list.
+    static constexpr int MaxOwnLinks = 500;
     // Reads each loaded open link again (a few at a time); their rows follow.
     void poll();
 
@@ -42,7 +47,6 @@ private:
     pageAnswer(const api::Result<api::Page<api::RedirectSession>> &result) override;
     QVariant cellData(const api::RedirectSession &row, int column, int role) const override;
     QString columnTitle(int column) const override;
-    Qt::Alignment columnAlignment(int column) const override;
     void cancelPolls();
 
     bool m_listOffered = true;

@@ -8,13 +8,17 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::models {
 
 RefundsModel::RefundsModel(QObject *parent)
     : RefundRows(parent)
-{}
+{
+    setValueColumns(Created, Amount);
+}
 
 int RefundsModel::columnCount(const QModelIndex &parent) const
 {
@@ -83,43 +87,20 @@ QVariant RefundsModel::cellData(const api::Refund &r, int column, int role) cons
     case IdRole:
         // The transaction column stands for the transaction it names.
         return column == Transaction ? QVariant(r.transactionId) : QVariant();
-    case SortRole:
-        if (column == Created)
-            return r.createdAt.toSecsSinceEpoch();
-        return column == Amount ? QVariant(r.amount) : QVariant();
     default:
         return {};
     }
 }
 
-Qt::Alignment RefundsModel::columnAlignment(int column) const
-{
-    return column == Amount ? Qt::AlignRight : Qt::AlignLeft;
-}
-
 QString RefundsModel::columnTitle(int column) const
 {
-    switch (Column(column)) {
-    case Created:
-        return tr("Created");
-    case Id:
-        return tr("ID");
-    case Transaction:
-        return tr("Transaction");
-    case Amount:
-        return tr("Amount");
-    case Currency:
-        return tr("Currency");
-    case Reason:
-        return tr("Reason");
-    case Status:
-        return tr("Status");
-    case Note:
-        return tr("Note");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    // In the order of Column.
+    static constexpr const char *Titles[] = {QT_TR_NOOP("Created"),     QT_TR_NOOP("ID"),
+                                             QT_TR_NOOP("Transaction"), QT_TR_NOOP("Amount"),
+                                             QT_TR_NOOP("Currency"),    QT_TR_NOOP("Reason"),
+                                             QT_TR_NOOP("Status"),      QT_TR_NOOP("Note")};
+    static_assert(std::size(Titles) == ColumnCount);
+    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
 }
 
 } // namespace paydesk::models

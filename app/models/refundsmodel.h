@@ -26,7 +26,6 @@ public:
 private:
     QVariant cellData(const api::Refund &row, int column, int role) const override;
     QString columnTitle(int column) const override;
-    Qt::Alignment columnAlignment(int column) const override;
 };
 
 } // namespace paydesk::models

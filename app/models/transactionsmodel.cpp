@@ -6,13 +6,17 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::models {
 
 TransactionsModel::TransactionsModel(QObject *parent)
     : TransactionRows(parent)
-{}
+{
+    setValueColumns(Created, Amount);
+}
 
 int TransactionsModel::columnCount(const QModelIndex &parent) const
 {
@@ -69,10 +73,6 @@ QVariant TransactionsModel::cellData(const api::Transaction &t, int column, int 
     case AmountMinorRole:
         return column == Refunded ? QVariant(t.amountRefunded) : QVariant();
     case SortRole:
-        if (column == Created)
-            return t.createdAt.toSecsSinceEpoch();
-        if (column == Amount)
-            return t.amount;
         return column == Refunded ? QVariant(t.amountRefunded) : QVariant();
     default:
         return {};
@@ -81,34 +81,18 @@ QVariant TransactionsModel::cellData(const api::Transaction &t, int column, int 
 
 Qt::Alignment TransactionsModel::columnAlignment(int column) const
 {
-    return column == Amount || column == Refunded ? Qt::AlignRight : Qt::AlignLeft;
+    return column == Refunded ? Qt::AlignRight : PagedListModel::columnAlignment(column);
 }
 
 QString TransactionsModel::columnTitle(int column) const
 {
-    switch (Column(column)) {
-    case Created:
-        return tr("Created");
-    case Id:
-        return tr("ID");
-    case MerchantRef:
-        return tr("Reference");
-    case Amount:
-        return tr("Amount");
-    case Currency:
-        return tr("Currency");
-    case Status:
-        return tr("Status");
-    case Gateway:
-        return tr("Gateway");
-    case Refunded:
-        return tr("Refunded");
-    case Description:
-        return tr("Description");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    // In the order of Column.
+    static constexpr const char *Titles[] = {
+        QT_TR_NOOP("Created"), QT_TR_NOOP("ID"),       QT_TR_NOOP("Reference"),
+        QT_TR_NOOP("Amount"),  QT_TR_NOOP("Currency"), QT_TR_NOOP("Status"),
+        QT_TR_NOOP("Gateway"), QT_TR_NOOP("Refunded"), QT_TR_NOOP("Description")};
+    static_assert(std::size(Titles) == ColumnCount);
+    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
 }
 
 } // namespace paydesk::models

@@ -180,20 +180,8 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
 QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint64 day,
                                                    bool includeZero)
 {
-    // One index seek per account: the newest running total on or before the day. The cost
-    // follows the number of accounts, not the days of history.
-    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
-                            " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
-    const auto sumOf = [&](int account) -> QPair<qint64, qint64> {
-        q.addBindValue(currency);
-        q.addBindValue(account);
-        q.addBindValue(day);
-        if (!exec(q) || !q.next())
-            return {0, 0};
-        const QPair<qint64, qint64> sum{q.value(0).toLongLong(), q.value(1).toLongLong()};
-        q.finish();
-        return sum;
-    };
+    // One index seek per account (accountTotals()): the newest running total on or before the
+    // day. The cost follows the number of accounts, not the days of history.
     QList<TrialBalanceLine> lines;
     const QList<LedgerAccount> chart = accounts();
     QSet<int> parents;
@@ -204,7 +192,7 @@ QList<TrialBalanceLine> SandboxStore::trialBalance(const QString &currency, qint
     for (const LedgerAccount &a : chart) {
         if (parents.contains(a.code))
             continue; // group accounts take no postings
-        const auto sum = sumOf(a.code);
+        const auto sum = accountTotals(currency, a.code, day);
         const qint64 net = sum.first - sum.second;
         if (net == 0 && !includeZero)
             continue;

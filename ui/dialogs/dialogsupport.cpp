@@ -79,6 +79,21 @@ void styleBadge(QLabel *label, const QColor &color)
                          "border-radius: 4px; padding: 2px 10px; }"_s.arg(color.name()));
 }
 
+void cancelRequest(api::ApiClient *client, api::RequestId &request)
+{
+    if (client && request)
+        client->cancel(request);
+    request = 0;
+}
+
+void showErrorBox(QLabel *errorLabel, QLabel *statusLabel, const QString &text)
+{
+    errorLabel->setText(text);
+    errorLabel->show();
+    statusLabel->clear();
+    growToFit(errorLabel->window());
+}
+
 void growToFit(QWidget *window)
 {
     const auto grow = [window] {

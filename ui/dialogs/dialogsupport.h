@@ -35,6 +35,10 @@ void styleBadge(QLabel *label, const QColor &color);
 // Makes a dialog tall enough for what it shows now (after a section appeared), counting
 // word-wrapped labels at the current width, which a window's minimum size does not.
 void growToFit(QWidget *window);
+// Stops waiting for `request` on `client` (either may be none) and forgets it.
+void cancelRequest(api::ApiClient *client, api::RequestId &request);
+// Shows `text` in a dialog's error box, clears its status line and grows the dialog to fit.
+void showErrorBox(QLabel *errorLabel, QLabel *statusLabel, const QString &text);
 
 // What happened and what to do, from ApiError::message() and advice().
 QString errorText(const api::ApiError &error);

@@ -78,8 +78,7 @@ PaymentLinkDialog::PaymentLinkDialog(api::ApiClient *client, QWidget *parent)
 
 PaymentLinkDialog::~PaymentLinkDialog()
 {
-    if (m_client && m_request)
-        m_client->cancel(m_request);
+    dialogs::cancelRequest(m_client, m_request);
 }
 
 void PaymentLinkDialog::changeEvent(QEvent *event)
@@ -95,9 +94,7 @@ void PaymentLinkDialog::reject()
         QDialog::reject();
         return;
     }
-    if (m_client)
-        m_client->cancel(m_request);
-    m_request = 0;
+    dialogs::cancelRequest(m_client, m_request);
     const bool wasCreate = m_busy == Busy::Create;
     setBusy(Busy::None);
     m_ui->statusLabel->setText(
@@ -225,10 +222,7 @@ void PaymentLinkDialog::showError(const api::ApiError &error)
     const QStringList rest = m_ui->chargeFields->showFieldErrors(fields);
     if (!rest.isEmpty())
         text += u'\n' + rest.join(u'\n');
-    m_ui->errorLabel->setText(text);
-    m_ui->errorLabel->show();
-    m_ui->statusLabel->clear();
-    dialogs::growToFit(this);
+    dialogs::showErrorBox(m_ui->errorLabel, m_ui->statusLabel, text);
 }
 
 bool PaymentLinkDialog::takeAnswer(const api::Result<api::RedirectSession> &result)

@@ -72,8 +72,7 @@ RefundDialog::RefundDialog(api::ApiClient *client, const api::Transaction &trans
 
 RefundDialog::~RefundDialog()
 {
-    if (m_client && m_request)
-        m_client->cancel(m_request);
+    dialogs::cancelRequest(m_client, m_request);
 }
 
 int RefundDialog::exponent() const
@@ -239,9 +238,7 @@ void RefundDialog::reject()
         QDialog::reject();
         return;
     }
-    if (m_client)
-        m_client->cancel(m_request);
-    m_request = 0;
+    dialogs::cancelRequest(m_client, m_request);
     if (m_busy == Busy::Fetch) {
         // The money has moved already; report the refund without the re-read.
         finish(m_transaction.afterRefund(m_refund->amount));
@@ -280,10 +277,7 @@ void RefundDialog::showError(const api::ApiError &error)
                                fields.take(u"amount"_s).toString());
     for (auto it = fields.begin(); it != fields.end(); ++it)
         text += u'\n' + u"%1: %2"_s.arg(it.key(), it.value().toString());
-    m_ui->errorLabel->setText(text);
-    m_ui->errorLabel->show();
-    m_ui->statusLabel->clear();
-    dialogs::growToFit(this);
+    dialogs::showErrorBox(m_ui->errorLabel, m_ui->statusLabel, text);
 }
 
 void RefundDialog::setBusy(Busy busy, const QString &text)

@@ -2,6 +2,7 @@
 
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
+#include "widgets/detailpanel.h"
 #include "widgets/statuscolors.h"
 
 #include <QClipboard>
@@ -12,7 +13,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTreeWidget>
 #include <QUrl>
@@ -22,53 +22,21 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-QString localTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
-}
-
-QLabel *field(QFormLayout *form, const QString &label, const QString &objectName)
-{
-    auto *value = new QLabel;
-    value->setObjectName(objectName);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
-    value->setTextFormat(Qt::PlainText);
-    auto *name = new QLabel(label);
-    name->setBuddy(value);
-    form->addRow(name, value);
-    return value;
-}
-
-} // namespace
-
 PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
     : QWidget(parent)
 {
-    m_stack = new QStackedWidget(this);
-    auto *placeholder = new QLabel(tr("Select a payment link to see its details."));
-    placeholder->setAlignment(Qt::AlignCenter);
-    placeholder->setWordWrap(true);
-    placeholder->setEnabled(false);
-    m_stack->addWidget(placeholder);
+    m_stack =
+        newDetailStack(this, tr("Select a payment link to see its details."), u"linkPlaceholder"_s);
 
     auto *content = new QWidget;
-    m_headline = new QLabel;
-    m_headline->setObjectName(u"linkHeadline"_s);
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setWeight(QFont::DemiBold);
-    m_headline->setFont(big);
-    auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_status = field(form, tr("Status"), u"linkStatus"_s);
-    m_reference = field(form, tr("Reference"), u"linkReference"_s);
-    m_url = field(form, tr("Checkout URL"), u"linkUrl"_s);
-    m_created = field(form, tr("Created"), u"linkCreated"_s);
-    m_expires = field(form, tr("Expires"), u"linkExpires"_s);
-    m_transaction = field(form, tr("Paid by"), u"linkTransaction"_s);
+    m_headline = newDetailHeadline(u"linkHeadline"_s);
+    auto *form = newDetailForm();
+    m_status = addDetailField(form, tr("Status"), u"linkStatus"_s);
+    m_reference = addDetailField(form, tr("Reference"), u"linkReference"_s);
+    m_url = addDetailField(form, tr("Checkout URL"), u"linkUrl"_s);
+    m_created = addDetailField(form, tr("Created"), u"linkCreated"_s);
+    m_expires = addDetailField(form, tr("Expires"), u"linkExpires"_s);
+    m_transaction = addDetailField(form, tr("Paid by"), u"linkTransaction"_s);
 
     m_copy = new QPushButton(tr("&Copy link"));
     m_copy->setObjectName(u"copyLinkButton"_s);
@@ -83,23 +51,12 @@ PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
         if (m_session && m_session->transactionId)
             Q_EMIT openTransaction(*m_session->transactionId);
     });
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_copy);
-    buttons->addWidget(m_open);
-    buttons->addWidget(m_openTransaction);
-    buttons->addStretch(1);
+    auto *buttons = newButtonRow({m_copy, m_open, m_openTransaction});
 
-    auto *attemptsTitle = new QLabel(tr("Tries to pay"));
-    QFont bold = attemptsTitle->font();
-    bold.setWeight(QFont::DemiBold);
-    attemptsTitle->setFont(bold);
-    m_attempts = new QTreeWidget;
-    m_attempts->setObjectName(u"linkAttempts"_s);
-    m_attempts->setAccessibleName(tr("Tries to pay this link"));
-    m_attempts->setRootIsDecorated(false);
-    m_attempts->setHeaderLabels({tr("Time"), tr("Result"), tr("Transaction")});
+    auto *attemptsTitle = newSectionTitle(tr("Tries to pay"));
+    m_attempts = newSectionList(attemptsTitle, u"linkAttempts"_s, tr("Tries to pay this link"),
+                                {tr("Time"), tr("Result"), tr("Transaction")});
     m_attempts->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    attemptsTitle->setBuddy(m_attempts);
     // Double click on a try opens its transaction.
     connect(m_attempts, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { Q_EMIT openTransaction(item->text(2)); });
@@ -115,16 +72,7 @@ PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
     layout->addWidget(m_noAttempts);
     layout->addWidget(m_attempts);
     layout->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_stack->addWidget(scroll);
-
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_stack);
-    setMinimumWidth(280);
+    addScrollingPage(m_stack, content);
 }
 
 void PaymentLinkDetail::setSession(const std::optional<api::RedirectSession> &session)
@@ -140,8 +88,8 @@ void PaymentLinkDetail::setSession(const std::optional<api::RedirectSession> &se
     m_reference->setText(s.description ? tr("%1 (%2)").arg(s.merchantRef, *s.description)
                                        : s.merchantRef);
     m_url->setText(s.checkoutUrl);
-    m_created->setText(localTime(s.createdAt));
-    m_expires->setText(localTime(s.expiresAt));
+    m_created->setText(detailTime(s.createdAt));
+    m_expires->setText(detailTime(s.expiresAt));
     m_transaction->setText(s.transactionId.value_or(tr("Not paid yet")));
     m_openTransaction->setEnabled(s.transactionId.has_value());
     m_open->setEnabled(s.status == u"open"_s);
@@ -150,7 +98,7 @@ void PaymentLinkDetail::setSession(const std::optional<api::RedirectSession> &se
     for (const api::SessionAttempt &a : s.attempts) {
         const api::TransactionStatus status(a.status);
         auto *item = new QTreeWidgetItem(m_attempts,
-                                         {localTime(a.createdAt), status.text(), a.transactionId});
+                                         {detailTime(a.createdAt), status.text(), a.transactionId});
         item->setForeground(1, statusColor(status));
     }
     m_attempts->setVisible(!s.attempts.isEmpty());

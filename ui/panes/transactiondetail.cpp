@@ -4,6 +4,7 @@
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
 #include "models/refundsmodel.h"
+#include "widgets/detailpanel.h"
 #include "widgets/flowlayout.h"
 #include "widgets/statuscolors.h"
 
@@ -14,7 +15,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -24,11 +24,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ui {
 
 namespace {
-
-QString localTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
-}
 
 QString utcTip(const QDateTime &t)
 {
@@ -40,23 +35,11 @@ QString utcTip(const QDateTime &t)
 TransactionDetail::TransactionDetail(QWidget *parent)
     : QWidget(parent)
 {
-    m_stack = new QStackedWidget(this);
-
-    auto *placeholder = new QLabel(tr("Select a transaction to see its details."));
-    placeholder->setObjectName(u"detailPlaceholder"_s);
-    placeholder->setAlignment(Qt::AlignCenter);
-    placeholder->setWordWrap(true);
-    placeholder->setEnabled(false); // the palette's disabled text: a quiet hint
-    m_stack->addWidget(placeholder);
+    m_stack = newDetailStack(this, tr("Select a transaction to see its details."),
+                             u"detailPlaceholder"_s);
 
     auto *content = new QWidget;
-    m_headline = new QLabel;
-    m_headline->setObjectName(u"detailHeadline"_s);
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setWeight(QFont::DemiBold);
-    m_headline->setFont(big);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_headline = newDetailHeadline(u"detailHeadline"_s);
     m_badge = new QLabel;
     m_badge->setObjectName(u"detailBadge"_s);
     // The badge goes under the amount when the panel is too narrow for both.
@@ -64,22 +47,19 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     head->addWidget(m_headline);
     head->addWidget(m_badge);
 
-    auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // A long ID in a narrow panel goes under its label instead of making the panel scroll.
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_id = addField(form, tr("ID"), u"detailId"_s);
-    m_status = addField(form, tr("Status"), u"detailStatus"_s);
-    m_failure = addField(form, tr("Why it failed"), u"detailFailure"_s);
-    m_amount = addField(form, tr("Amount"), u"detailAmount"_s);
-    m_refunded = addField(form, tr("Refunded"), u"detailRefunded"_s);
-    m_refundable = addField(form, tr("Refundable"), u"detailRefundable"_s);
-    m_gateway = addField(form, tr("Gateway"), u"detailGateway"_s);
-    m_reference = addField(form, tr("Reference"), u"detailReference"_s);
-    m_description = addField(form, tr("Description"), u"detailDescription"_s);
-    m_created = addField(form, tr("Created"), u"detailCreated"_s);
-    m_updated = addField(form, tr("Updated"), u"detailUpdated"_s);
-    m_merchant = addField(form, tr("Merchant"), u"detailMerchant"_s);
+    auto *form = newDetailForm();
+    m_id = addDetailField(form, tr("ID"), u"detailId"_s);
+    m_status = addDetailField(form, tr("Status"), u"detailStatus"_s);
+    m_failure = addDetailField(form, tr("Why it failed"), u"detailFailure"_s);
+    m_amount = addDetailField(form, tr("Amount"), u"detailAmount"_s);
+    m_refunded = addDetailField(form, tr("Refunded"), u"detailRefunded"_s);
+    m_refundable = addDetailField(form, tr("Refundable"), u"detailRefundable"_s);
+    m_gateway = addDetailField(form, tr("Gateway"), u"detailGateway"_s);
+    m_reference = addDetailField(form, tr("Reference"), u"detailReference"_s);
+    m_description = addDetailField(form, tr("Description"), u"detailDescription"_s);
+    m_created = addDetailField(form, tr("Created"), u"detailCreated"_s);
+    m_updated = addDetailField(form, tr("Updated"), u"detailUpdated"_s);
+    m_merchant = addDetailField(form, tr("Merchant"), u"detailMerchant"_s);
     m_form = form;
 
     m_copy = new QPushButton(tr("&Copy ID"));
@@ -90,22 +70,12 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_refund->setObjectName(u"refundButton"_s);
     m_refund->setAccessibleName(tr("Refund this transaction"));
     connect(m_refund, &QPushButton::clicked, this, &TransactionDetail::requestRefund);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_refund);
-    buttons->addWidget(m_copy);
-    buttons->addStretch(1);
+    auto *buttons = newButtonRow({m_refund, m_copy});
 
-    auto *refundsTitle = new QLabel(tr("Refunds"));
-    QFont bold = refundsTitle->font();
-    bold.setWeight(QFont::DemiBold);
-    refundsTitle->setFont(bold);
-    m_refundList = new QTreeWidget;
-    m_refundList->setObjectName(u"refundList"_s);
-    m_refundList->setAccessibleName(tr("Refunds of this transaction"));
-    m_refundList->setRootIsDecorated(false);
-    m_refundList->setUniformRowHeights(true);
+    auto *refundsTitle = newSectionTitle(tr("Refunds"));
+    m_refundList = newSectionList(refundsTitle, u"refundList"_s, tr("Refunds of this transaction"),
+                                  {tr("Amount"), tr("Reason"), tr("Date")});
     m_refundList->setAlternatingRowColors(true);
-    m_refundList->setHeaderLabels({tr("Amount"), tr("Reason"), tr("Date")});
     m_refundList->headerItem()->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
     // Never sideways: a horizontal scroll bar would take the room of a row. The reason gives
     // way (elided, whole in its tooltip); a note is a line of its own under its refund.
@@ -119,10 +89,8 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     m_refundState = new QLabel;
     m_refundState->setObjectName(u"refundState"_s);
     m_refundState->setWordWrap(true);
-    refundsTitle->setBuddy(m_refundList);
 
-    m_fraudTitle = new QLabel(tr("Fraud check before the charge"));
-    m_fraudTitle->setFont(bold);
+    m_fraudTitle = newSectionTitle(tr("Fraud check before the charge"));
     m_fraudState = new QLabel;
     m_fraudState->setObjectName(u"fraudState"_s);
     m_fraudState->setWordWrap(true);
@@ -143,16 +111,7 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     layout->addWidget(m_fraudState);
     layout->addStretch(1);
 
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_stack->addWidget(scroll);
-
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_stack);
-    setMinimumWidth(280);
+    addScrollingPage(m_stack, content);
 }
 
 TransactionDetail::~TransactionDetail()
@@ -160,20 +119,6 @@ TransactionDetail::~TransactionDetail()
     cancelRefunds();
     if (m_fraudRequest && m_client)
         m_client->cancel(m_fraudRequest);
-}
-
-QLabel *TransactionDetail::addField(QFormLayout *form, const QString &label,
-                                    const QString &objectName)
-{
-    auto *value = new QLabel;
-    value->setObjectName(objectName);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
-    value->setTextFormat(Qt::PlainText);
-    auto *name = new QLabel(label);
-    name->setBuddy(value);
-    form->addRow(name, value);
-    return value;
 }
 
 void TransactionDetail::setClient(api::ApiClient *client)
@@ -249,9 +194,9 @@ void TransactionDetail::fill()
     m_reference->setText(t.merchantRef);
     m_description->setText(t.description.value_or(tr("No description")));
     m_description->setEnabled(t.description.has_value());
-    m_created->setText(localTime(t.createdAt));
+    m_created->setText(detailTime(t.createdAt));
     m_created->setToolTip(utcTip(t.createdAt));
-    m_updated->setText(localTime(t.updatedAt));
+    m_updated->setText(detailTime(t.updatedAt));
     m_updated->setToolTip(utcTip(t.updatedAt));
     m_merchant->setText(t.merchantId);
     m_refund->setEnabled(t.isRefundable());
@@ -349,7 +294,7 @@ void TransactionDetail::showRefunds()
     for (const api::Refund &r : std::as_const(m_refunds)) {
         auto *item = new QTreeWidgetItem(m_refundList, {formatMoney({r.amount, r.currency}, locale),
                                                         models::RefundsModel::reasonText(r.reason),
-                                                        localTime(r.createdAt)});
+                                                        detailTime(r.createdAt)});
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         item->setData(0, Qt::UserRole, r.id);
         const QString tip = r.note ? tr("%1\nNote: %2").arg(r.id, *r.note) : r.id;

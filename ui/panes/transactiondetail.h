@@ -54,7 +54,6 @@ private:
     void cancelRefunds();
     void loadFraudEvaluation();
     void showFraudEvaluation();
-    QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
 
     QPointer<api::ApiClient> m_client;
     std::optional<api::Transaction> m_transaction;
