@@ -1,10 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
+        <source>The base URL "%1" is not an http(s) address.</source>
         <translation>Die Basis-URL „%1“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -210,7 +210,7 @@
         <translation>Der Schlüsselbund hat noch keinen Schlüsselring für API-Schlüssel: Die Abfrage zum Anlegen wurde abgebrochen oder konnte nicht angezeigt werden.</translation>
     </message>
     <message>
-        <source>The keychain&apos;s prompt was cancelled.</source>
+        <source>The keychain's prompt was cancelled.</source>
         <translation>Die Abfrage des Schlüsselbunds wurde abgebrochen.</translation>
     </message>
     <message>
@@ -460,6 +460,10 @@
         <source>the file could not be replaced.</source>
         <translation>die Datei konnte nicht ersetzt werden.</translation>
     </message>
+    <message>
+        <source>add up to more than 2^63 minor units, which PayDesk cannot total exactly</source>
+        <translation>ergeben zusammen mehr als 2^63 kleinste Einheiten, die PayDesk nicht exakt summieren kann</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -525,7 +529,7 @@
         <translation>Erweiterte Risikoangaben</translation>
     </message>
     <message>
-        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
+        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
         <translation>Zeigt E-Mail-Adresse, IP-Adresse und Land des Kunden sowie BIN und Land der Karte für die Betrugsprüfung</translation>
     </message>
     <message>
@@ -660,7 +664,7 @@
         <translation>Rückkehr-URL</translation>
     </message>
     <message>
-        <source>Where the customer&apos;s browser goes after paying; an https address</source>
+        <source>Where the customer's browser goes after paying; an https address</source>
         <translation>Wohin der Browser des Kunden nach dem Bezahlen geht; eine https-Adresse</translation>
     </message>
     <message>
@@ -676,7 +680,7 @@
         <translation>Abbruch-URL</translation>
     </message>
     <message>
-        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
         <translation>Wohin der Browser des Kunden nach einem Abbruch geht; optional, eine https-Adresse</translation>
     </message>
     <message>
@@ -724,7 +728,7 @@
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <source>Asks the service for the session&apos;s current status</source>
+        <source>Asks the service for the session's current status</source>
         <translation>Fragt beim Dienst den aktuellen Status der Sitzung ab</translation>
     </message>
     <message>
@@ -751,7 +755,7 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
+        <source>The %1 "%2" is not an http(s) address.</source>
         <translation>Die %1 „%2“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -1063,15 +1067,15 @@
         <translation>Signatur-Header können nicht gelesen werden: webhook-id, webhook-timestamp und webhook-signature (v1,&lt;base64&gt;) müssen alle vorhanden und korrekt aufgebaut sein.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
         <translation>Zeitstempel sind zu alt: Dies sind Wiederholungen alter Zustellungen, oder die Uhr dieses Computers geht vor. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
+        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
         <translation>Zeitstempel liegen in der Zukunft: Die Uhr des Absenders oder die dieses Computers geht falsch. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
         <translation>Signaturen stimmen nicht überein: Das Signaturgeheimnis in diesem Profil weicht von dem des Endpunkts ab. Kopieren Sie das Signaturgeheimnis des Endpunkts in das Profil.</translation>
     </message>
     <message>
@@ -1079,7 +1083,7 @@
         <translation>Bodys sind kein JSON: Etwas zwischen dem Absender und dieser Adresse verändert sie, oder dies ist kein Webhook-Absender.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
         <translation>Für dieses Profil ist kein Signaturgeheimnis festgelegt, daher können Signaturen nicht geprüft werden. Fügen Sie das Signaturgeheimnis des Endpunkts zum Profil hinzu.</translation>
     </message>
     <message>
@@ -1127,11 +1131,11 @@
         <translation>webhook-timestamp fehlt</translation>
     </message>
     <message>
-        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
+        <source>webhook-timestamp "%1" is not Unix seconds</source>
         <translation>webhook-timestamp „%1“ ist keine Angabe in Unix-Sekunden</translation>
     </message>
     <message>
-        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
+        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
         <translation>webhook-signature hat keinen Eintrag „v1,&lt;base64&gt;“</translation>
     </message>
     <message>
@@ -1216,18 +1220,18 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
+        <source>No whsec_ prefix: the key is the secret's own bytes</source>
         <translation>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst</translation>
     </message>
     <message numerus="yes">
-        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
+        <source>No whsec_ prefix: the key is the secret's own bytes, or its %n base64-decoded byte(s)</source>
         <translation>
             <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder sein %n Base64-dekodiertes Byte</numerusform>
             <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder seine %n Base64-dekodierten Bytes</numerusform>
         </translation>
     </message>
     <message>
-        <source>the key was the secret&apos;s own bytes</source>
+        <source>the key was the secret's own bytes</source>
         <translation>der Schlüssel waren die Bytes des Geheimnisses selbst</translation>
     </message>
     <message>
@@ -1271,17 +1275,17 @@
         <translation>Signierter Inhalt</translation>
     </message>
     <message numerus="yes">
-        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
+        <source>"{t}.{body}", %n byte(s): %1</source>
         <translation>
-            <numerusform>&quot;{t}.{body}&quot;, %n Byte: %1</numerusform>
-            <numerusform>&quot;{t}.{body}&quot;, %n Bytes: %1</numerusform>
+            <numerusform>"{t}.{body}", %n Byte: %1</numerusform>
+            <numerusform>"{t}.{body}", %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
+        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
         <translation>
-            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Byte: %1</numerusform>
-            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Bytes: %1</numerusform>
+            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Byte: %1</numerusform>
+            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1308,7 +1312,7 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
+        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
         <translation>Keine Signatur stimmt überein: Das Signaturgeheimnis weicht von dem des Absenders ab, oder der Body wurde unterwegs verändert.</translation>
     </message>
     <message>
@@ -1384,7 +1388,7 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>paydesk: --pane: einer der Werte %1 erwartet.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
+        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
         <translation>paydesk: Es gibt kein Profil namens „%1“ (siehe paydesk profiles list).</translation>
     </message>
 </context>
@@ -1415,19 +1419,19 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
+        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: Feld „%1“ %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile&apos;s base URL, then retry.</source>
+        <source>Check the network and the profile's base URL, then retry.</source>
         <translation>Prüfen Sie das Netzwerk und die Basis-URL des Profils und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
+        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
         <translation>Prüfen Sie die Basis-URL und die Zertifikate des Systems; PayDesk überspringt nie die Zertifikatsprüfung.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
+        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
         <translation>Fügen Sie einen gültigen API-Schlüssel in das Profil ein (im Dashboard unter Settings, API Keys).</translation>
     </message>
     <message>
@@ -1536,7 +1540,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
+  -h, --help     This help; `paydesk profiles add --help` for a command's.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1573,7 +1577,7 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>paydesk: welcher Befehl?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command &quot;%1&quot;.</source>
+        <source>paydesk: unknown command "%1".</source>
         <translation>paydesk: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
@@ -1591,29 +1595,29 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>paydesk export: welcher Export? transactions, trial-balance oder ledger.</translation>
     </message>
     <message>
-        <source>paydesk export: unknown export &quot;%1&quot;; transactions, trial-balance or ledger.</source>
+        <source>paydesk export: unknown export "%1"; transactions, trial-balance or ledger.</source>
         <translation>paydesk export: unbekannter Export „%1“; transactions, trial-balance oder ledger.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
         <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
     </message>
     <message>
-        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <source>The API key of "%1" cannot be read: %2</source>
         <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
         <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
         <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message>
@@ -1624,15 +1628,31 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <source>%1 could not be written to stdout.</source>
         <translation>%1 konnte nicht auf stdout geschrieben werden.</translation>
     </message>
+    <message>
+        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
+        <translation>--format: erwartet csv, xlsx oder pdf, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>Der PDF-Export braucht die grafischen Bibliotheken von PayDesk, ohne die diese Befehlszeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
+    </message>
+    <message>
+        <source>There is no Local sandbox profile. Name a profile with --profile; `paydesk profiles list` shows them.</source>
+        <translation>Es gibt kein Profil „Lokale Sandbox“. Nennen Sie ein Profil mit --profile; `paydesk profiles list` zeigt sie.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile&apos;s name.</source>
+        <source>The profile's name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
+        <source>Unexpected argument "%1".</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
@@ -1642,7 +1662,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 %2</translation>
     </message>
     <message>
-        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
+        <source>--output: "%1" is a folder; name a file.</source>
         <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
     </message>
     <message>
@@ -1653,7 +1673,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 <context>
     <name>paydesk::cli::LedgerCommand</name>
     <message>
-        <source>The account&apos;s code, such as 1010.</source>
+        <source>The account's code, such as 1010.</source>
         <translation>Die Nummer des Kontos, etwa 1010.</translation>
     </message>
     <message>
@@ -1669,7 +1689,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Die Währung (Standard USD).</translation>
     </message>
     <message>
-        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
+        <source>Writes one account's entries over a period to a CSV, XLSX or PDF file.</source>
         <translation>Schreibt die Buchungen eines Kontos über einen Zeitraum in eine CSV-, XLSX- oder PDF-Datei.</translation>
     </message>
     <message>
@@ -1677,24 +1697,12 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
         <translation>--%1: „%2“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
     <message>
         <source>--from must not be after --to.</source>
         <translation>--from darf nicht nach --to liegen.</translation>
-    </message>
-    <message>
-        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
-        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
-    </message>
-    <message>
-        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
-        <translation>--format: erwartet csv, xlsx oder pdf, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
-        <translation>Der PDF-Export braucht die grafischen Bibliotheken von PayDesk, ohne die diese Befehlszeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
     </message>
     <message>
         <source>%1: the chart of accounts could not be read. %2</source>
@@ -1719,7 +1727,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
     <message>
         <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
                 [--currency CUR] --format csv|xlsx|pdf --output FILE|-
-      One account&apos;s entries from the start of one day to the end of another
+      One account's entries from the start of one day to the end of another
       (UTC) with the opening, running and closing balances. The currency
       defaults to USD.
 </source>
@@ -1746,7 +1754,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
         <translation>Mit dem Webhook-Signaturgeheimnis dieses Profils prüfen (Standard: das aktuelle Profil).</translation>
     </message>
     <message>
@@ -1770,19 +1778,19 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Ein JSON-Objekt pro Zustellung und Zeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Ein Geheimnis wird mit --secret-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
+        <source>--port: expected 0 to 65535, not "%1".</source>
         <translation>--port: 0 bis 65535 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
         <translation>--respond: HTTP-Status von 100 bis 599 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
+        <source>--forward-to: expected an http or https URL, not "%1".</source>
         <translation>--forward-to: http- oder https-URL erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1802,7 +1810,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>dem Geheimnis von stdin</translation>
     </message>
     <message>
-        <source>There is no profile named &quot;%1&quot;.</source>
+        <source>There is no profile named "%1".</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
@@ -1810,17 +1818,17 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Kein Profil ist aktuell; nennen Sie eines mit --profile oder übergeben Sie das Geheimnis mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
+        <source>The webhook signing secret of "%1" cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Das Webhook-Signaturgeheimnis von „%1“ kann nicht gelesen werden: %2
 Übergeben Sie es stattdessen mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
         <translation>Hinweis: „%1“ hat kein Webhook-Signaturgeheimnis; Zustellungen werden als nicht geprüft angezeigt (no_secret).</translation>
     </message>
     <message>
-        <source>profile &quot;%1&quot;</source>
+        <source>profile "%1"</source>
         <translation>Profil „%1“</translation>
     </message>
     <message>
@@ -1851,7 +1859,7 @@ Give it with --secret-stdin instead.</source>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile&apos;s webhook signing secret (or one read from stdin): one
+      with the profile's webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1863,15 +1871,15 @@ Give it with --secret-stdin instead.</source>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt "listening url=http://HOST:PORT" aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
         <translation>Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse als Loopback macht den Inspektor aus dem Netzwerk erreichbar; 0.0.0.0 steht für alle IPv4-Adressen.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
         <translation>--host: IP-Adresse wie 127.0.0.1, ::1 oder 0.0.0.0 erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1917,7 +1925,7 @@ Give it with --secret-stdin instead.</source>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
+        <source>paydesk profiles: unknown action "%1". One of:
 %2</source>
         <translation>paydesk profiles: unbekannte Aktion „%1“. Eine von:
 %2</translation>
@@ -1975,7 +1983,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Fügt ein Profil hinzu. Schlüssel und Geheimnisse kommen von stdin, nie von der Kommandozeile: der API-Schlüssel aus der ersten Zeile, das Webhook-Signaturgeheimnis aus der nächsten.</translation>
     </message>
     <message>
-        <source>The profile&apos;s name.</source>
+        <source>The profile's name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
@@ -1983,7 +1991,7 @@ Give it with --secret-stdin instead.</source>
         <translation>sandbox oder production.</translation>
     </message>
     <message>
-        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
+        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
         <translation>Die Basis-URL des Dienstes (Standard: %1 für sandbox, %2 für production).</translation>
     </message>
     <message>
@@ -1999,7 +2007,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Die Bannerfarbe, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service&apos;s dashboard for this account.</source>
+        <source>The service's dashboard for this account.</source>
         <translation>Das Dashboard des Dienstes für dieses Konto.</translation>
     </message>
     <message>
@@ -2007,7 +2015,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Schlüssel und Geheimnisse werden von stdin gelesen (--key-stdin, --webhook-secret-stdin), nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Schlüssel werden mit --key-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
@@ -2019,7 +2027,7 @@ Give it with --secret-stdin instead.</source>
         <translation>--environment ist erforderlich: sandbox oder production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
+        <source>--environment: expected sandbox or production, not "%1".</source>
         <translation>--environment: sandbox oder production erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -2049,7 +2057,7 @@ PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyr
 PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie einen Secret Service (GNOME Keyring oder KWallet), entsperren Sie ihn und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Added profile &quot;%1&quot; (%2, %3).</source>
+        <source>Added profile "%1" (%2, %3).</source>
         <translation>Profil „%1“ hinzugefügt (%2, %3).</translation>
     </message>
     <message>
@@ -2065,15 +2073,15 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>paydesk profiles remove erwartet genau einen Profilnamen.</translation>
     </message>
     <message>
-        <source>There is no profile named &quot;%1&quot;.</source>
+        <source>There is no profile named "%1".</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
+        <source>The profile "%1" could not be removed from %2.</source>
         <translation>Das Profil „%1“ konnte nicht aus %2 entfernt werden.</translation>
     </message>
     <message>
-        <source>Removed profile &quot;%1&quot;.</source>
+        <source>Removed profile "%1".</source>
         <translation>Profil „%1“ entfernt.</translation>
     </message>
     <message>
@@ -2081,7 +2089,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Hinweis: Es wurde kein Geheimnis entfernt, der Schlüsselbund ist nicht verfügbar: %1</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
+        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
         <translation>Das Profil „%1“ wurde behalten: Seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden. %2</translation>
     </message>
     <message>
@@ -2124,14 +2132,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
       Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
-      &quot;-&quot; schreibt nach stdout.
+      "-" schreibt nach stdout.
 </translation>
     </message>
     <message>
@@ -2171,11 +2179,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
+        <source>--format: transactions are exported as csv, not "%1".</source>
         <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
         <translation>--%1: „%2“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
@@ -2183,11 +2191,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>--from liegt nach --to.</translation>
     </message>
     <message>
-        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
         <translation>--gateway: „%1“ ist kein Gateway-Name (a bis z, 0 bis 9 und _, höchstens 32).</translation>
     </message>
     <message>
-        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
+        <source>--currency: "%1" is not a three-letter currency code.</source>
         <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
     </message>
     <message numerus="yes">
@@ -2205,7 +2213,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         </translation>
     </message>
     <message>
-        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
+        <source>--status: "%1" is not a status; use %2.</source>
         <translation>--status: „%1“ ist kein Status; verwenden Sie %2.</translation>
     </message>
 </context>
@@ -2232,24 +2240,12 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
         <translation>--compare-date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
-    </message>
-    <message>
-        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
-        <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
-    </message>
-    <message>
-        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
-        <translation>--format: csv, xlsx oder pdf erwartet, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
-        <translation>Der PDF-Export benötigt die grafischen Bibliotheken von PayDesk, ohne die diese Kommandozeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>
@@ -2277,7 +2273,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
       The currency defaults to USD; --include-zero lists accounts with a
       zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
-      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
+      "-" writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] [--include-zero]
@@ -2289,7 +2285,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
       auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür gestartet.
       Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
       Haben aber voneinander abweichen.
-      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
+      "-" schreibt die Datei auf stdout (und alle Meldungen auf stderr).
 </translation>
     </message>
     <message>
@@ -2343,7 +2339,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>paydesk trigger: welche Ereignisart?</translation>
     </message>
     <message>
-        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
+        <source>paydesk trigger: unknown event kind "%1".</source>
         <translation>paydesk trigger: unbekannte Ereignisart „%1“.</translation>
     </message>
     <message>
@@ -2351,19 +2347,19 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die Arten sind: %1.</translation>
     </message>
     <message>
-        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
+        <source>--amount: "%1" is not a whole number of minor units above 0.</source>
         <translation>--amount: „%1“ ist keine ganze Zahl kleinster Einheiten über 0.</translation>
     </message>
     <message>
-        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
         <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <source>"%1" is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
         <translation>„%1“ ist ein Produktionsprofil: trigger lässt echte Belastungen und Erstattungen geschehen und läuft deshalb nur gegen eine Sandbox. Wählen Sie mit --profile ein Sandbox-Profil.</translation>
     </message>
     <message>
-        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
+        <source>This service has no trigger: only PayDesk's sandbox makes events on demand.</source>
         <translation>Dieser Dienst hat keinen Trigger: Nur die Sandbox von PayDesk erzeugt Ereignisse auf Abruf.</translation>
     </message>
     <message>
@@ -2486,26 +2482,26 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
+        <source>The local sandbox's webhook signing secret could not be read: %1</source>
         <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
         <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox&apos;s API key could not be read: %1</source>
+        <source>The local sandbox's API key could not be read: %1</source>
         <translation>Der API-Schlüssel der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
+        <source>The local sandbox's new API key could not be stored: %1</source>
         <translation>Der neue API-Schlüssel der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
+        <source>Cannot create the local sandbox's data folder %1.</source>
         <translation>Der Datenordner der lokalen Sandbox %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
@@ -2668,7 +2664,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Ein Profilfeld sieht aus wie ein API-Schlüssel oder ein Signaturgeheimnis. Schlüssel und Geheimnisse gehören in den Schlüsselbund, nie in das Profil.</translation>
     </message>
     <message>
-        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <source>The colour "%1" is not of the form #rrggbb.</source>
         <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
     </message>
     <message>
@@ -2680,11 +2676,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Dashboard-URL</translation>
     </message>
     <message>
-        <source>A profile named &quot;%1&quot; exists already.</source>
+        <source>A profile named "%1" exists already.</source>
         <translation>Ein Profil namens „%1“ existiert bereits.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
+        <source>There is a local sandbox profile already ("%1").</source>
         <translation>Es gibt bereits ein Profil für die lokale Sandbox („%1“).</translation>
     </message>
     <message>
@@ -2707,14 +2703,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
     </message>
     <message>
-        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
+        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
         <translation>Für „%1“ ist kein API-Schlüssel gespeichert. Fügen Sie einen im Profileditor ein.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox&apos;s secret</source>
+        <source>the Local sandbox's secret</source>
         <translation>das Geheimnis der lokalen Sandbox</translation>
     </message>
 </context>
@@ -2838,12 +2834,8 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Der Kontenplan ist leer.</translation>
     </message>
     <message>
-        <source>No account matches &quot;%1&quot;.</source>
+        <source>No account matches "%1".</source>
         <translation>Kein Konto entspricht „%1“.</translation>
-    </message>
-    <message>
-        <source>This service does not list an account&apos;s entries.</source>
-        <translation>Dieser Dienst listet die Buchungen eines Kontos nicht auf.</translation>
     </message>
     <message>
         <source>%1 %2 is a group: its entries are on its accounts.</source>
@@ -3244,7 +3236,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <source>Resetting the local sandbox's demo data…</source>
         <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
     </message>
     <message>
@@ -3308,7 +3300,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Neue Zahlung (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <source>Live profile: this charge takes real money from the customer's card.</source>
         <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
     </message>
     <message>
@@ -3324,7 +3316,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Betrugsprüfung abgebrochen.</translation>
     </message>
     <message>
-        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
         <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
@@ -3332,7 +3324,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
-        <source>Enter the customer&apos;s country as two letters, for example US.</source>
+        <source>Enter the customer's country as two letters, for example US.</source>
         <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
     </message>
     <message>
@@ -3340,7 +3332,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
     </message>
     <message>
-        <source>Enter the card&apos;s country as two letters, for example GB.</source>
+        <source>Enter the card's country as two letters, for example GB.</source>
         <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
     </message>
     <message>
@@ -3834,11 +3826,11 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Das Dashboard des Dienstes im Browser öffnen, wo Schlüssel und Webhook-Endpunkte erstellt werden</translation>
     </message>
     <message>
-        <source>Enter the dashboard&apos;s address (https://…) first.</source>
+        <source>Enter the dashboard's address (https://…) first.</source>
         <translation>Geben Sie zuerst die Adresse des Dashboards (https://…) ein.</translation>
     </message>
     <message>
@@ -3850,7 +3842,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Webhook-Signaturgeheimnis</translation>
     </message>
     <message>
-        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
+        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
         <translation>Erstellen Sie Schlüssel im Dashboard des Dienstes unter Settings, API Keys. Ein Schlüssel wird dort nur einmal angezeigt: Fügen Sie ihn sofort hier ein. Schlüssel und Geheimnisse werden im Schlüsselbund des Systems gespeichert, nie in den Einstellungen von PayDesk.</translation>
     </message>
     <message>
@@ -3954,7 +3946,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Profil entfernen</translation>
     </message>
     <message>
-        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
+        <source>Remove "%1" and its key and signing secret from the keychain?</source>
         <translation>„%1“ samt Schlüssel und Signaturgeheimnis aus dem Schlüsselbund entfernen?</translation>
     </message>
     <message>
@@ -3986,7 +3978,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>PayDesk betreibt diese Sandbox auf diesem Computer; sie braucht keine Adresse.</translation>
     </message>
     <message>
-        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <source>The address of the service's API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
         <translation>Die Adresse der API des Dienstes für diese Umgebung, wie Ihr Zahlungsanbieter sie im Dashboard oder in der Dokumentation angibt. Neue Profile beginnen mit der in den Einstellungen festgelegten Adresse, falls es eine gibt.</translation>
     </message>
 </context>
@@ -4096,11 +4088,11 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Transaktion ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the refund&apos;s transaction</source>
+        <source>Open the refund's transaction</source>
         <translation>Die Transaktion der Erstattung öffnen</translation>
     </message>
     <message>
-        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
+        <source>Show the selected refund's transaction in Transactions (Enter)</source>
         <translation>Die Transaktion der ausgewählten Erstattung unter „Transaktionen“ anzeigen (Eingabetaste)</translation>
     </message>
     <message>
@@ -4140,7 +4132,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Erstattung, Transaktion oder Referenz suchen</translation>
     </message>
     <message>
-        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction's merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
         <translation>Findet Erstattungen nach Erstattungs-ID, Transaktions-ID oder Text irgendwo in der Händlerreferenz der Transaktion (ab 3 Zeichen, ohne Unterscheidung von Groß- und Kleinschreibung; 1 oder 2 Zeichen passen auf den Anfang der Referenz)</translation>
     </message>
     <message>
@@ -4693,11 +4685,7 @@ Hinweis: %2</translation>
         <translation>Summen- und Saldenliste wird nach %1 exportiert…</translation>
     </message>
     <message>
-        <source>Opening the entries of %1 %2…</source>
-        <translation>Buchungen von %1 %2 werden geöffnet…</translation>
-    </message>
-    <message>
-        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
+        <source>This service does not list an account's entries, so the month's transactions are shown instead.</source>
         <translation>Dieser Dienst listet die Buchungen eines Kontos nicht auf, daher werden stattdessen die Transaktionen des Monats gezeigt.</translation>
     </message>
     <message>
@@ -4719,6 +4707,10 @@ Hinweis: %2</translation>
     <message>
         <source>Format:</source>
         <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Opening the entries of %1 %2 in %3…</source>
+        <translation>Buchungen von %1 %2 in %3 werden geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -5074,7 +5066,7 @@ Hinweis: %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>&quot;%1&quot; is not an http or https address.</source>
+        <source>"%1" is not an http or https address.</source>
         <translation>„%1“ ist keine http- oder https-Adresse.</translation>
     </message>
     <message>

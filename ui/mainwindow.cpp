@@ -100,17 +100,8 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
     addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks);
     // Wide enough for the longest pane name in this language (the window is rebuilt when the
-    // language changes). The list's own size hint is not reliable before it is shown.
-    int widest = 0;
-    for (int i = 0; i < m_sidebar->count(); ++i)
-        widest = std::max(widest,
-                          m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(i)->text()));
-    const int itemMargins =
-        2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_sidebar);
-    m_sidebar->setMaximumWidth(280);
-    m_sidebar->setMinimumWidth(std::min(280, widest + m_sidebar->iconSize().width() +
-                                                 3 * itemMargins + 2 * m_sidebar->frameWidth() +
-                                                 16));
+    // language changes).
+    fitListToItems(m_sidebar, 280);
 
     auto *splitter = new QSplitter(this);
     splitter->setObjectName(u"mainSplitter"_s);
@@ -170,8 +161,19 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
             });
     connect(m_webhooks, &WebhooksPane::openTransaction, this, openTransaction);
     connect(m_trialBalance, &TrialBalancePane::openTransaction, this, openTransaction);
+    connect(m_trialBalance, &TrialBalancePane::openRefund, this, [this](const QString &id) {
+        showPane(Pane::Refunds);
+        m_refunds->showRefund(id);
+    });
+    connect(m_accounts, &AccountsPane::ledgerRequested, this,
+            [this](const api::LedgerAccount &account) {
+                const QDate today = QDateTime::currentDateTimeUtc().date();
+                m_trialBalance->openAccountLedger(account, m_trialBalance->currency(),
+                                                  QDate(today.year(), today.month(), 1), today);
+            });
     connect(m_paymentLinks, &PaymentLinksPane::openTransaction, this, openTransaction);
     connect(m_paymentLinks, &PaymentLinksPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_paymentLinks, &PaymentLinksPane::lastRefreshed, this, &MainWindow::setLastRefresh);
     connect(m_paymentLinks, &PaymentLinksPane::statusMessage, this, toStatusBar);
     connect(m_webhooks, &WebhooksPane::statusMessage, this, toStatusBar);
     connectInspector();
@@ -270,6 +272,9 @@ void MainWindow::createActions()
             break;
         case Pane::Webhooks:
             m_webhooks->focusSearch();
+            break;
+        case Pane::PaymentLinks:
+            m_paymentLinks->focusSearch();
             break;
         default:
             showPane(Pane::Transactions);
@@ -662,23 +667,17 @@ void MainWindow::refresh()
     }
     switch (currentPane().value_or(Pane::Transactions)) {
     case Pane::Transactions:
-        m_transactions->refresh();
-        break;
+        return m_transactions->refresh();
     case Pane::Refunds:
-        m_refunds->refresh();
-        break;
+        return m_refunds->refresh();
     case Pane::Accounts:
-        m_accounts->refresh();
-        break;
+        return m_accounts->refresh();
     case Pane::TrialBalance:
-        m_trialBalance->refresh();
-        break;
+        return m_trialBalance->refresh();
     case Pane::Webhooks:
-        m_webhooks->reload();
-        break;
+        return m_webhooks->reload();
     case Pane::PaymentLinks:
-        m_paymentLinks->refresh();
-        break;
+        return m_paymentLinks->refresh();
     }
 }
 

@@ -3,7 +3,9 @@
 #include <QString>
 #include <QStringView>
 #include <QtGlobal>
+#include <QtNumeric>
 
+#include <limits>
 #include <optional>
 
 QT_BEGIN_NAMESPACE
@@ -80,5 +82,28 @@ struct ParseResult
 // currency in error messages ("JPY has no decimal places.").
 ParseResult parseAmount(QStringView text, int exponent, const QLocale &locale,
                         QStringView currencyCode = {});
+
+// The absolute values of a report's amounts added up, saying when they pass the largest 64-bit
+// integer. When every amount a report adds or subtracts fits together (fits()), none of its
+// totals, running balances or changes can overflow; when not, the report is refused with an
+// error rather than shown with a wrapped-around number.
+class MagnitudeSum
+{
+public:
+    void add(qint64 amount)
+    {
+        if (!m_fits)
+            return;
+        if (amount == std::numeric_limits<qint64>::min())
+            m_fits = false;
+        else
+            m_fits = !qAddOverflow(m_sum, amount < 0 ? -amount : amount, &m_sum);
+    }
+    bool fits() const { return m_fits; }
+
+private:
+    qint64 m_sum = 0;
+    bool m_fits = true;
+};
 
 } // namespace paydesk

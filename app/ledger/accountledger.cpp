@@ -1,6 +1,8 @@
 // An account's ledger: the report, its CSV writer and the loader that pages through the API.
 #include "accountledger.h"
 
+#include "trialbalancereport.h"
+
 #include "api/apiparse.h"
 #include "core/csv.h"
 #include "core/currency.h"
@@ -216,6 +218,18 @@ void AccountLedgerLoader::fetch(const QString &cursor)
             d->entries += page.data;
             if (page.hasMore)
                 return fetch(page.nextCursor);
+            // Every running balance and total fits when the amounts' magnitudes add up.
+            MagnitudeSum sum;
+            sum.add(*d->opening);
+            for (const api::LedgerEntry &e : std::as_const(d->entries)) {
+                sum.add(e.debit);
+                sum.add(e.credit);
+            }
+            if (!sum.fits()) {
+                d->entries.clear();
+                Q_EMIT errorOccurred(TrialBalanceReport::tooLargeError(u"data"_s));
+                return;
+            }
             d->ledger =
                 AccountLedger(d->account, d->currency, d->from, d->to, *d->opening, d->entries);
             d->entries.clear();

@@ -62,6 +62,10 @@ void TrialBalanceModel::load(const QDate &date, const QString &currency,
         if (generation != m_generation || answers->failed || !answers->current ||
             (compare && !answers->comparison))
             return;
+        if (!TrialBalanceReport::figuresFit(*answers->current, answers->comparison)) {
+            Q_EMIT errorOccurred(TrialBalanceReport::tooLargeError());
+            return;
+        }
         setTrialBalance(*answers->current, answers->comparison);
         Q_EMIT loaded();
     };

@@ -50,6 +50,31 @@ QString shortDate(const QDate &date, const QLocale &locale)
     return locale.toString(date, format);
 }
 
+bool TrialBalanceReport::figuresFit(const api::TrialBalance &current,
+                                    const std::optional<api::TrialBalance> &comparison)
+{
+    MagnitudeSum sum;
+    for (const api::TrialBalance *tb : {&current, comparison ? &*comparison : nullptr}) {
+        if (!tb)
+            continue;
+        for (const api::TrialBalanceLine &line : tb->lines) {
+            sum.add(line.debit);
+            sum.add(line.credit);
+        }
+    }
+    return sum.fits();
+}
+
+api::ApiError TrialBalanceReport::tooLargeError(const QString &field)
+{
+    api::ApiError e;
+    e.kind = api::ApiError::Kind::Malformed;
+    e.field = field;
+    e.text = ledgerText(QT_TRANSLATE_NOOP(
+        "Ledger", "add up to more than 2^63 minor units, which PayDesk cannot total exactly"));
+    return e;
+}
+
 TrialBalanceReport TrialBalanceReport::build(const api::TrialBalance &current,
                                              const std::optional<api::TrialBalance> &comparison)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "accounttype.h"
+#include "api/apierror.h"
 #include "api/apitypes.h"
 
 #include <QDate>
@@ -75,6 +76,12 @@ public:
     // The comparison must be in the same currency; a different one is ignored (and logged).
     static TrialBalanceReport build(const api::TrialBalance &current,
                                     const std::optional<api::TrialBalance> &comparison = {});
+    // Whether every total, net and change build() works out fits in 64 bits (MagnitudeSum);
+    // when not, the answer is refused with tooLargeError() instead of shown wrapped around.
+    static bool figuresFit(const api::TrialBalance &current,
+                           const std::optional<api::TrialBalance> &comparison = {});
+    // The amounts at `field` (a report's lines, a ledger's entries) add up beyond 64 bits.
+    static api::ApiError tooLargeError(const QString &field = QStringLiteral("lines"));
 
     bool isEmpty() const { return m_rows.isEmpty(); }
     QDate date() const { return m_date; }

@@ -148,7 +148,24 @@ bool matches(const api::TransactionQuery &query, const api::Transaction &t)
         return false;
     if (query.createdTo && day >= *query.createdTo)
         return false;
-    return query.search.isEmpty() || query.search == t.id || t.merchantRef.startsWith(query.search);
+    return searchMatches(query.search, t);
+}
+
+bool searchMatches(const QString &q, const api::Transaction &t)
+{
+    // As CONTRACT.md's search: case-insensitive; a whole id is that transaction alone; three
+    // or more characters are a substring of the reference, description or id; one or two, a
+    // prefix of the reference.
+    if (q.isEmpty())
+        return true;
+    static const QRegularExpression WholeId(u"^txn_[A-Za-z0-9]{8,64}$"_s);
+    if (WholeId.match(q).hasMatch())
+        return q == t.id;
+    if (q.toUcs4().size() < 3)
+        return t.merchantRef.startsWith(q, Qt::CaseInsensitive);
+    return t.merchantRef.contains(q, Qt::CaseInsensitive) ||
+           t.description.value_or(QString()).contains(q, Qt::CaseInsensitive) ||
+           t.id.contains(q, Qt::CaseInsensitive);
 }
 
 } // namespace paydesk::models

@@ -73,8 +73,10 @@ bool sameRows(const api::TransactionQuery &a, const api::TransactionQuery &b);
 bool sameRows(const api::RefundQuery &a, const api::RefundQuery &b);
 
 // Whether the service would list `t` for `query` (a new charge joins the list shown only when
-// it does). The search matches an id exactly or a merchant_ref's beginning.
+// it does).
 bool matches(const api::TransactionQuery &query, const api::Transaction &t);
+// Whether the search text `q` finds `t`, as CONTRACT.md's `q` (empty finds every one).
+bool searchMatches(const QString &q, const api::Transaction &t);
 
 bool isCurrencyCode(const QString &text);
 bool isGatewayName(const QString &text);

@@ -85,6 +85,7 @@ class TestMoney : public QObject
 
 private slots:
     void moneyEquality();
+    void magnitudeSum();
     void decimalString_data();
     void decimalString();
     void formatAmount_data();
@@ -448,6 +449,26 @@ void TestMoney::roundTrip_data()
 
 // Property: whatever formatAmount() shows, parseAmount() reads back as the same amount, grouped
 // or not; negative amounts are shown with the locale's sign (and rejected by the parser).
+void TestMoney::magnitudeSum()
+{
+    constexpr qint64 Max = std::numeric_limits<qint64>::max();
+    paydesk::MagnitudeSum sum;
+    sum.add(Max - 10);
+    sum.add(-10); // the absolute value counts: a balance can swing either way
+    QVERIFY(sum.fits());
+    sum.add(1);
+    QVERIFY(!sum.fits());
+    sum.add(-Max); // and stays refused
+    QVERIFY(!sum.fits());
+    paydesk::MagnitudeSum lowest;
+    lowest.add(std::numeric_limits<qint64>::min()); // has no positive counterpart
+    QVERIFY(!lowest.fits());
+    paydesk::MagnitudeSum many;
+    for (int i = 0; i < 1024; ++i)
+        many.add(qint64(1) << 53); // the largest exact JSON amount, 1,024 times: 2^63
+    QVERIFY(!many.fits());
+}
+
 void TestMoney::roundTrip()
 {
     QFETCH(QString, locale);

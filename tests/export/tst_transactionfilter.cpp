@@ -175,6 +175,44 @@ private Q_SLOTS:
         other.transactionId.clear();
         QVERIFY(!models::sameRows(q, other));
     }
+
+    // A charge made in the window joins the list shown only when the service would list it:
+    // the search as CONTRACT.md says it (and as sandbox.search checks the service).
+    void searchMatchesAsTheService_data()
+    {
+        QTest::addColumn<QString>("q");
+        QTest::addColumn<bool>("found");
+        QTest::newRow("nothing") << QString() << true;
+        QTest::newRow("whole id") << u"txn_AbCdEf123456"_s << true;
+        QTest::newRow("another whole id") << u"txn_AbCdEf123457"_s << false;
+        QTest::newRow("id substring, any case") << u"abcdef12"_s << true;
+        QTest::newRow("reference substring") << u"der-20"_s << true;
+        QTest::newRow("reference substring, any case") << u"ORDER-2024"_s << true;
+        QTest::newRow("description substring") << u"blue mug"_s << true;
+        QTest::newRow("reference prefix, 2 chars") << u"or"_s << true;
+        QTest::newRow("not a prefix, 2 chars") << u"de"_s << false;
+        QTest::newRow("1 char prefix") << u"O"_s << true;
+        QTest::newRow("absent") << u"teapot"_s << false;
+    }
+
+    void searchMatchesAsTheService()
+    {
+        QFETCH(QString, q);
+        QFETCH(bool, found);
+        api::Transaction t;
+        t.id = u"txn_AbCdEf123456"_s;
+        t.merchantRef = u"order-2024-17"_s;
+        t.description = u"A Blue Mug"_s;
+        t.status = u"captured"_s;
+        t.currency = u"USD"_s;
+        t.createdAt = QDateTime(Today, QTime(10, 0), Qt::UTC);
+        QCOMPARE(models::searchMatches(q, t), found);
+        api::TransactionQuery query;
+        query.search = q;
+        QCOMPARE(models::matches(query, t), found);
+        query.currency = u"EUR"_s;
+        QVERIFY(!models::matches(query, t));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTransactionFilter)

@@ -188,6 +188,36 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(path));
     }
 
+    // Lines whose sum would pass 64 bits (each a valid 2^53 amount): refused in words, no file,
+    // never a total that wrapped around.
+    void linesBeyondSixtyFourBits()
+    {
+        // Accounts 10000, 10001, ... each with a debit of 2^53 minor units.
+        const QByteArray line =
+            QByteArrayLiteral("{\"account_code\":\"%1\",\"account_name\":\"Bank\",\"account_type\":"
+                              "\"asset\",\"debit\":9007199254740992,\"credit\":0}");
+        QByteArrayList lines;
+        for (int i = 0; i < 1025; ++i)
+            lines << QByteArray(line).replace("%1", QByteArray::number(10000 + i));
+        CannedServer server;
+        server.route("/v1/ledger/trial-balance",
+                     CannedServer::answer(200, "{\"date\":\"2026-10-31\",\"currency\":\"USD\","
+                                               "\"lines\":[" +
+                                                   lines.join(',') +
+                                                   "],\"total_debit\":0,\"total_credit\":0}"));
+        server.route("/v1/ledger/accounts", CannedServer::answer(200, R"({"data":[]})"));
+        server.route(
+            "/api/v1/transactions",
+            CannedServer::answer(200, R"({"data":[],"has_more":false,"next_cursor":null})"));
+        addProfile(u"Huge books"_s, server.url(), SandboxFixture::testKey());
+        const QString path = m_dir.filePath(u"huge.csv"_s);
+        const Run r = run({u"--profile"_s, u"Huge books"_s, u"--date"_s, u"2026-10-31"_s,
+                           u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"2^63"_s), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
     void localSandbox()
     {
         // The first run makes the "Local sandbox" profile; its service starts for the command.

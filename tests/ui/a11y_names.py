@@ -47,6 +47,9 @@ SAME_IN_EVERY_LANGUAGE = {"OK", "CSV", "PDF", "JSON", "XLSX"}
 TIMEOUT = 30.0
 
 
+PANES = 6  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links
+
+
 def wait_for(what, check, timeout=TIMEOUT):
     deadline = time.monotonic() + timeout
     while True:
@@ -208,10 +211,14 @@ def visit(paydesk, language, workdir):
                   file=sys.stderr)
         focus_window("PayDesk")
 
-        # Every pane from the keyboard: Ctrl+1 ... Ctrl+5.
-        for number in range(1, 6):
+        # Every pane from the keyboard: Ctrl+1 ... Ctrl+6, each checked once the sidebar (the
+        # list of the six panes) says it is the selected one.
+        sidebar = wait_for("the sidebar", lambda: next(
+            a for a, _, r in walk(window) if r == pyatspi.ROLE_LIST and a.childCount == PANES))
+        for number in range(1, PANES + 1):
             key("ctrl+%d" % number)
-            time.sleep(0.15)  # the pane comes to the front; nothing to wait for on the bus
+            wait_for("pane %d in front" % number, lambda: sidebar.getChildAtIndex(
+                number - 1).getState().contains(pyatspi.STATE_SELECTED), 10)
             run.check("pane %d" % number, window)
         key("ctrl+1")
 

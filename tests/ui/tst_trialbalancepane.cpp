@@ -419,6 +419,23 @@ private Q_SLOTS:
         QCOMPARE(chart.seriesNames().size(), 0);
     }
 
+    // Long account type names in a narrow chart ("Eigenkapital" in German beside four more)
+    // are slanted, never cut short; in a wide one they stand upright.
+    void chartLabelsNeverCutShort()
+    {
+        ui::TrialBalanceChart chart;
+        chart.setReport(ledger::TrialBalanceReport::build(unbalanced(), std::nullopt));
+        QVERIFY(chart.categories().size() >= 2);
+        chart.resize(1200, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(chart.categoryLabelsAngle(), 0);
+        chart.resize(200, 300);
+        QTRY_VERIFY(chart.categoryLabelsAngle() != 0);
+        chart.resize(1200, 300);
+        QTRY_COMPARE(chart.categoryLabelsAngle(), 0);
+    }
+
     void switchingClientsAndErrors()
     {
         auto first = newClient();

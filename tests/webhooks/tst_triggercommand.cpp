@@ -39,6 +39,8 @@ class TestTriggerCommand : public QObject
         {
             cli::Console console;
             TriggerCommand command(console, *m_store, m_secrets);
+            command.setLocalSandboxDataDir(m_dir.filePath(u"local"_s));
+            command.setLocalSandboxSeedCount(0);
             QSignalSpy finished(&command, &TriggerCommand::finished);
             command.start(arguments);
             if (finished.wait(30000))
@@ -107,6 +109,22 @@ private Q_SLOTS:
         QCOMPARE(t.json[u"status"_s].toString(), u"refunded"_s);
         QCOMPARE(t.json[u"amount"_s].toInteger(), 1234);
         QCOMPARE(t.json[u"currency"_s].toString(), u"EUR"_s);
+    }
+
+    // Without --profile, the Local sandbox: found by what it is, so a renamed one (or one
+    // named in another language) still is the default.
+    void localSandboxByDefault()
+    {
+        m_store->ensureDefaults();
+        std::optional<profiles::Profile> local = m_store->localSandbox();
+        QVERIFY(local);
+        local->name = u"Mein Sandkasten"_s;
+        QString error;
+        QVERIFY2(m_store->update(*local, &error), qPrintable(error));
+        const CommandRun r = run({u"transaction.captured"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"Triggered transaction.captured: event evt_"_s),
+                 qPrintable(r.out));
     }
 
     void refusals_data()

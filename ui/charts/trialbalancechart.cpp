@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -208,7 +209,52 @@ void TrialBalanceChart::rebuild()
     series->attachAxis(y);
     m_chart->legend()->setVisible(true);
     m_view->setAccessibleDescription(description.join(u"; "_s));
+    fitCategoryLabels();
     applyPalette();
+}
+
+int TrialBalanceChart::categoryWidth() const
+{
+    const QStringList names = categories();
+    if (names.isEmpty())
+        return 0;
+    // The view less the value axis (its title and labels) and the margins: the chart lays
+    // out its plot area only after a resize has been handled, so that is not known yet.
+    return std::max(0, m_view->width() - 90) / int(names.size());
+}
+
+int TrialBalanceChart::widestCategoryLabel() const
+{
+    int widest = 0;
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
+        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis)) {
+            const QFontMetrics fm(x->labelsFont());
+            for (const QString &name : x->categories())
+                widest = std::max(widest, fm.horizontalAdvance(name));
+        }
+    }
+    return widest;
+}
+
+qreal TrialBalanceChart::categoryLabelsAngle() const
+{
+    const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Horizontal);
+    return axes.isEmpty() ? 0 : axes.constFirst()->labelsAngle();
+}
+
+void TrialBalanceChart::fitCategoryLabels()
+{
+    const bool slant = widestCategoryLabel() + 8 > categoryWidth();
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
+        if (axis->labelsAngle() != (slant ? -30 : 0))
+            axis->setLabelsAngle(slant ? -30 : 0);
+    }
+}
+
+void TrialBalanceChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCategoryLabels();
 }
 
 void TrialBalanceChart::applyPalette()

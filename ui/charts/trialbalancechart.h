@@ -28,9 +28,21 @@ public:
     QStringList seriesNames() const;
     // Category (account type) labels of the x axis.
     QStringList categories() const;
+    // The category labels' angle: 0, or slanted when the widest would not fit its place whole
+    // ("Eigenkapi…"); for tests.
+    qreal categoryLabelsAngle() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
+    // Category labels too wide for their place (long account type names in German or French,
+    // a narrow pane) are drawn slanted rather than cut short.
+    void fitCategoryLabels();
+    // The width of one category's place on the x axis, and of the widest label.
+    int categoryWidth() const;
+    int widestCategoryLabel() const;
     void applyPalette();
 
     ledger::TrialBalanceReport m_report;

@@ -35,7 +35,8 @@ AccountLedgerDialog::AccountLedgerDialog(const ledger::AccountLedger &ledger,
     setWindowTitle(tr("Account %1 %2").arg(ledger.account().code, ledger.account().name));
     auto *heading = new QLabel(
         tr("<b>%1 %2</b> in %3, %4 to %5 (UTC days)<br>Opening balance %6 · Closing balance %7")
-            .arg(ledger.account().code, ledger.account().name.toHtmlEscaped(), ledger.currency(),
+            .arg(ledger.account().code.toHtmlEscaped(), ledger.account().name.toHtmlEscaped(),
+                 ledger.currency().toHtmlEscaped(),
                  locale.toString(ledger.from(), QLocale::ShortFormat),
                  locale.toString(ledger.to(), QLocale::ShortFormat),
                  ledger.balanceText(ledger.opening(), locale),
@@ -129,6 +130,9 @@ AccountLedgerOpener::AccountLedgerOpener(QWidget *parent)
             m_dialog->close();
         m_dialog = new AccountLedgerDialog(m_loader->ledger(), m_meta,
                                            qobject_cast<QWidget *>(this->parent()));
+        connect(m_dialog, &AccountLedgerDialog::openTransaction, this,
+                &AccountLedgerOpener::openTransaction);
+        connect(m_dialog, &AccountLedgerDialog::openRefund, this, &AccountLedgerOpener::openRefund);
         m_dialog->show();
         Q_EMIT opened(m_dialog);
     });

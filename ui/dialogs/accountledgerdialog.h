@@ -66,6 +66,9 @@ public:
 
 Q_SIGNALS:
     void opened(paydesk::ui::AccountLedgerDialog *dialog);
+    // The open dialog's openTransaction() and openRefund(), passed on.
+    void openTransaction(const QString &transactionId);
+    void openRefund(const QString &refundId);
     void notOffered();
     void errorOccurred(const paydesk::api::ApiError &error);
 

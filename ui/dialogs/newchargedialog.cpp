@@ -90,8 +90,7 @@ NewChargeDialog::NewChargeDialog(api::ApiClient *client, QWidget *parent)
 
 NewChargeDialog::~NewChargeDialog()
 {
-    if (m_client && m_request)
-        m_client->cancel(m_request);
+    dialogs::cancelRequest(m_client, m_request);
 }
 
 void NewChargeDialog::changeEvent(QEvent *event)
@@ -108,9 +107,7 @@ void NewChargeDialog::reject()
         return;
     }
     // Abandon the request, keep the dialog: the user may correct something and try again.
-    if (m_client)
-        m_client->cancel(m_request);
-    m_request = 0;
+    dialogs::cancelRequest(m_client, m_request);
     const bool wasCharge = m_busy == Busy::Charge;
     setBusy(Busy::None);
     m_ui->statusLabel->setText(
@@ -260,6 +257,10 @@ void NewChargeDialog::sendCharge()
             setBusy(Busy::None);
             if (!result) {
                 showError(result.error());
+                // A declined charge is stored as a failed transaction: the list shows it.
+                const QString failed = declinedTransactionId(result.error());
+                if (!failed.isEmpty())
+                    Q_EMIT declined(failed);
                 return;
             }
             m_transaction = result.value();
@@ -323,25 +324,23 @@ void NewChargeDialog::clearFraud()
                                 "check again first."));
 }
 
+QString NewChargeDialog::declinedTransactionId(const api::ApiError &error)
+{
+    return error.code == u"card_declined"_s ? error.body.value(u"transaction_id"_s).toString()
+                                            : QString();
+}
+
 void NewChargeDialog::showError(const api::ApiError &error)
 {
     if (error.kind == api::ApiError::Kind::Canceled)
         return;
     QString text = dialogs::errorText(error);
-    if (error.code == u"card_declined"_s) {
-        const QString id = error.body.value(u"transaction_id"_s).toString();
-        if (!id.isEmpty()) {
-            text += u'\n' + tr("A failed transaction was stored: %1").arg(id);
-            Q_EMIT declined(id);
-        }
-    }
+    if (const QString id = declinedTransactionId(error); !id.isEmpty())
+        text += u'\n' + tr("A failed transaction was stored: %1").arg(id);
     const QStringList rest = m_ui->chargeFields->showFieldErrors(error.fields);
     if (!rest.isEmpty())
         text += u'\n' + rest.join(u'\n');
-    m_ui->errorLabel->setText(text);
-    m_ui->errorLabel->show();
-    m_ui->statusLabel->clear();
-    dialogs::growToFit(this);
+    dialogs::showErrorBox(m_ui->errorLabel, m_ui->statusLabel, text);
 }
 
 void NewChargeDialog::setBusy(Busy busy, const QString &text)

@@ -55,6 +55,8 @@ private:
     void sendCharge();
     void showFraud(const api::FraudEvaluation &evaluation);
     void clearFraud();
+    // The failed transaction a declined charge left (card_declined), or empty.
+    static QString declinedTransactionId(const api::ApiError &error);
     void showError(const api::ApiError &error);
     void setBusy(Busy busy, const QString &text = {});
     void updateChargeButton();

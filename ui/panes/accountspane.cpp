@@ -3,7 +3,6 @@
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
 
-#include "dialogs/accountledgerdialog.h"
 #include "ledger/accountstreemodel.h"
 
 #include <QDataStream>
@@ -97,14 +96,8 @@ AccountsPane::AccountsPane(QWidget *parent)
                 updateState();
                 Q_EMIT errorOccurred(error);
             });
-    // An account's entries of this month in USD; the trial balance opens any period and currency.
-    m_ledgerOpener = new AccountLedgerOpener(this);
+    // Enter and double-click ask for the account's entries (ledgerRequested()).
     connect(m_view, &QAbstractItemView::activated, this, &AccountsPane::openLedger);
-    connect(m_ledgerOpener, &AccountLedgerOpener::notOffered, this, [this] {
-        Q_EMIT statusMessage(tr("This service does not list an account's entries."));
-    });
-    connect(m_ledgerOpener, &AccountLedgerOpener::errorOccurred, this,
-            &AccountsPane::errorOccurred);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] { spanHeadings(); });
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] { spanHeadings(); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this] { spanHeadings(); });
@@ -134,20 +127,16 @@ void AccountsPane::openLedger()
     const auto account = currentAccount();
     if (!account)
         return;
-    for (const api::LedgerAccount &a : m_model->accounts()) {
-        if (a.parentCode == account->code) {
-            Q_EMIT statusMessage(tr("%1 %2 is a group: its entries are on its accounts.")
-                                     .arg(account->code, account->name));
-            return;
-        }
+    if (m_model->hasChildren(m_proxy->mapToSource(m_view->currentIndex()))) {
+        Q_EMIT statusMessage(tr("%1 %2 is a group: its entries are on its accounts.")
+                                 .arg(account->code, account->name));
+        return;
     }
-    const QDate today = QDateTime::currentDateTimeUtc().date();
-    m_ledgerOpener->open(*account, u"USD"_s, QDate(today.year(), today.month(), 1), today);
+    Q_EMIT ledgerRequested(*account);
 }
 
 void AccountsPane::setClient(api::ApiClient *client)
 {
-    m_ledgerOpener->setClient(client);
     m_model->setClient(client);
     m_client = client;
     m_error.reset();

@@ -24,7 +24,6 @@ class AccountsTreeModel;
 
 namespace paydesk::ui {
 
-class AccountLedgerOpener;
 class BusyDelay;
 
 // The Chart of accounts pane: the accounts as a tree by type and parent, a filter on code,
@@ -65,6 +64,9 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
     void errorOccurred(const paydesk::api::ApiError &error);
     void lastRefreshed(const QDateTime &when);
+    // An account (not a group) was activated: its entries are wanted (the window opens them
+    // from the trial balance, in its currency, for this month).
+    void ledgerRequested(const paydesk::api::LedgerAccount &account);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -78,7 +80,6 @@ private:
 
     QPointer<api::ApiClient> m_client;
     ledger::AccountsTreeModel *m_model = nullptr;
-    AccountLedgerOpener *m_ledgerOpener = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
     QLineEdit *m_search = nullptr;

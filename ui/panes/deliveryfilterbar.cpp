@@ -1,5 +1,7 @@
 #include "deliveryfilterbar.h"
 
+#include "widgets/dataview.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -44,9 +46,7 @@ DeliveryFilterBar::DeliveryFilterBar(QWidget *parent)
     m_search->setAccessibleName(tr("Search deliveries"));
     m_search->setPlaceholderText(tr("Search id, transaction, body…"));
     m_search->setClearButtonEnabled(true);
-    // The placeholder in this language whole, beside the clear button.
-    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(m_search->placeholderText()) +
-                              fontMetrics().height() + 40);
+    fitToPlaceholder(m_search, 0);
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);

@@ -2,9 +2,10 @@
 
 #include "models/paymentlinksmodel.h"
 #include "paymentlinkdetail.h"
+#include "widgets/dataview.h"
+#include "widgets/flowlayout.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -105,7 +106,7 @@ QWidget *PaymentLinksPane::buildFilterBar()
     m_search->setPlaceholderText(tr("Reference contains…"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search payment links by reference"));
-    m_search->setMinimumWidth(200);
+    fitToPlaceholder(m_search);
     connect(m_search, &QLineEdit::textChanged, this, &PaymentLinksPane::filtersEdited);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 
@@ -113,11 +114,11 @@ QWidget *PaymentLinksPane::buildFilterBar()
     refresh->setObjectName(u"refreshButton"_s);
     connect(refresh, &QPushButton::clicked, this, &PaymentLinksPane::refresh);
 
-    auto *layout = new QHBoxLayout(bar);
+    // Wraps onto a second line rather than widen the window.
+    auto *layout = new FlowLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
-    layout->addWidget(m_search, 1);
-    layout->addStretch(1);
+    layout->addWidget(m_search);
     layout->addWidget(refresh);
     return bar;
 }

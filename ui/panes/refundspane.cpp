@@ -1,6 +1,7 @@
 #include "refundspane.h"
 
 #include "models/refundsmodel.h"
+#include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
 
 #include <QComboBox>
@@ -98,10 +99,7 @@ QWidget *RefundsPane::buildFilterBar()
                             "1 or 2 characters match the start of the reference)"));
     m_search->setAccessibleName(tr("Search refunds"));
     m_search->setClearButtonEnabled(true);
-    // Wide enough for its placeholder in every language, and its clear button.
-    m_search->setMinimumWidth(
-        std::max(200, m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
-                          m_search->fontMetrics().height() + 24));
+    fitToPlaceholder(m_search);
     connect(m_search, &QLineEdit::textChanged, this, &RefundsPane::filtersEdited);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 
@@ -222,6 +220,13 @@ void RefundsPane::setTransactionFilter(const QString &transactionId)
 {
     models::RefundFilter f = filter();
     f.transactionId = transactionId;
+    setFilter(f);
+}
+
+void RefundsPane::showRefund(const QString &refundId)
+{
+    models::RefundFilter f;
+    f.search = refundId;
     setFilter(f);
 }
 

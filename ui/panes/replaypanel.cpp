@@ -49,7 +49,12 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     m_send->setObjectName(u"replaySend"_s);
     m_send->setEnabled(false);
     connect(m_send, &QPushButton::clicked, this, &ReplayPanel::sendRequested);
-    connect(m_url, &QLineEdit::returnPressed, this, &ReplayPanel::sendRequested);
+    // Return in the address sends as the button does: not while a replay is on its way, nor
+    // for a delivery that cannot be replayed.
+    connect(m_url, &QLineEdit::returnPressed, this, [this] {
+        if (m_send->isEnabled())
+            Q_EMIT sendRequested();
+    });
     m_status = new QLabel;
     // A receiver's error and the address typed: never rich text.
     m_status->setTextFormat(Qt::PlainText);

@@ -6,6 +6,7 @@
 #include "models/transactionsmodel.h"
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
+#include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
 
 #include <QAction>
@@ -181,10 +182,7 @@ void TransactionsPane::setupFilterBar()
         connect(combo, &QComboBox::editTextChanged, this, &TransactionsPane::filtersEdited);
         connect(combo, &QComboBox::activated, this, [this] { applyFilters(); });
     }
-    const QFontMetrics fm = m_ui->searchEdit->fontMetrics();
-    m_ui->searchEdit->setMinimumWidth(
-        std::max(m_ui->searchEdit->minimumWidth(),
-                 fm.horizontalAdvance(m_ui->searchEdit->placeholderText()) + fm.height() + 24));
+    fitToPlaceholder(m_ui->searchEdit, 0);
     connect(m_ui->searchEdit, &QLineEdit::textChanged, this, &TransactionsPane::filtersEdited);
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, [this] { applyFilters(); });
 

@@ -126,11 +126,9 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     });
     connect(m_ledgerOpener, &AccountLedgerOpener::errorOccurred, this,
             &TrialBalancePane::errorOccurred);
-    connect(m_ledgerOpener, &AccountLedgerOpener::opened, this,
-            [this](AccountLedgerDialog *dialog) {
-                connect(dialog, &AccountLedgerDialog::openTransaction, this,
-                        &TrialBalancePane::openTransaction);
-            });
+    connect(m_ledgerOpener, &AccountLedgerOpener::openTransaction, this,
+            &TrialBalancePane::openTransaction);
+    connect(m_ledgerOpener, &AccountLedgerOpener::openRefund, this, &TrialBalancePane::openRefund);
     // Whatever set the figures (a load, or setTrialBalance()), the table's spans, the chart and
     // the balance mark follow.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -522,8 +520,6 @@ void TrialBalancePane::activateRow(const QModelIndex &index)
     const auto compare = m_model->report().compareDate();
     const QDate from =
         compare && *compare < asOf ? compare->addDays(1) : QDate(asOf.year(), asOf.month(), 1);
-    if (!m_entriesOffered)
-        return openTransactionsInstead(asOf);
     api::LedgerAccount account;
     account.code = row.code;
     account.name = row.name;
@@ -534,9 +530,18 @@ void TrialBalancePane::activateRow(const QModelIndex &index)
     account.normalBalance =
         type == ledger::AccountType::Asset || type == ledger::AccountType::Expense ? u"debit"_s
                                                                                    : u"credit"_s;
+    openAccountLedger(account, m_model->currency(), from, asOf);
+}
+
+void TrialBalancePane::openAccountLedger(const api::LedgerAccount &account, const QString &currency,
+                                         const QDate &from, const QDate &to)
+{
+    if (!m_entriesOffered)
+        return openTransactionsInstead(to);
     m_ledgerOpener->setMetadata(exportMetadata());
-    m_ledgerOpener->open(account, m_model->currency(), from, asOf);
-    Q_EMIT statusMessage(tr("Opening the entries of %1 %2…").arg(row.code, row.name));
+    m_ledgerOpener->open(account, currency, from, to);
+    Q_EMIT statusMessage(
+        tr("Opening the entries of %1 %2 in %3…").arg(account.code, account.name, currency));
 }
 
 void TrialBalancePane::openTransactionsInstead(const QDate &asOf)

@@ -70,6 +70,12 @@ public:
     void applyPreset(Preset preset);
     static QDate presetDate(Preset preset, const QDate &today);
 
+    // Opens the entries of `account` in `currency` from `from` to `to` (UTC days) in a dialog,
+    // its file headings naming this pane's profile; where the service lists no entries, the
+    // month's transactions instead (openTransactions()).
+    void openAccountLedger(const api::LedgerAccount &account, const QString &currency,
+                           const QDate &from, const QDate &to);
+
     // A trial balance was loaded (or set on the model), even one without lines.
     bool hasFigures() const;
     // Balanced (the comparison too, when there is one); balanceText() says it in words.
@@ -101,6 +107,8 @@ Q_SIGNALS:
     void openTransactions(const QDate &from, const QDate &to, const QString &currency);
     // From an account's ledger: the transaction behind an entry.
     void openTransaction(const QString &transactionId);
+    // A refund's entry in an account's ledger was opened.
+    void openRefund(const QString &refundId);
     void exportFinished(const QString &path, const QString &error);
     // A file was written: what to tell the person, and the file (Open file, Show in folder).
     void fileExported(const QString &message, const QString &path);

@@ -6,6 +6,7 @@
 #include "webhooks/deliverymodel.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/statuscolors.h"
 #include "widgets/verdictdelegate.h"
 
 #include <QAction>
@@ -13,6 +14,7 @@
 #include <QComboBox>
 #include <QDataStream>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -51,8 +53,6 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_banner->setStyleSheet(u"QLabel#verificationBanner { background: #fdecea; color: #8a1c1c;"
-                            " border: 1px solid #e5a3a3; border-radius: 4px; }"_s);
     m_banner->hide();
 
     m_view = new QTableView;
@@ -422,9 +422,30 @@ void WebhooksPane::updateListening()
         m_listening->setToolTip({});
     }
     m_listening->setProperty("exposed", exposed);
-    m_listening->setStyleSheet(exposed ? u"QLabel#listeningLabel { color: #b3261e; font-weight: "
-                                         "600; }"_s
-                                       : QString());
+    applyToneStyles();
+}
+
+void WebhooksPane::applyToneStyles()
+{
+    // From the palette, so the warnings read in a light and a dark theme alike.
+    const QColor window = palette().color(QPalette::Window);
+    m_banner->setStyleSheet(u"QLabel#verificationBanner { background: %1; color: %2;"
+                            " border: 1px solid %3; border-radius: 4px; }"_s.arg(
+                                toneTint(Tone::Negative, window).name(),
+                                toneTextColor(Tone::Negative, window).name(),
+                                toneColor(Tone::Negative).name()));
+    m_listening->setStyleSheet(
+        m_listening->property("exposed").toBool()
+            ? u"QLabel#listeningLabel { color: %1; font-weight: 600; }"_s.arg(
+                  toneTextColor(Tone::Negative, window).name())
+            : QString());
+}
+
+void WebhooksPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_banner && m_listening)
+        applyToneStyles();
 }
 
 QTabWidget *WebhooksPane::detailTabs() const

@@ -122,7 +122,12 @@ Q_SIGNALS:
     // The answer chosen in the pane, for the settings to keep (the receiver has it already).
     void responseChosen(const paydesk::webhooks::ResponseConfig &response);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The banner's and the exposed address's warning colours, from the palette.
+    void applyToneStyles();
     QList<int> selectedRows() const; // sorted
     QWidget *buildFilterBar();
     QWidget *buildDetail();

@@ -6,9 +6,12 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QStyle>
 #include <QStyleOptionViewItem>
+
+#include <algorithm>
 
 namespace paydesk::ui {
 
@@ -70,6 +73,14 @@ void showState(QLabel *label, QString text, const std::optional<api::ApiError> &
     }
     label->setText(text);
     label->setVisible(!text.isEmpty());
+}
+
+void fitToPlaceholder(QLineEdit *edit, int atLeast)
+{
+    const QFontMetrics fm = edit->fontMetrics();
+    edit->setMinimumWidth(
+        std::max({atLeast, edit->minimumWidth(),
+                  fm.horizontalAdvance(edit->placeholderText()) + fm.height() + 24}));
 }
 
 } // namespace paydesk::ui

@@ -10,6 +10,7 @@ class ApiError;
 
 class QAbstractItemView;
 class QLabel;
+class QLineEdit;
 class QPainter;
 class QProgressBar;
 class QStyleOptionViewItem;
@@ -33,6 +34,10 @@ QProgressBar *newBusyBar(QWidget *parent, bool keepPlace);
 // For a delegate that draws a cell's text itself: paints the cell as the style does (selection,
 // alternate row, focus) without the text, and returns the text.
 QString paintCellWithoutText(QPainter *painter, QStyleOptionViewItem &option);
+
+// A search field at least `atLeast` wide, and wide enough for its placeholder in this
+// language whole beside its clear button.
+void fitToPlaceholder(QLineEdit *edit, int atLeast = 200);
 
 // A pane's state line: wraps, can be selected and copied, hidden until it has something to say.
 QLabel *newStateLabel(QWidget *parent, const QString &objectName);

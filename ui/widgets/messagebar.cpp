@@ -134,13 +134,8 @@ void MessageBar::applyTone()
     // A light tint of the tone over the window's own colour, so it reads in light and dark.
     const QColor window = parentWidget() ? parentWidget()->palette().color(QPalette::Window)
                                          : palette().color(QPalette::Window);
-    const QColor tone = toneColor(m_tone);
-    const qreal mix = 0.18;
-    const QColor tint = QColor::fromRgbF(window.redF() * (1 - mix) + tone.redF() * mix,
-                                         window.greenF() * (1 - mix) + tone.greenF() * mix,
-                                         window.blueF() * (1 - mix) + tone.blueF() * mix);
     QPalette p = palette();
-    p.setColor(QPalette::Window, tint);
+    p.setColor(QPalette::Window, toneTint(m_tone, window));
     m_tinting = true; // setPalette() sends a PaletteChange of its own
     setPalette(p);
     m_tinting = false;

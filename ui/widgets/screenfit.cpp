@@ -1,7 +1,9 @@
 #include "screenfit.h"
 
 #include <QGuiApplication>
+#include <QListWidget>
 #include <QScreen>
+#include <QStyle>
 #include <QWidget>
 
 #include <algorithm>
@@ -29,6 +31,18 @@ void fitIntoScreen(QWidget *window, QSize preferred)
     g.moveTop(
         std::clamp(g.top(), room.top(), std::max(room.top(), room.bottom() - g.height() + 1)));
     window->setGeometry(g);
+}
+
+void fitListToItems(QListWidget *list, int maximum)
+{
+    int widest = 0;
+    for (int i = 0; i < list->count(); ++i)
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(list->item(i)->text()));
+    const int itemMargins =
+        2 * list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list);
+    list->setMaximumWidth(maximum);
+    list->setMinimumWidth(std::min(maximum, widest + list->iconSize().width() + 3 * itemMargins +
+                                                2 * list->frameWidth() + 16));
 }
 
 } // namespace paydesk::ui

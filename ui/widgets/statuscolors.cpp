@@ -36,6 +36,21 @@ QColor toneColor(Tone tone)
     return QColor(0x6b, 0x72, 0x80); // grey
 }
 
+QColor toneTextColor(Tone tone, const QColor &window)
+{
+    const QColor color = toneColor(tone);
+    return window.lightness() < 128 ? color.lighter(160) : color.darker(110);
+}
+
+QColor toneTint(Tone tone, const QColor &window)
+{
+    const QColor color = toneColor(tone);
+    const qreal mix = 0.18;
+    return QColor::fromRgbF(window.redF() * (1 - mix) + color.redF() * mix,
+                            window.greenF() * (1 - mix) + color.greenF() * mix,
+                            window.blueF() * (1 - mix) + color.blueF() * mix);
+}
+
 QColor statusColor(const api::TransactionStatus &status)
 {
     switch (status.value()) {

@@ -24,6 +24,11 @@ enum class Tone {
 // text on their own tint, darkened on a light window or lightened on a dark one, as the
 // badges draw them.
 QColor toneColor(Tone tone);
+// The tone as text on `window`, as the badges draw it: darkened on a light window, lightened
+// on a dark one.
+QColor toneTextColor(Tone tone, const QColor &window);
+// A light tint of the tone over `window`, for a bar or a banner that reads in light and dark.
+QColor toneTint(Tone tone, const QColor &window);
 
 QColor statusColor(const api::TransactionStatus &status);
 // A status as the lists carry it in models::StatusRole: a transaction's, or a refund's
