@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI: packages a built tree as a .deb, checks it with lintian, unpacks it into a throwaway root
 # and runs both programs from there. The build type does not matter for the package: CPack
-# strips the binaries, so the RelWithDebInfo tree installer/test.sh leaves is reused as is.
+# strips the binaries, so the Release (-O2) tree installer/test.sh leaves is reused as is.
 # Usage: .ci/deb.sh [build-dir]      (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 build=${PAYDESK_BUILD_DIR:-build}
 
 installer/install-deps.sh --build --run
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAYDESK_BUILD_TESTS=OFF
+# The flags of installer/test.sh, so the two share one build directory without rebuilding.
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
+    -DPAYDESK_BUILD_TESTS=OFF
 cmake --build "$build" --parallel "$(nproc)" --target paydesk paydesk-sandbox
 
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
