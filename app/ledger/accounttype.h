@@ -16,6 +16,14 @@ inline int accountTypeOrder(AccountType type)
     return int(type);
 }
 
+// Whether an account of this type normally has a debit balance (assets, expenses) rather than
+// a credit one (liabilities, equity, revenue). A type PayDesk does not know counts as debit.
+inline bool isDebitNormal(AccountType type)
+{
+    return type != AccountType::Liability && type != AccountType::Equity &&
+           type != AccountType::Revenue;
+}
+
 // Translated, for people. `raw` is shown as it comes for Other.
 QString accountTypeText(AccountType type, const QString &raw = {});       // "Asset"
 QString accountTypeGroupTitle(AccountType type, const QString &raw = {}); // "Assets"

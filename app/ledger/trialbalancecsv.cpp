@@ -21,6 +21,9 @@ QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetad
     QStringList header;
     for (int c = 0; c < columns; ++c)
         header << csv::plainText(report.columnTitle(c, QLocale::c(), true));
+    // Last, so the table's columns keep their places: what each record is (account, subtotal
+    // of a type, total), so a sum over the file never counts a total twice.
+    header << u"row_type"_s;
     out += csv::record(header);
     for (const TrialBalanceRow &row : report.rows()) {
         if (row.kind == TrialBalanceRow::Kind::Group)
@@ -30,6 +33,9 @@ QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetad
             const QString text = report.exactText(row, c);
             fields << (TrialBalanceReport::isAmountColumn(c) ? text : csv::plainText(text));
         }
+        fields << (row.kind == TrialBalanceRow::Kind::Account    ? u"account"_s
+                   : row.kind == TrialBalanceRow::Kind::Subtotal ? u"subtotal"_s
+                                                                 : u"total"_s);
         out += csv::record(fields);
     }
 

@@ -19,6 +19,18 @@ QString environmentText(api::Environment environment, bool localSandbox)
     return QCoreApplication::translate("Ledger", "Sandbox (test data)");
 }
 
+void writeInBackground(std::function<QString()> write, QObject *context,
+                       std::function<void(const QString &error)> done)
+{
+    auto *watcher = new QFutureWatcher<QString>(context);
+    QObject::connect(watcher, &QFutureWatcher<QString>::finished, context,
+                     [watcher, done = std::move(done)] {
+                         watcher->deleteLater();
+                         done(watcher->result());
+                     });
+    watcher->setFuture(QtConcurrent::run(std::move(write)));
+}
+
 std::optional<ExportFormat> exportFormatFromName(QStringView name)
 {
     if (name.compare(u"csv", Qt::CaseInsensitive) == 0)

@@ -57,6 +57,11 @@ QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetad
 QString writeTrialBalance(ExportFormat format, const TrialBalanceReport &report,
                           const ExportMetadata &meta, const QString &path);
 
+// Runs `write` (a writer's call, owning copies of what it writes) in a worker thread; `done`
+// gets its answer (empty on success) on `context`'s thread, unless `context` is gone by then.
+void writeInBackground(std::function<QString()> write, QObject *context,
+                       std::function<void(const QString &error)> done);
+
 // Runs one of the writers above in a worker thread (QtConcurrent) so that no event loop
 // waits for a file; finished() follows on the exporter's thread, exactly once per start().
 class TrialBalanceExporter : public QObject

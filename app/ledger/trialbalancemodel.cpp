@@ -212,6 +212,9 @@ QVariant TrialBalanceModel::headerData(int section, Qt::Orientation orientation,
     switch (role) {
     case Qt::DisplayRole:
         return m_report.columnTitle(section, m_locale);
+    case Qt::ToolTipRole:
+        return section == TrialBalanceReport::Change ? TrialBalanceReport::changeExplanation()
+                                                     : QVariant();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(
             (TrialBalanceReport::isAmountColumn(section) ? Qt::AlignRight : Qt::AlignLeft) |

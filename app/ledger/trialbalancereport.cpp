@@ -212,13 +212,21 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
     case CompareCredit:
         return dated(QT_TRANSLATE_NOOP("Ledger", "Credit"), m_compareDate);
     case Change:
-        return forFile
-                   ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change")) + u" ("_s + m_currency + u')'
-                   : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change"));
+        return forFile ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance")) + u" ("_s +
+                             m_currency + u')'
+                       : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance"));
     case ColumnCount:
         break;
     }
     return {};
+}
+
+QString TrialBalanceReport::changeExplanation()
+{
+    return ledgerText(QT_TRANSLATE_NOOP(
+        "Ledger", "How each balance moved since the comparison date on the account's normal "
+                  "side: + the balance grew, − it shrank (debits for assets and expenses, "
+                  "credits for liabilities, equity and revenue)."));
 }
 
 qint64 TrialBalanceReport::amount(const TrialBalanceRow &row, int column)
@@ -277,7 +285,13 @@ QString TrialBalanceReport::balanceText(const QLocale &locale) const
 {
     auto money = [&](qint64 minor) { return formatMoney(Money{minor, m_currency}, locale); };
     QString text;
-    if (isBalanced()) {
+    if (isBalanced() && hasComparison() && isComparisonBalanced()) {
+        text = ledgerText(QT_TRANSLATE_NOOP("Ledger",
+                                            "Balanced on both dates: debits and credits total %1 "
+                                            "as of %2 and %3 as of %4."))
+                   .arg(money(m_totalDebit), shortDate(m_date, locale), money(m_compareTotalDebit),
+                        shortDate(*m_compareDate, locale));
+    } else if (isBalanced()) {
         text =
             ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balanced: debits and credits both total %1."))
                 .arg(money(m_totalDebit));

@@ -35,10 +35,18 @@ struct TrialBalanceRow
     qint64 compareCredit = 0;
 
     bool hasFigures() const { return kind != Kind::Group; }
-    // Net balances (debit - credit) and their movement from the comparison date.
+    // Net balances (debit - credit).
     qint64 net() const { return debit - credit; }
     qint64 compareNet() const { return compareDebit - compareCredit; }
-    qint64 change() const { return net() - compareNet(); }
+    // The movement since the comparison date of the balance on the account's normal side, as
+    // an accountant reads it: positive when that balance grew (Sales rising is +, not the
+    // debit-minus-credit −), negative when it shrank. The grand total, which has no normal
+    // side, moves by debit minus credit (zero when both dates balance).
+    qint64 change() const
+    {
+        const qint64 movement = net() - compareNet();
+        return kind == Kind::Total || isDebitNormal(type) ? movement : -movement;
+    }
 
     friend bool operator==(const TrialBalanceRow &, const TrialBalanceRow &) = default;
 };
@@ -112,6 +120,8 @@ public:
     // The column's title. In files (`forFile`) dates are ISO 8601 and the currency is named
     // ("Debit 2026-10-31 (USD)"); on screen the dates follow `locale`, on a second line.
     QString columnTitle(int column, const QLocale &locale, bool forFile = false) const;
+    // What the Change in balance column means, for its tool tip and the files' notes.
+    static QString changeExplanation();
     // The minor units in an amount column of `row`.
     static qint64 amount(const TrialBalanceRow &row, int column);
     // Whether an amount cell of `row` is left empty: a zero debit or credit of an account, as

@@ -52,6 +52,12 @@ public:
     {
         keep(worksheet_write_number(m_sheet, lxw_row_t(row), lxw_col_t(column), value, format));
     }
+    // A formula with its value stored, for readers that do not calculate.
+    void formula(int row, int column, const QString &formula, double value, lxw_format *format)
+    {
+        keep(worksheet_write_formula_num(m_sheet, lxw_row_t(row), lxw_col_t(column),
+                                         formula.toUtf8().constData(), format, value));
+    }
     void blank(int row, int column, lxw_format *format)
     {
         keep(worksheet_write_blank(m_sheet, lxw_row_t(row), lxw_col_t(column), format));
@@ -71,6 +77,45 @@ private:
     lxw_worksheet *m_sheet;
     lxw_error &m_error;
 };
+
+// "A", "B", ... for a column from 0 (the table has fewer than 27 columns).
+QString columnName(int column)
+{
+    return QString(QChar(u'A' + column));
+}
+
+// A cell's reference from 0-based row and column: (2, 3) is "D3".
+QString cellName(int row, int column)
+{
+    return columnName(column) + QString::number(row + 1);
+}
+
+// The heading the file carries: whose figures, which dates, when; in the table's sheet above
+// the table, and again on the About sheet with the balance and the program.
+QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
+                                         const ExportMetadata &meta)
+{
+    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    QList<std::pair<QString, QString>> list{
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
+         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")),
+         meta.profileName.isEmpty() ? unknown : meta.profileName},
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")),
+         meta.environment.isEmpty() ? unknown : meta.environment},
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of")),
+         ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
+             .arg(report.date().toString(Qt::ISODate))},
+    };
+    if (const auto compare = report.compareDate())
+        list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
+                     ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
+                         .arg(compare->toString(Qt::ISODate))});
+    list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
+    list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
+                 meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)});
+    return list;
+}
 
 } // namespace
 
@@ -137,19 +182,54 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     lxw_worksheet *table = workbook_add_worksheet(workbook, tableName.constData());
     Sheet sheet(table, error);
     const int columns = report.columnCount();
+    const QString sheetTitle = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
+                                   .arg(report.date().toString(Qt::ISODate));
+    // The title block: what, whose, which dates, when; then the table.
+    lxw_format *titleFormat = workbook_add_format(workbook);
+    format_set_bold(titleFormat);
+    format_set_font_size(titleFormat, 14);
+    sheet.text(0, TrialBalanceReport::Code, sheetTitle, titleFormat);
+    int r = 1;
+    for (const auto &[label, value] : facts(report, meta)) {
+        sheet.text(r, TrialBalanceReport::Code, label, bold);
+        sheet.text(r, TrialBalanceReport::Account, value);
+        ++r;
+    }
+    const int headerRow = r + 1;
     QList<double> widths(columns, 10.0);
     for (int c = 0; c < columns; ++c) {
         const bool isAmount = TrialBalanceReport::isAmountColumn(c);
         const QString title = report.columnTitle(c, QLocale::c(), true);
-        sheet.text(0, c, title, isAmount ? headerAmount : header);
+        sheet.text(headerRow, c, title, isAmount ? headerAmount : header);
         // Amount headers wrap ("Debit 2026-10-31 (USD)"); the figures set the width.
         widths[c] = isAmount ? 14.0 : std::max(widths[c], double(title.size()) + 2);
     }
-    int r = 1;
+    r = headerRow + 1;
+    // Subtotals and the total are formulas over the rows above them (with their values
+    // stored), so a figure changed in the sheet carries through as an accountant expects.
+    int firstAccount = -1; // of the current group
+    QList<int> subtotalRows;
+    const auto sumFormula = [&](const TrialBalanceRow &row, int c) -> QString {
+        const QString col = columnName(c);
+        if (row.kind == TrialBalanceRow::Kind::Subtotal)
+            return firstAccount < 0
+                       ? u"=0"_s
+                       : u"=SUM(%1:%2)"_s.arg(cellName(firstAccount, c), cellName(r - 1, c));
+        if (c == TrialBalanceReport::Change) // no normal side: debit minus credit, both dates
+            return u"=(%1-%2)-(%3-%4)"_s.arg(cellName(r, TrialBalanceReport::Debit),
+                                             cellName(r, TrialBalanceReport::Credit),
+                                             cellName(r, TrialBalanceReport::CompareDebit),
+                                             cellName(r, TrialBalanceReport::CompareCredit));
+        QStringList parts;
+        for (int sub : std::as_const(subtotalRows))
+            parts << cellName(sub, c);
+        return parts.isEmpty() ? u"=0"_s : u"=SUM(%1)"_s.arg(parts.join(u','));
+    };
     for (const TrialBalanceRow &row : report.rows()) {
         switch (row.kind) {
         case TrialBalanceRow::Kind::Group:
             sheet.text(r, TrialBalanceReport::Code, row.name, bold);
+            firstAccount = -1;
             break;
         case TrialBalanceRow::Kind::Account:
         case TrialBalanceRow::Kind::Subtotal:
@@ -164,7 +244,11 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
                         sheet.blank(r, c, amountCell);
                     } else {
                         const qint64 minor = TrialBalanceReport::amount(row, c);
-                        sheet.number(r, c, spreadsheetNumber(minor, report.exponent()), amountCell);
+                        const double value = spreadsheetNumber(minor, report.exponent());
+                        if (isAccount)
+                            sheet.number(r, c, value, amountCell);
+                        else
+                            sheet.formula(r, c, sumFormula(row, c), value, amountCell);
                         widths[c] = std::max(widths[c], amountWidth(minor, report.exponent()));
                     }
                 } else {
@@ -177,6 +261,10 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
                         widths[c] = std::max(widths[c], std::min(48.0, double(cell.size()) + 2));
                 }
             }
+            if (isAccount && firstAccount < 0)
+                firstAccount = r;
+            else if (row.kind == TrialBalanceRow::Kind::Subtotal)
+                subtotalRows << r;
             break;
         }
         }
@@ -187,8 +275,8 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
                report.isBalanced() && report.isComparisonBalanced() ? bold : warning);
     for (int c = 0; c < columns; ++c)
         sheet.width(c, widths[c]);
-    worksheet_freeze_panes(table, 1, 0);
-    worksheet_repeat_rows(table, 0, 0);
+    worksheet_freeze_panes(table, lxw_row_t(headerRow + 1), 0);
+    worksheet_repeat_rows(table, lxw_row_t(headerRow), lxw_row_t(headerRow));
     worksheet_set_landscape(table);
     worksheet_fit_to_pages(table, 1, 0);
 
@@ -196,33 +284,15 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     const QByteArray aboutName = ledgerText(QT_TRANSLATE_NOOP("Ledger", "About")).toUtf8();
     lxw_worksheet *aboutSheet = workbook_add_worksheet(workbook, aboutName.constData());
     Sheet about(aboutSheet, error);
-    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
-    QList<std::pair<QString, QString>> facts{
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
-         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")),
-         meta.profileName.isEmpty() ? unknown : meta.profileName},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")),
-         meta.environment.isEmpty() ? unknown : meta.environment},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of")),
-         ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
-             .arg(report.date().toString(Qt::ISODate))},
-    };
-    if (const auto compare = report.compareDate())
-        facts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
-                      ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
-                          .arg(compare->toString(Qt::ISODate))});
-    facts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
-    facts.append(
+    QList<std::pair<QString, QString>> aboutFacts = facts(report, meta);
+    aboutFacts.append(
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance")), report.balanceText(QLocale::c())});
-    facts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
-                  meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)});
-    facts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated by")),
-                  u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION)});
+    aboutFacts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated by")),
+                       u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION)});
     about.text(0, 0, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")), bold);
     int a = 2;
     double valueWidth = 20;
-    for (const auto &[label, value] : std::as_const(facts)) {
+    for (const auto &[label, value] : std::as_const(aboutFacts)) {
         about.text(a, 0, label, bold);
         about.text(a, 1, value);
         valueWidth = std::max(valueWidth, std::min(90.0, double(value.size()) + 2));
@@ -231,9 +301,7 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     about.width(0, 16);
     about.width(1, valueWidth);
 
-    QByteArray title = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
-                           .arg(report.date().toString(Qt::ISODate))
-                           .toUtf8();
+    QByteArray title = sheetTitle.toUtf8();
     QByteArray creator = "PayDesk " PAYDESK_VERSION;
     lxw_doc_properties properties = {};
     properties.title = title.data();

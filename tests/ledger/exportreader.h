@@ -119,11 +119,21 @@ inline QString pdfText(const QString &pdf, QString *error = nullptr)
 struct XlsxSheet
 {
     QHash<QString, QString> cells;
-    QHash<QString, QString> types; // "s" (shared string), "str", "inlineStr", "n" (number)
-    QHash<QString, int> styles;    // "s" attribute
+    QHash<QString, QString> types;    // "s" (shared string), "str", "inlineStr", "n" (number)
+    QHash<QString, int> styles;       // "s" attribute
+    QHash<QString, QString> formulas; // a formula cell's formula, without "="
     QByteArray xml;
 
     QString value(const QString &ref) const { return cells.value(ref); }
+    // The 1-based row whose column A holds `text` (a table's header), or 0.
+    int rowOf(const QString &text) const
+    {
+        for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
+            if (it.key().startsWith(QLatin1Char('A')) && it.value() == text)
+                return it.key().mid(1).toInt();
+        }
+        return 0;
+    }
 };
 
 inline QStringList xlsxSharedStrings(const QString &zip, QString *error = nullptr)
@@ -163,6 +173,8 @@ inline XlsxSheet readXlsxSheet(const QString &zip, int sheet, QString *error = n
             type = r.attributes().value(QStringLiteral("t")).toString();
             out.types.insert(ref, type.isEmpty() ? QStringLiteral("n") : type);
             out.styles.insert(ref, r.attributes().value(QStringLiteral("s")).toInt());
+        } else if (r.isStartElement() && r.name() == u"f") {
+            out.formulas.insert(ref, r.readElementText());
         } else if (r.isStartElement() && r.name() == u"v") {
             const QString v = r.readElementText();
             out.cells.insert(ref, type == u"s" ? shared.value(v.toInt()) : v);

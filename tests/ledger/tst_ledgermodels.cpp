@@ -279,7 +279,10 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(TrialBalanceReport::CompareCredit, Qt::Horizontal).toString(),
                  u"Credit\n9/30/2026"_s);
         QCOMPARE(model.headerData(TrialBalanceReport::Change, Qt::Horizontal).toString(),
-                 u"Change"_s);
+                 u"Change in balance"_s);
+        QVERIFY(model.headerData(TrialBalanceReport::Change, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"normal side"_s));
         QCOMPARE(model.report().columnTitle(TrialBalanceReport::CompareDebit, en, true),
                  u"Debit 2026-09-30 (USD)"_s);
 
@@ -297,10 +300,11 @@ private Q_SLOTS:
                      .data(models::AmountMinorRole)
                      .toLongLong(),
                  -125105);
-        // Refunds exist only now: the comparison side is empty, the change is all of it.
+        // Refunds exist only now: the comparison side is empty, the change is all of it. A
+        // debit on a revenue (credit-normal) account shrinks its balance: −110.91.
         const int refunds = rowOfCode(model, u"4200"_s);
         QCOMPARE(cell(model, refunds, TrialBalanceReport::CompareDebit), QString());
-        QCOMPARE(cell(model, refunds, TrialBalanceReport::Change), u"110.91"_s);
+        QCOMPARE(cell(model, refunds, TrialBalanceReport::Change), u"-110.91"_s);
         // The grand total of both dates, and a change of zero.
         const int total = model.rowCount() - 1;
         QCOMPARE(cell(model, total, TrialBalanceReport::CompareDebit), u"55,400.00"_s);

@@ -176,7 +176,8 @@ private Q_SLOTS:
         const auto &total = model.rowAt(model.rowCount() - 1);
         QCOMPARE(total.compareDebit, 0);
         QCOMPARE(total.compareCredit, 0);
-        QCOMPARE(figure(model, u"4100"_s, TrialBalanceReport::Change), -e.sales);
+        // Sales grew: + on its normal (credit) side, not debit minus credit.
+        QCOMPARE(figure(model, u"4100"_s, TrialBalanceReport::Change), e.sales);
         QCOMPARE(figure(model, u"1100"_s, TrialBalanceReport::Change), e.receivable());
         QVERIFY(model.report().isComparisonBalanced());
 

@@ -142,8 +142,11 @@ private Q_SLOTS:
         QString error;
         const XlsxSheet sheet = readXlsxSheet(path, 1, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(sheet.value(u"F1"_s), u"Debit %1 (USD)"_s.arg(yesterday));
-        QCOMPARE(sheet.value(u"H1"_s), u"Change (USD)"_s);
+        const QString header = QString::number(sheet.rowOf(u"Code"_s));
+        QCOMPARE(sheet.value(u"F"_s + header), u"Debit %1 (USD)"_s.arg(yesterday));
+        QCOMPARE(sheet.value(u"H"_s + header), u"Change in balance (USD)"_s);
+        QCOMPARE(sheet.value(u"B"_s + QString::number(sheet.rowOf(u"Merchant"_s))),
+                 m_sandbox.service->merchantId());
         const XlsxSheet about = readXlsxSheet(path, 2, &error);
         QStringList values = about.cells.values();
         QVERIFY(values.contains(u"Test sandbox"_s));

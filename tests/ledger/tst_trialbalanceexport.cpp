@@ -159,6 +159,7 @@ private Q_SLOTS:
         QStringList header;
         for (int c = 0; c < m->columnCount(); ++c)
             header << report.columnTitle(c, QLocale::c(), true);
+        header << u"row_type"_s;
         QCOMPARE(records.value(0), header);
         if (comparison)
             QCOMPARE(records.value(0).value(TrialBalanceReport::CompareDebit),
@@ -171,7 +172,11 @@ private Q_SLOTS:
             if (m->rowKind(r) == Kind::Group)
                 continue;
             const QStringList fields = records.value(record++);
-            QCOMPARE(fields.size(), m->columnCount());
+            QCOMPARE(fields.size(), m->columnCount() + 1);
+            const Kind kind = m->rowKind(r);
+            QCOMPARE(fields.constLast(), kind == Kind::Account    ? u"account"_s
+                                         : kind == Kind::Subtotal ? u"subtotal"_s
+                                                                  : u"total"_s);
             for (int c = 0; c < m->columnCount(); ++c) {
                 const QModelIndex cell = m->index(r, c);
                 if (!TrialBalanceReport::isAmountColumn(c)) {
@@ -188,6 +193,14 @@ private Q_SLOTS:
         }
         QCOMPARE(record, int(records.size()));
         QCOMPARE(records.constLast().value(TrialBalanceReport::Account), u"Total"_s);
+        // The accounts alone add up to the total: no total is counted twice.
+        qint64 debits = 0;
+        for (const QStringList &fields : records.mid(1)) {
+            if (fields.constLast() == u"account"_s)
+                debits +=
+                    minorOf(fields.at(TrialBalanceReport::Debit), report.exponent()).value_or(0);
+        }
+        QCOMPARE(debits, report.totalDebit());
     }
 
     void csvQuoting()
@@ -228,18 +241,26 @@ private Q_SLOTS:
 
         const XlsxSheet sheet = readXlsxSheet(path, 1, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        // The header row frozen, the header's titles.
+        // The title block: what, whose, which dates; then the header row, frozen.
+        QCOMPARE(sheet.value(u"A1"_s),
+                 u"Trial balance as of %1"_s.arg(report.date().toString(Qt::ISODate)));
+        QVERIFY(sheet.rowOf(u"Merchant"_s) > 1);
+        QCOMPARE(sheet.value(u"B"_s + QString::number(sheet.rowOf(u"Currency"_s))),
+                 report.currency());
+        QCOMPARE(sheet.rowOf(u"Compared with"_s) > 0, report.hasComparison());
+        const int header = sheet.rowOf(u"Code"_s);
+        QVERIFY(header > sheet.rowOf(u"Generated"_s));
         QVERIFY(sheet.xml.contains("state=\"frozen\""));
-        QVERIFY(sheet.xml.contains("ySplit=\"1\""));
+        QVERIFY(sheet.xml.contains(QByteArray("ySplit=\"" + QByteArray::number(header) + "\"")));
         for (int c = 0; c < m->columnCount(); ++c)
-            QCOMPARE(sheet.value(columnLetter(c) + u'1'),
+            QCOMPARE(sheet.value(columnLetter(c) + QString::number(header)),
                      report.columnTitle(c, QLocale::c(), true));
         QVERIFY(sheet.xml.contains("<col ")); // column widths set
 
         // Every row of the table, in order, amounts as numbers equal to the table's.
         double scale = std::pow(10.0, report.exponent());
         for (int r = 0; r < m->rowCount(); ++r) {
-            const QString row = QString::number(r + 2);
+            const QString row = QString::number(header + 1 + r);
             if (m->rowKind(r) == Kind::Group) {
                 QCOMPARE(sheet.value(u"A"_s + row), m->rowAt(r).name);
                 continue;
@@ -258,11 +279,18 @@ private Q_SLOTS:
                     QVERIFY2(ok, qPrintable(ref));
                     QCOMPARE(qint64(std::llround(v * scale)),
                              cell.data(models::AmountMinorRole).toLongLong());
+                    // Subtotals and the total are formulas (their values stored above);
+                    // accounts are figures.
+                    const Kind kind = m->rowKind(r);
+                    QCOMPARE(sheet.formulas.contains(ref), kind != Kind::Account);
+                    if (kind == Kind::Subtotal)
+                        QVERIFY2(sheet.formulas.value(ref).startsWith(u"SUM("_s),
+                                 qPrintable(sheet.formulas.value(ref)));
                 }
             }
         }
         // The balance line below the table.
-        const QString balance = sheet.value(u"A"_s + QString::number(m->rowCount() + 3));
+        const QString balance = sheet.value(u"A"_s + QString::number(header + m->rowCount() + 2));
         QCOMPARE(balance, report.balanceText(QLocale::c()));
         QCOMPARE(balance.startsWith(u"Balanced"_s), report.isBalanced());
 
@@ -273,8 +301,9 @@ private Q_SLOTS:
         if (report.exponent() != 0) // "#,##0" is a built-in format, not listed
             QVERIFY2(styles.contains(u"formatCode=\""_s + format + u'"'), qPrintable(styles));
         QVERIFY(styles.contains(u"<b/>"_s));
-        const QString totalRef = u"D"_s + QString::number(m->rowCount() + 1);
-        QVERIFY(sheet.styles.value(totalRef) != sheet.styles.value(u"D3"_s));
+        const QString totalRef = u"D"_s + QString::number(header + m->rowCount());
+        QVERIFY(sheet.styles.value(totalRef) !=
+                sheet.styles.value(u"D"_s + QString::number(header + 2)));
 
         // Sheet names and the About sheet.
         const QString workbook = QString::fromUtf8(unzipEntry(path, u"xl/workbook.xml"_s));

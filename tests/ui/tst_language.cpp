@@ -64,7 +64,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("source");
         for (const char *language : {"de", "fr"}) {
             for (const char *source :
-                 {"Code", "Account", "Type", "Debit", "Credit", "Change", "Total",
+                 {"Code", "Account", "Type", "Debit", "Credit", "Change in balance", "Total",
                   "Balanced: debits and credits both total %1.", "Trial balance"}) {
                 QTest::addRow("%s %s", language, source)
                     << QString::fromLatin1(language) << QString::fromLatin1(source);
