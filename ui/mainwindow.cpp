@@ -133,6 +133,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     };
     connect(m_transactions, &TransactionsPane::fileExported, this, toMessageBar);
     connect(m_trialBalance, &TrialBalancePane::fileExported, this, toMessageBar);
+    connect(m_accounts, &AccountsPane::fileExported, this, toMessageBar);
     connect(m_webhooks, &WebhooksPane::fileExported, this, toMessageBar);
     connect(m_transactions, &TransactionsPane::refundRequested, this,
             &MainWindow::refundTransaction);
@@ -457,6 +458,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     m_paymentLinks->setClient(client);
     m_accounts->setClient(client);
     m_trialBalance->setProfile(profile);
+    m_accounts->setProfile(profile);
     if (profile.localSandbox && m_session.localSandbox() && m_session.localSandbox()->isRunning())
         m_trialBalance->setMerchantId(m_session.localSandbox()->merchantId());
     m_trialBalance->setClient(client);
@@ -537,7 +539,8 @@ void MainWindow::updateActions()
     // Without a client, Refresh tries the profile again.
     m_refresh->setEnabled(ready || m_session.state() == session::Session::State::Failed);
     const auto pane = currentPane();
-    m_export->setEnabled((ready && (pane == Pane::Transactions || pane == Pane::TrialBalance)) ||
+    m_export->setEnabled((ready && (pane == Pane::Transactions || pane == Pane::TrialBalance ||
+                                    pane == Pane::Accounts)) ||
                          pane == Pane::Webhooks);
     const auto selected = m_transactions->selectedTransaction();
     m_refund->setEnabled(ready && currentPane() == Pane::Transactions && selected &&
@@ -685,14 +688,13 @@ void MainWindow::exportCurrent()
 {
     switch (currentPane().value_or(Pane::Transactions)) {
     case Pane::Transactions:
-        m_transactions->exportCsv();
-        break;
+        return m_transactions->exportCsv();
     case Pane::TrialBalance:
-        m_trialBalance->exportAskingFormat();
-        break;
+        return m_trialBalance->exportAskingFormat();
+    case Pane::Accounts:
+        return m_accounts->exportWithDialog();
     case Pane::Webhooks:
-        m_webhooks->exportSelection();
-        break;
+        return m_webhooks->exportSelection();
     default:
         break;
     }

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "accountscommand.h"
 #include "console.h"
 #include "ledgercommand.h"
 #include "listencommand.h"
@@ -47,8 +48,8 @@ QString Cli::helpText() const
               "API keys and webhook signing secrets live only in the OS keychain; PayDesk\n"
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
-                 TrialBalanceCommand::usage() + LedgerCommand::usage() + ListenCommand::usage() +
-                 TriggerCommand::usage(),
+                 TrialBalanceCommand::usage() + LedgerCommand::usage() + AccountsCommand::usage() +
+                 ListenCommand::usage() + TriggerCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -96,6 +97,8 @@ void Cli::start(const QStringList &arguments)
             exporter = new TrialBalanceCommand(*m_console);
         else if (what == u"ledger"_s)
             exporter = new LedgerCommand(*m_console);
+        else if (what == u"accounts"_s)
+            exporter = new AccountsCommand(*m_console);
         if (exporter) {
             m_command.reset(exporter);
             connect(exporter, &ExportCommand::finished, this, &Cli::finish);
@@ -103,19 +106,19 @@ void Cli::start(const QStringList &arguments)
             return;
         }
         const QString exportUsage =
-            tr("Usage: paydesk export transactions|trial-balance|ledger [options]\n\n%1\n"
+            tr("Usage: paydesk export transactions|trial-balance|ledger|accounts [options]\n\n%1\n"
                "paydesk export WHAT --help: the options of one export.")
                 .arg(TransactionsExportCommand::usage() + TrialBalanceCommand::usage() +
-                     LedgerCommand::usage());
+                     LedgerCommand::usage() + AccountsCommand::usage());
         if (what == u"--help"_s || what == u"-h"_s || what == u"help"_s) {
             m_console->out() << exportUsage << Qt::endl;
             return finish(ExitOk);
         }
         m_console->err() << (what.isEmpty()
                                  ? tr("paydesk export: which export? transactions, "
-                                      "trial-balance or ledger.")
+                                      "trial-balance, ledger or accounts.")
                                  : tr("paydesk export: unknown export \"%1\"; transactions, "
-                                      "trial-balance or ledger.")
+                                      "trial-balance, ledger or accounts.")
                                        .arg(what))
                          << u"\n\n"_s << exportUsage << Qt::endl;
         return finish(ExitUsage);

@@ -94,19 +94,21 @@ void ExportCommand::connectTo(const profiles::Profile &profile)
 }
 
 bool ExportCommand::readReportTarget(const ExportOptions &options,
-                                     const QCommandLineOption &currencyOption,
+                                     const QCommandLineOption *currencyOption,
                                      const QString &baseName, ReportTarget *into)
 {
     const QCommandLineParser &parser = options.parser();
     ReportTarget target;
-    target.currency = parser.isSet(currencyOption)
-                          ? parser.value(currencyOption).trimmed().toUpper()
-                          : QStringLiteral("USD");
-    if (!Currency::isKnown(target.currency)) {
-        fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
-                 .arg(parser.value(currencyOption)),
-             ExitUsage);
-        return false;
+    if (currencyOption) {
+        target.currency = parser.isSet(*currencyOption)
+                              ? parser.value(*currencyOption).trimmed().toUpper()
+                              : QStringLiteral("USD");
+        if (!Currency::isKnown(target.currency)) {
+            fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
+                     .arg(parser.value(*currencyOption)),
+                 ExitUsage);
+            return false;
+        }
     }
     const auto format = ledger::exportFormatFromName(options.format().trimmed());
     if (!format) {

@@ -84,7 +84,8 @@ protected:
         profiles::Profile profile;
     };
     // Reads --currency, --format, --output and --profile into `target`; false after failing.
-    bool readReportTarget(const ExportOptions &options, const QCommandLineOption &currencyOption,
+    // A null `currencyOption`: the report has no currency.
+    bool readReportTarget(const ExportOptions &options, const QCommandLineOption *currencyOption,
                           const QString &baseName, ReportTarget *target);
     // The merchant's id for a report's heading: the connection's, or asked for, and then
     // `known` is called (a failure to find it leaves the heading's merchant "unknown").

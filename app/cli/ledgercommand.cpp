@@ -53,7 +53,7 @@ void LedgerCommand::start(const QStringList &arguments)
     }
     if (request.from > request.to)
         return fail(tr("--from must not be after --to."), ExitUsage);
-    if (!readReportTarget(options, currencyOpt, u"ledger"_s, &request))
+    if (!readReportTarget(options, &currencyOpt, u"ledger"_s, &request))
         return;
     m_request = request;
     connectTo(request.profile);

@@ -68,7 +68,7 @@ void TrialBalanceCommand::start(const QStringList &arguments)
         request.compareDate = *compare;
     }
     request.includeZero = parser.isSet(zeroOpt);
-    if (!readReportTarget(options, currencyOpt, u"trial-balance"_s, &request))
+    if (!readReportTarget(options, &currencyOpt, u"trial-balance"_s, &request))
         return;
     m_request = request;
     connectTo(request.profile);

@@ -10,10 +10,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QSaveFile>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +19,7 @@ namespace paydesk::ledger {
 
 namespace {
 
-QString translate(const char *text)
+QString ledgerText(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
 }
@@ -67,13 +65,13 @@ QString AccountLedger::exactAmount(qint64 minor) const
 QString AccountLedger::sourceTypeText(const QString &sourceType)
 {
     if (sourceType == u"transaction"_s)
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Transaction"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Transaction"));
     if (sourceType == u"refund"_s)
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Refund"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Refund"));
     if (sourceType == u"settlement"_s)
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Settlement"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Settlement"));
     if (sourceType == u"opening"_s)
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Opening"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening"));
     return sourceType;
 }
 
@@ -95,7 +93,7 @@ QString writeAccountLedgerCsv(const AccountLedger &ledger, const QString &path)
     const QString cur = ledger.currency();
     out += csv::record(
         QStringList{u"opening"_s, ledger.from().toString(Qt::ISODate),
-                    csv::plainText(translate(QT_TRANSLATE_NOOP("Ledger", "Opening balance"))),
+                    csv::plainText(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening balance"))),
                     QString(), QString(), cur, QString(), QString()} +
         balanceFields(ledger.opening()));
     for (const AccountLedger::Row &row : ledger.rows()) {
@@ -108,14 +106,14 @@ QString writeAccountLedgerCsv(const AccountLedger &ledger, const QString &path)
     }
     out += csv::record(
         QStringList{u"closing"_s, ledger.to().toString(Qt::ISODate),
-                    csv::plainText(translate(QT_TRANSLATE_NOOP("Ledger", "Closing balance"))),
+                    csv::plainText(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Closing balance"))),
                     QString(), QString(), cur, ledger.exactAmount(ledger.totalDebit()),
                     ledger.exactAmount(ledger.totalCredit())} +
         balanceFields(ledger.closing()));
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(out.toUtf8()) < 0 || !file.commit())
-        return translate(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
             .arg(QDir::toNativeSeparators(path), file.errorString());
     return {};
 }
@@ -138,14 +136,8 @@ void writeAccountLedgerAsync(ExportFormat format, const AccountLedger &ledger,
                              const ExportMetadata &meta, const QString &path, QObject *context,
                              std::function<void(const QString &error)> done)
 {
-    auto *watcher = new QFutureWatcher<QString>(context);
-    QObject::connect(watcher, &QFutureWatcher<QString>::finished, context,
-                     [watcher, done = std::move(done)] {
-                         watcher->deleteLater();
-                         done(watcher->result());
-                     });
-    watcher->setFuture(
-        QtConcurrent::run([=] { return writeAccountLedger(format, ledger, meta, path); }));
+    writeInBackground([=] { return writeAccountLedger(format, ledger, meta, path); }, context,
+                      std::move(done));
 }
 
 struct AccountLedgerLoader::Private

@@ -21,37 +21,31 @@ namespace paydesk::ledger {
 
 namespace {
 
-QString translate(const char *text)
+QString ledgerText(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
 }
 
-QString failure(const QString &path, const QString &why)
-{
-    return translate(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
-        .arg(QDir::toNativeSeparators(path), why);
-}
-
 QString title(const AccountLedger &ledger)
 {
-    return translate(QT_TRANSLATE_NOOP("Ledger", "Account %1 %2"))
+    return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Account %1 %2"))
         .arg(ledger.account().code, ledger.account().name);
 }
 
 // The heading both files carry: what, whose, which period, when.
 QList<std::pair<QString, QString>> facts(const AccountLedger &ledger, const ExportMetadata &meta)
 {
-    const QString unknown = translate(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
     return {
-        {translate(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
          meta.merchantId.isEmpty() ? unknown : meta.merchantId},
-        {translate(QT_TRANSLATE_NOOP("Ledger", "Profile")),
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")),
          meta.profileName.isEmpty() ? unknown : meta.profileName},
-        {translate(QT_TRANSLATE_NOOP("Ledger", "Period")),
-         translate(QT_TRANSLATE_NOOP("Ledger", "%1 to %2 (UTC days)"))
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Period")),
+         ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 to %2 (UTC days)"))
              .arg(ledger.from().toString(Qt::ISODate), ledger.to().toString(Qt::ISODate))},
-        {translate(QT_TRANSLATE_NOOP("Ledger", "Currency")), ledger.currency()},
-        {translate(QT_TRANSLATE_NOOP("Ledger", "Generated")),
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), ledger.currency()},
+        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
          meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)},
     };
 }
@@ -68,15 +62,15 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
 {
     QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.ledger-XXXXXX.xlsx"_s);
     if (!staging.open())
-        return failure(path, staging.errorString());
+        return cannotWrite(path, staging.errorString());
     const QString stagingPath = staging.fileName();
     staging.setAutoRemove(false);
     staging.close();
     lxw_workbook *workbook = workbook_new(QFile::encodeName(stagingPath).constData());
     if (!workbook) {
         QFile::remove(stagingPath);
-        return failure(path,
-                       translate(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
+        return cannotWrite(
+            path, ledgerText(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
     }
     const QByteArray amountFormat = numberFormat(ledger.exponent());
     lxw_format *bold = workbook_add_format(workbook);
@@ -116,18 +110,18 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     }
     ++r;
     enum { Date, Description, Source, Reference, Debit, Credit, Balance };
-    const QStringList headers{translate(QT_TRANSLATE_NOOP("Ledger", "Date")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Description")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Source")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Reference")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Debit")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Credit")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Balance (Dr +, Cr −)"))};
+    const QStringList headers{ledgerText(QT_TRANSLATE_NOOP("Ledger", "Date")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Description")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Source")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Reference")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Debit")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Credit")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance (Dr +, Cr −)"))};
     for (int c = 0; c < headers.size(); ++c)
         text(r, c, headers[c], bold);
     const int headerRow = r++;
     text(r, Date, ledger.from().toString(Qt::ISODate));
-    text(r, Description, translate(QT_TRANSLATE_NOOP("Ledger", "Opening balance")), bold);
+    text(r, Description, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening balance")), bold);
     number(r, Balance, ledger.opening(), amount);
     const int firstEntry = ++r;
     for (const AccountLedger::Row &row : ledger.rows()) {
@@ -154,7 +148,7 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
                                              .arg(lastEntry + 1)
                                        : u"=0"_s;
     };
-    text(r, Description, translate(QT_TRANSLATE_NOOP("Ledger", "Closing balance")), bold);
+    text(r, Description, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Closing balance")), bold);
     formula(Debit, sum(Debit), ledger.totalDebit());
     formula(Credit, sum(Credit), ledger.totalCredit());
     formula(Balance,
@@ -175,12 +169,12 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
         error = closed;
     if (error != LXW_NO_ERROR) {
         QFile::remove(stagingPath);
-        return failure(path, QString::fromUtf8(lxw_strerror(error)));
+        return cannotWrite(path, QString::fromUtf8(lxw_strerror(error)));
     }
     if (!replaceFile(stagingPath, path)) {
         QFile::remove(stagingPath);
-        return failure(path,
-                       translate(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
+        return cannotWrite(
+            path, ledgerText(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
     }
     return {};
 }
@@ -196,12 +190,12 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
         html += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(esc(label), esc(value));
     html += u"</table><br><table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"0\">"
             "<thead><tr>"_s;
-    const QStringList headers{translate(QT_TRANSLATE_NOOP("Ledger", "Date")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Description")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Reference")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Debit")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Credit")),
-                              translate(QT_TRANSLATE_NOOP("Ledger", "Balance"))};
+    const QStringList headers{ledgerText(QT_TRANSLATE_NOOP("Ledger", "Date")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Description")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Reference")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Debit")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Credit")),
+                              ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance"))};
     for (int c = 0; c < headers.size(); ++c)
         html += u"<th align=\"%1\">%2</th>"_s.arg(c >= 3 ? u"right"_s : u"left"_s, esc(headers[c]));
     html += u"</tr></thead>"_s;
@@ -215,7 +209,7 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
     };
     html += u"<tr><td>%1</td><td><b>%2</b></td><td></td><td></td><td></td>"_s.arg(
                 esc(ledger.from().toString(Qt::ISODate)),
-                esc(translate(QT_TRANSLATE_NOOP("Ledger", "Opening balance")))) +
+                esc(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening balance")))) +
             balanceCell(ledger.opening(), true) + u"</tr>"_s;
     for (const AccountLedger::Row &row : ledger.rows()) {
         html += u"<tr><td>%1</td><td>%2</td><td>%3</td>"_s.arg(
@@ -226,13 +220,13 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
     }
     html += u"<tr><td>%1</td><td><b>%2</b></td><td></td>"_s.arg(
                 esc(ledger.to().toString(Qt::ISODate)),
-                esc(translate(QT_TRANSLATE_NOOP("Ledger", "Closing balance")))) +
+                esc(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Closing balance")))) +
             amountCell(ledger.totalDebit()) + amountCell(ledger.totalCredit()) +
             balanceCell(ledger.closing(), true) + u"</tr></table>"_s;
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return failure(path, file.errorString());
+        return cannotWrite(path, file.errorString());
     {
         QPdfWriter writer(&file);
         writer.setTitle(title(ledger));
@@ -248,7 +242,7 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
         doc.print(&writer);
     }
     if (!file.commit())
-        return failure(path, file.errorString());
+        return cannotWrite(path, file.errorString());
     return {};
 }
 

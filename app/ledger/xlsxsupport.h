@@ -1,10 +1,16 @@
-// Private to the ledger's XLSX writers: amounts as spreadsheet numbers, and the finished file
-// put in place.
+// Private to the ledger's file writers: amounts as spreadsheet numbers, the finished file put
+// in place, and how a failure is said.
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
+#include <QTemporaryFile>
+
+#include <xlsxwriter.h>
 
 #include <cstdio>
 
@@ -32,6 +38,13 @@ inline QByteArray numberFormat(int exponent)
     return format;
 }
 
+// "Cannot write PATH: WHY", for people.
+inline QString cannotWrite(const QString &path, const QString &why)
+{
+    return QCoreApplication::translate("Ledger", "Cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), why);
+}
+
 // Puts the finished file in place of `path`.
 inline bool replaceFile(const QString &from, const QString &to)
 {
@@ -41,5 +54,62 @@ inline bool replaceFile(const QString &from, const QString &to)
     QFile::remove(to);
     return QFile::rename(from, to);
 }
+
+// A workbook written beside `path` under a temporary name (`pattern`, e.g.
+// ".accounts-XXXXXX.xlsx") and put in place of `path` by finish(): the file is whole or not
+// there at all. A staging file that was not finished is removed.
+class StagedWorkbook
+{
+public:
+    StagedWorkbook(const QString &path, const QString &pattern)
+        : m_path(path)
+    {
+        QTemporaryFile staging(QFileInfo(path).absolutePath() + u'/' + pattern);
+        if (!staging.open()) {
+            m_error = staging.errorString();
+            return;
+        }
+        m_staging = staging.fileName();
+        staging.setAutoRemove(false); // removed or renamed by finish()
+        staging.close();
+        m_workbook = workbook_new(QFile::encodeName(m_staging).constData());
+        if (!m_workbook)
+            m_error = QCoreApplication::translate("Ledger", "the workbook was not created.");
+    }
+    ~StagedWorkbook()
+    {
+        if (m_workbook)
+            workbook_close(m_workbook);
+        if (!m_staging.isEmpty())
+            QFile::remove(m_staging);
+    }
+    StagedWorkbook(const StagedWorkbook &) = delete;
+    StagedWorkbook &operator=(const StagedWorkbook &) = delete;
+
+    // nullptr when it could not be made; error() says why.
+    lxw_workbook *workbook() const { return m_workbook; }
+    QString error() const { return m_error; }
+
+    // Closes the workbook and puts the file in place. `writeError` is the first failure of the
+    // writes into it. Empty on success, else what went wrong, for people.
+    QString finish(lxw_error writeError)
+    {
+        const lxw_error closed = workbook_close(m_workbook); // frees it in any case
+        m_workbook = nullptr;
+        const lxw_error error = writeError != LXW_NO_ERROR ? writeError : closed;
+        if (error != LXW_NO_ERROR)
+            return QString::fromUtf8(lxw_strerror(error));
+        if (!replaceFile(m_staging, m_path))
+            return QCoreApplication::translate("Ledger", "the file could not be replaced.");
+        m_staging.clear();
+        return {};
+    }
+
+private:
+    QString m_path;
+    QString m_staging;
+    QString m_error;
+    lxw_workbook *m_workbook = nullptr;
+};
 
 } // namespace paydesk::ledger

@@ -8,12 +8,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkProxy>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -27,6 +29,7 @@ class TestAccountsPane : public QObject
 
     SandboxFixture m_sandbox;
     QNetworkAccessManager m_nam;
+    QTemporaryDir m_dir;
 
     std::unique_ptr<api::ApiClient> newClient()
     {
@@ -115,6 +118,35 @@ private Q_SLOTS:
         pane.findChild<QPushButton *>(u"expandAllButton"_s)->click();
         QVERIFY(view->isExpanded(proxy->index(0, 0)));
         QVERIFY(view->isExpanded(proxy->index(0, 0, proxy->index(3, 0))));
+
+        // A group asks for nothing (its entries are on its accounts); an account asks for its
+        // entries (the window opens them from the trial balance).
+        QSignalSpy ledgerWanted(&pane, &ui::AccountsPane::ledgerRequested);
+        const QModelIndex group = proxy->index(0, 0, proxy->index(0, 0)); // 1000 Assets
+        view->setCurrentIndex(group);
+        QCOMPARE(pane.currentAccount()->code, u"1000"_s);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(ledgerWanted.size(), 0);
+        QVERIFY(status.constLast().first().toString().contains(u"is a group"_s));
+        view->setCurrentIndex(proxy->index(0, 0, group));
+        QCOMPARE(pane.currentAccount()->code, u"1010"_s);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(ledgerWanted.size(), 1);
+        QCOMPARE(ledgerWanted.first().first().value<api::LedgerAccount>().code, u"1010"_s);
+
+        // Export: the chart as loaded, to CSV, off the GUI thread; the window is told.
+        QSignalSpy exported(&pane, &ui::AccountsPane::exportFinished);
+        QSignalSpy told(&pane, &ui::AccountsPane::fileExported);
+        const QString csv = m_dir.filePath(u"chart.csv"_s);
+        QVERIFY(pane.exportTo(ledger::ExportFormat::Csv, csv));
+        QVERIFY(!pane.exportTo(ledger::ExportFormat::Csv, csv)); // one at a time
+        QVERIFY(exported.wait(15000));
+        QCOMPARE(exported.first().at(1).toString(), QString());
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told.first().at(1).toString(), csv);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count("\r\n"), 15); // the header and 14 accounts
 
         // Remembered: the filter and the columns.
         pane.setFilterText(u"bank"_s);

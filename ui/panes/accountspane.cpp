@@ -3,9 +3,12 @@
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
 
+#include "ledger/accountsexport.h"
 #include "ledger/accountstreemodel.h"
 
 #include <QDataStream>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIODevice>
@@ -15,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -102,11 +106,18 @@ AccountsPane::AccountsPane(QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] { spanHeadings(); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this] { spanHeadings(); });
 
+    m_export = new QPushButton(tr("E&xport…"), this);
+    m_export->setObjectName(u"exportAccountsButton"_s);
+    m_export->setAccessibleName(tr("Export the chart of accounts"));
+    m_export->setToolTip(tr("Save the chart of accounts as CSV or XLSX (Ctrl+E)"));
+    connect(m_export, &QPushButton::clicked, this, &AccountsPane::exportWithDialog);
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 1);
     bar->addWidget(m_expand);
     bar->addWidget(m_collapse);
     bar->addWidget(m_refresh);
+    bar->addWidget(m_export);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_busy);
@@ -115,7 +126,8 @@ AccountsPane::AccountsPane(QWidget *parent)
     setTabOrder(m_search, m_expand);
     setTabOrder(m_expand, m_collapse);
     setTabOrder(m_collapse, m_refresh);
-    setTabOrder(m_refresh, m_view);
+    setTabOrder(m_refresh, m_export);
+    setTabOrder(m_export, m_view);
     setFocusProxy(m_view);
     updateState();
 }
@@ -133,6 +145,64 @@ void AccountsPane::openLedger()
         return;
     }
     Q_EMIT ledgerRequested(*account);
+}
+
+void AccountsPane::exportWithDialog()
+{
+    if (m_model->accounts().isEmpty()) {
+        Q_EMIT statusMessage(tr("The chart of accounts is not loaded yet."));
+        return;
+    }
+    const QString csvFilter = tr("CSV files (*.csv)");
+    const QString xlsxFilter = tr("Excel workbooks (*.xlsx)");
+    QString chosen = csvFilter;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart of accounts"),
+        QDir(dir).filePath(ledger::defaultAccountsFileName(ledger::ExportFormat::Csv)),
+        csvFilter + u";;"_s + xlsxFilter, &chosen);
+    if (path.isEmpty())
+        return;
+    const bool xlsx = path.endsWith(u".xlsx"_s, Qt::CaseInsensitive) ||
+                      (!path.endsWith(u".csv"_s, Qt::CaseInsensitive) && chosen == xlsxFilter);
+    exportTo(xlsx ? ledger::ExportFormat::Xlsx : ledger::ExportFormat::Csv, path);
+}
+
+bool AccountsPane::exportTo(ledger::ExportFormat format, const QString &path)
+{
+    if (m_exporting || m_model->accounts().isEmpty())
+        return false;
+    m_exporting = true;
+    m_export->setEnabled(false);
+    Q_EMIT statusMessage(
+        tr("Exporting the chart of accounts to %1…").arg(QDir::toNativeSeparators(path)));
+    const auto write = [this, format, path](const QString &merchantId) {
+        ledger::ExportMetadata meta;
+        meta.merchantId = merchantId;
+        meta.profileName = m_profile.name;
+        if (!m_profile.name.isEmpty())
+            meta.environment =
+                ledger::environmentText(m_profile.environment, m_profile.localSandbox);
+        const QList<api::LedgerAccount> accounts = m_model->accounts();
+        ledger::writeInBackground(
+            [=] { return ledger::writeAccounts(format, accounts, meta, path); }, this,
+            [this, path, count = int(accounts.size())](const QString &error) {
+                m_exporting = false;
+                m_export->setEnabled(true);
+                if (error.isEmpty())
+                    Q_EMIT fileExported(tr("Exported %n account(s) to %1.", nullptr, count)
+                                            .arg(QDir::toNativeSeparators(path)),
+                                        path);
+                else
+                    Q_EMIT statusMessage(error);
+                Q_EMIT exportFinished(path, error);
+            });
+    };
+    if (m_client)
+        ledger::lookUpMerchantId(*m_client, this, write); // for the heading only
+    else
+        write({});
+    return true;
 }
 
 void AccountsPane::setClient(api::ApiClient *client)

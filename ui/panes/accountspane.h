@@ -1,6 +1,8 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "ledger/trialbalanceexport.h"
+#include "profiles/profile.h"
 
 #include <QDateTime>
 #include <QModelIndex>
@@ -50,6 +52,13 @@ public:
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
 
+    // Named in the export's heading (the merchant is looked up when an export starts).
+    void setProfile(const profiles::Profile &profile) { m_profile = profile; }
+    // Writes the chart as loaded to `path` (CSV or XLSX) in a worker thread; exportFinished()
+    // follows. False, and nothing starts, while another export runs or nothing is loaded.
+    bool exportTo(ledger::ExportFormat format, const QString &path);
+    bool isExporting() const { return m_exporting; }
+
     ledger::AccountsTreeModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTreeView *view() const { return m_view; }
@@ -59,8 +68,13 @@ public Q_SLOTS:
     void focusSearch();
     void expandAll();
     void collapseAll();
+    // Asks where (CSV or XLSX) and exports there.
+    void exportWithDialog();
 
 Q_SIGNALS:
+    void exportFinished(const QString &path, const QString &error);
+    // A file was written: what to tell the person, and the file (Open file, Show in folder).
+    void fileExported(const QString &message, const QString &path);
     void statusMessage(const QString &message);
     void errorOccurred(const paydesk::api::ApiError &error);
     void lastRefreshed(const QDateTime &when);
@@ -86,6 +100,9 @@ private:
     QPushButton *m_expand = nullptr;
     QPushButton *m_collapse = nullptr;
     QPushButton *m_refresh = nullptr;
+    QPushButton *m_export = nullptr;
+    profiles::Profile m_profile;
+    bool m_exporting = false;
     QTreeView *m_view = nullptr;
     QLabel *m_stateLabel = nullptr;
     QProgressBar *m_busy = nullptr;
