@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL "%1" is not an http(s) address.</source>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
         <translation>Die Basis-URL „%1“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -210,7 +210,7 @@
         <translation>Der Schlüsselbund hat noch keinen Schlüsselring für API-Schlüssel: Die Abfrage zum Anlegen wurde abgebrochen oder konnte nicht angezeigt werden.</translation>
     </message>
     <message>
-        <source>The keychain's prompt was cancelled.</source>
+        <source>The keychain&apos;s prompt was cancelled.</source>
         <translation>Die Abfrage des Schlüsselbunds wurde abgebrochen.</translation>
     </message>
     <message>
@@ -389,10 +389,6 @@
         <translation>Typ</translation>
     </message>
     <message>
-        <source>Change</source>
-        <translation>Veränderung</translation>
-    </message>
-    <message>
         <source>Balanced: debits and credits both total %1.</source>
         <translation>Ausgeglichen: Soll und Haben betragen jeweils %1.</translation>
     </message>
@@ -464,6 +460,90 @@
         <source>add up to more than 2^63 minor units, which PayDesk cannot total exactly</source>
         <translation>ergeben zusammen mehr als 2^63 kleinste Einheiten, die PayDesk nicht exakt summieren kann</translation>
     </message>
+    <message>
+        <source>Change in balance</source>
+        <translation>Veränderung des Saldos</translation>
+    </message>
+    <message>
+        <source>How each balance moved since the comparison date on the account&apos;s normal side: + the balance grew, − it shrank (debits for assets and expenses, credits for liabilities, equity and revenue).</source>
+        <translation>Wie sich jeder Saldo seit dem Vergleichsdatum auf der üblichen Seite des Kontos bewegt hat: + der Saldo wuchs, − er sank (Soll bei Aktiva und Aufwand, Haben bei Verbindlichkeiten, Eigenkapital und Erträgen).</translation>
+    </message>
+    <message>
+        <source>Balanced on both dates: debits and credits total %1 as of %2 and %3 as of %4.</source>
+        <translation>Ausgeglichen an beiden Stichtagen: Soll und Haben betragen je %1 zum %2 und %3 zum %4.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation>Anfangssaldo</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>Schlusssaldo</translation>
+    </message>
+    <message>
+        <source>Account %1 %2</source>
+        <translation>Konto %1 %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC days)</source>
+        <translation>%1 bis %2 (Tage in UTC)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Balance (Dr +, Cr −)</source>
+        <translation>Saldo (Soll +, Haben −)</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Kontenplan</translation>
+    </message>
+    <message>
+        <source>Normal balance</source>
+        <translation>Übliche Saldoseite</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Übergeordnetes Konto</translation>
+    </message>
+    <message>
+        <source>the chart of accounts is exported as CSV or XLSX.</source>
+        <translation>der Kontenplan wird als CSV oder XLSX exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -529,7 +609,7 @@
         <translation>Erweiterte Risikoangaben</translation>
     </message>
     <message>
-        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
         <translation>Zeigt E-Mail-Adresse, IP-Adresse und Land des Kunden sowie BIN und Land der Karte für die Betrugsprüfung</translation>
     </message>
     <message>
@@ -664,7 +744,7 @@
         <translation>Rückkehr-URL</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after paying; an https address</source>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
         <translation>Wohin der Browser des Kunden nach dem Bezahlen geht; eine https-Adresse</translation>
     </message>
     <message>
@@ -680,7 +760,7 @@
         <translation>Abbruch-URL</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
         <translation>Wohin der Browser des Kunden nach einem Abbruch geht; optional, eine https-Adresse</translation>
     </message>
     <message>
@@ -728,7 +808,7 @@
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <source>Asks the service for the session's current status</source>
+        <source>Asks the service for the session&apos;s current status</source>
         <translation>Fragt beim Dienst den aktuellen Status der Sitzung ab</translation>
     </message>
     <message>
@@ -755,7 +835,7 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 "%2" is not an http(s) address.</source>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
         <translation>Die %1 „%2“ ist keine http(s)-Adresse.</translation>
     </message>
     <message>
@@ -1067,15 +1147,15 @@
         <translation>Signatur-Header können nicht gelesen werden: webhook-id, webhook-timestamp und webhook-signature (v1,&lt;base64&gt;) müssen alle vorhanden und korrekt aufgebaut sein.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
         <translation>Zeitstempel sind zu alt: Dies sind Wiederholungen alter Zustellungen, oder die Uhr dieses Computers geht vor. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
         <translation>Zeitstempel liegen in der Zukunft: Die Uhr des Absenders oder die dieses Computers geht falsch. Prüfen Sie die Uhr.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
         <translation>Signaturen stimmen nicht überein: Das Signaturgeheimnis in diesem Profil weicht von dem des Endpunkts ab. Kopieren Sie das Signaturgeheimnis des Endpunkts in das Profil.</translation>
     </message>
     <message>
@@ -1083,7 +1163,7 @@
         <translation>Bodys sind kein JSON: Etwas zwischen dem Absender und dieser Adresse verändert sie, oder dies ist kein Webhook-Absender.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
         <translation>Für dieses Profil ist kein Signaturgeheimnis festgelegt, daher können Signaturen nicht geprüft werden. Fügen Sie das Signaturgeheimnis des Endpunkts zum Profil hinzu.</translation>
     </message>
     <message>
@@ -1131,11 +1211,11 @@
         <translation>webhook-timestamp fehlt</translation>
     </message>
     <message>
-        <source>webhook-timestamp "%1" is not Unix seconds</source>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
         <translation>webhook-timestamp „%1“ ist keine Angabe in Unix-Sekunden</translation>
     </message>
     <message>
-        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
         <translation>webhook-signature hat keinen Eintrag „v1,&lt;base64&gt;“</translation>
     </message>
     <message>
@@ -1220,18 +1300,18 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret's own bytes</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
         <translation>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst</translation>
     </message>
     <message numerus="yes">
-        <source>No whsec_ prefix: the key is the secret's own bytes, or its %n base64-decoded byte(s)</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
         <translation>
             <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder sein %n Base64-dekodiertes Byte</numerusform>
             <numerusform>Kein Präfix whsec_: Der Schlüssel sind die Bytes des Geheimnisses selbst oder seine %n Base64-dekodierten Bytes</numerusform>
         </translation>
     </message>
     <message>
-        <source>the key was the secret's own bytes</source>
+        <source>the key was the secret&apos;s own bytes</source>
         <translation>der Schlüssel waren die Bytes des Geheimnisses selbst</translation>
     </message>
     <message>
@@ -1275,17 +1355,17 @@
         <translation>Signierter Inhalt</translation>
     </message>
     <message numerus="yes">
-        <source>"{t}.{body}", %n byte(s): %1</source>
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{t}.{body}", %n Byte: %1</numerusform>
-            <numerusform>"{t}.{body}", %n Bytes: %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Byte: %1</numerusform>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n Bytes: %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Byte: %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n Bytes: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,7 +1392,7 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
         <translation>Keine Signatur stimmt überein: Das Signaturgeheimnis weicht von dem des Absenders ab, oder der Body wurde unterwegs verändert.</translation>
     </message>
     <message>
@@ -1388,7 +1468,7 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>paydesk: --pane: einer der Werte %1 erwartet.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
         <translation>paydesk: Es gibt kein Profil namens „%1“ (siehe paydesk profiles list).</translation>
     </message>
 </context>
@@ -1419,19 +1499,19 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
         <translation>Der Dienst hat eine Antwort gesendet, die PayDesk nicht lesen kann: Feld „%1“ %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile's base URL, then retry.</source>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
         <translation>Prüfen Sie das Netzwerk und die Basis-URL des Profils und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
         <translation>Prüfen Sie die Basis-URL und die Zertifikate des Systems; PayDesk überspringt nie die Zertifikatsprüfung.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
         <translation>Fügen Sie einen gültigen API-Schlüssel in das Profil ein (im Dashboard unter Settings, API Keys).</translation>
     </message>
     <message>
@@ -1528,6 +1608,52 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AccountsCommand</name>
+    <message>
+        <source>  export accounts --profile NAME --format csv|xlsx --output FILE|-
+      The chart of accounts: code, name, type, normal balance and parent.
+</source>
+        <translation>  export accounts --profile NAME --format csv|xlsx --output DATEI|-
+      Der Kontenplan: Nummer, Name, Art, übliche Saldoseite und übergeordnetes Konto.
+</translation>
+    </message>
+    <message>
+        <source>Writes the chart of accounts to a CSV or XLSX file.</source>
+        <translation>Schreibt den Kontenplan in eine CSV- oder XLSX-Datei.</translation>
+    </message>
+    <message>
+        <source>csv or xlsx.</source>
+        <translation>csv oder xlsx.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>--format: the chart of accounts is written as csv or xlsx.</source>
+        <translation>--format: Der Kontenplan wird als csv oder xlsx geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1: the chart of accounts could not be read. %2</source>
+        <translation>%1: Der Kontenplan konnte nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>The chart of accounts</source>
+        <translation>Der Kontenplan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n account(s) of %2.</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Konto von %2.</numerusform>
+            <numerusform>%1 geschrieben: %n Konten von %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::Cli</name>
     <message>
         <source>Usage: paydesk [--profile NAME] [--pane PANE]
@@ -1540,7 +1666,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command's.
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1577,47 +1703,47 @@ Betriebssystems; PayDesk schreibt sie nie auf die Festplatte.
         <translation>paydesk: welcher Befehl?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command "%1".</source>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <source>Usage: paydesk export transactions|trial-balance|ledger [options]
+        <source>Usage: paydesk export transactions|trial-balance|ledger|accounts [options]
 
 %1
 paydesk export WHAT --help: the options of one export.</source>
-        <translation>Aufruf: paydesk export transactions|trial-balance|ledger [Optionen]
+        <translation>Aufruf: paydesk export transactions|trial-balance|ledger|accounts [Optionen]
 
 %1
 paydesk export WAS --help: die Optionen eines Exports.</translation>
     </message>
     <message>
-        <source>paydesk export: which export? transactions, trial-balance or ledger.</source>
-        <translation>paydesk export: welcher Export? transactions, trial-balance oder ledger.</translation>
+        <source>paydesk export: which export? transactions, trial-balance, ledger or accounts.</source>
+        <translation>paydesk export: welcher Export? transactions, trial-balance, ledger oder accounts.</translation>
     </message>
     <message>
-        <source>paydesk export: unknown export "%1"; transactions, trial-balance or ledger.</source>
-        <translation>paydesk export: unbekannter Export „%1“; transactions, trial-balance oder ledger.</translation>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions, trial-balance, ledger or accounts.</source>
+        <translation>paydesk export: unbekannter Export „%1“; transactions, trial-balance, ledger oder accounts.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
         <translation>Hinweis: %1 Der API-Schlüssel der lokalen Sandbox wird nur für diesen Lauf vorgehalten.</translation>
     </message>
     <message>
-        <source>The API key of "%1" cannot be read: %2</source>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
         <translation>Der API-Schlüssel von „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
         <translation>Das Profil „%1“ hat keinen API-Schlüssel. Fügen Sie im Profileditor des Fensters einen hinzu, oder entfernen Sie das Profil und fügen Sie es mit --key-stdin erneut hinzu.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
         <translation>Es gibt kein Profil namens „%1“. `paydesk profiles list` zeigt sie an.</translation>
     </message>
     <message>
@@ -1629,15 +1755,15 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>%1 konnte nicht auf stdout geschrieben werden.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
         <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
     </message>
     <message>
-        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
         <translation>--format: erwartet csv, xlsx oder pdf, nicht „%1“.</translation>
     </message>
     <message>
-        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
         <translation>Der PDF-Export braucht die grafischen Bibliotheken von PayDesk, ohne die diese Befehlszeile gestartet wurde. Exportieren Sie stattdessen CSV oder XLSX.</translation>
     </message>
     <message>
@@ -1648,11 +1774,11 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1".</source>
+        <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
@@ -1662,7 +1788,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 %2</translation>
     </message>
     <message>
-        <source>--output: "%1" is a folder; name a file.</source>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
         <translation>--output: „%1“ ist ein Ordner; geben Sie eine Datei an.</translation>
     </message>
     <message>
@@ -1673,7 +1799,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 <context>
     <name>paydesk::cli::LedgerCommand</name>
     <message>
-        <source>The account's code, such as 1010.</source>
+        <source>The account&apos;s code, such as 1010.</source>
         <translation>Die Nummer des Kontos, etwa 1010.</translation>
     </message>
     <message>
@@ -1689,7 +1815,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Die Währung (Standard USD).</translation>
     </message>
     <message>
-        <source>Writes one account's entries over a period to a CSV, XLSX or PDF file.</source>
+        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
         <translation>Schreibt die Buchungen eines Kontos über einen Zeitraum in eine CSV-, XLSX- oder PDF-Datei.</translation>
     </message>
     <message>
@@ -1697,7 +1823,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--%1: „%2“ ist kein Datum der Form JJJJ-MM-TT.</translation>
     </message>
     <message>
@@ -1727,7 +1853,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
     <message>
         <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
                 [--currency CUR] --format csv|xlsx|pdf --output FILE|-
-      One account's entries from the start of one day to the end of another
+      One account&apos;s entries from the start of one day to the end of another
       (UTC) with the opening, running and closing balances. The currency
       defaults to USD.
 </source>
@@ -1754,7 +1880,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Mit dem Webhook-Signaturgeheimnis dieses Profils prüfen (Standard: das aktuelle Profil).</translation>
     </message>
     <message>
@@ -1778,19 +1904,19 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Ein JSON-Objekt pro Zustellung und Zeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Ein Geheimnis wird mit --secret-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not "%1".</source>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
         <translation>--port: 0 bis 65535 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
         <translation>--respond: HTTP-Status von 100 bis 599 erwartet, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not "%1".</source>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
         <translation>--forward-to: http- oder https-URL erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1810,7 +1936,7 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>dem Geheimnis von stdin</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
+        <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
@@ -1818,17 +1944,17 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <translation>Kein Profil ist aktuell; nennen Sie eines mit --profile oder übergeben Sie das Geheimnis mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of "%1" cannot be read: %2
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Das Webhook-Signaturgeheimnis von „%1“ kann nicht gelesen werden: %2
 Übergeben Sie es stattdessen mit --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
         <translation>Hinweis: „%1“ hat kein Webhook-Signaturgeheimnis; Zustellungen werden als nicht geprüft angezeigt (no_secret).</translation>
     </message>
     <message>
-        <source>profile "%1"</source>
+        <source>profile &quot;%1&quot;</source>
         <translation>Profil „%1“</translation>
     </message>
     <message>
@@ -1859,7 +1985,7 @@ Give it with --secret-stdin instead.</source>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile's webhook signing secret (or one read from stdin): one
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1871,15 +1997,15 @@ Give it with --secret-stdin instead.</source>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt "listening url=http://HOST:PORT" aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Empfängt Webhooks auf 127.0.0.1 (oder --host) und prüft ihre Signaturen. Gibt &quot;listening url=http://HOST:PORT&quot; aus, sobald bereit, dann eine Zeile pro Zustellung: Zeit, Ereignistyp, Ereignis-ID, Ergebnis und Grund.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
         <translation>Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse als Loopback macht den Inspektor aus dem Netzwerk erreichbar; 0.0.0.0 steht für alle IPv4-Adressen.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
         <translation>--host: IP-Adresse wie 127.0.0.1, ::1 oder 0.0.0.0 erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -1925,7 +2051,7 @@ Give it with --secret-stdin instead.</source>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action "%1". One of:
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
 %2</source>
         <translation>paydesk profiles: unbekannte Aktion „%1“. Eine von:
 %2</translation>
@@ -1983,7 +2109,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Fügt ein Profil hinzu. Schlüssel und Geheimnisse kommen von stdin, nie von der Kommandozeile: der API-Schlüssel aus der ersten Zeile, das Webhook-Signaturgeheimnis aus der nächsten.</translation>
     </message>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Der Name des Profils.</translation>
     </message>
     <message>
@@ -1991,7 +2117,7 @@ Give it with --secret-stdin instead.</source>
         <translation>sandbox oder production.</translation>
     </message>
     <message>
-        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
         <translation>Die Basis-URL des Dienstes (Standard: %1 für sandbox, %2 für production).</translation>
     </message>
     <message>
@@ -2007,7 +2133,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Die Bannerfarbe, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service's dashboard for this account.</source>
+        <source>The service&apos;s dashboard for this account.</source>
         <translation>Das Dashboard des Dienstes für dieses Konto.</translation>
     </message>
     <message>
@@ -2015,7 +2141,7 @@ Give it with --secret-stdin instead.</source>
         <translation>Schlüssel und Geheimnisse werden von stdin gelesen (--key-stdin, --webhook-secret-stdin), nie von der Kommandozeile.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Unerwartetes Argument „%1“. Schlüssel werden mit --key-stdin von stdin gelesen, nie von der Kommandozeile.</translation>
     </message>
     <message>
@@ -2027,7 +2153,7 @@ Give it with --secret-stdin instead.</source>
         <translation>--environment ist erforderlich: sandbox oder production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not "%1".</source>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
         <translation>--environment: sandbox oder production erwartet, nicht „%1“.</translation>
     </message>
     <message>
@@ -2057,7 +2183,7 @@ PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyr
 PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie einen Secret Service (GNOME Keyring oder KWallet), entsperren Sie ihn und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Added profile "%1" (%2, %3).</source>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
         <translation>Profil „%1“ hinzugefügt (%2, %3).</translation>
     </message>
     <message>
@@ -2073,15 +2199,15 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>paydesk profiles remove erwartet genau einen Profilnamen.</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
+        <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <source>The profile "%1" could not be removed from %2.</source>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
         <translation>Das Profil „%1“ konnte nicht aus %2 entfernt werden.</translation>
     </message>
     <message>
-        <source>Removed profile "%1".</source>
+        <source>Removed profile &quot;%1&quot;.</source>
         <translation>Profil „%1“ entfernt.</translation>
     </message>
     <message>
@@ -2089,7 +2215,7 @@ PayDesk schreibt Schlüssel und Geheimnisse nie auf die Festplatte. Starten Sie 
         <translation>Hinweis: Es wurde kein Geheimnis entfernt, der Schlüsselbund ist nicht verfügbar: %1</translation>
     </message>
     <message>
-        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
         <translation>Das Profil „%1“ wurde behalten: Seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden. %2</translation>
     </message>
     <message>
@@ -2132,14 +2258,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
       Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
-      "-" schreibt nach stdout.
+      &quot;-&quot; schreibt nach stdout.
 </translation>
     </message>
     <message>
@@ -2179,11 +2305,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not "%1".</source>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format: Transaktionen werden als csv exportiert, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--%1: „%2“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
@@ -2191,11 +2317,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>--from liegt nach --to.</translation>
     </message>
     <message>
-        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
         <translation>--gateway: „%1“ ist kein Gateway-Name (a bis z, 0 bis 9 und _, höchstens 32).</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not a three-letter currency code.</source>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
         <translation>--currency: „%1“ ist kein dreibuchstabiger Währungscode.</translation>
     </message>
     <message numerus="yes">
@@ -2213,7 +2339,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         </translation>
     </message>
     <message>
-        <source>--status: "%1" is not a status; use %2.</source>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
         <translation>--status: „%1“ ist kein Status; verwenden Sie %2.</translation>
     </message>
 </context>
@@ -2240,11 +2366,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>csv, xlsx oder pdf.</translation>
     </message>
     <message>
-        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
         <translation>--compare-date: „%1“ ist kein Datum der Form YYYY-MM-DD.</translation>
     </message>
     <message>
@@ -2273,7 +2399,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
       The currency defaults to USD; --include-zero lists accounts with a
       zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
-      "-" writes the file to stdout (and what is said about it to stderr).
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] [--include-zero]
@@ -2285,7 +2411,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
       auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür gestartet.
       Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
       Haben aber voneinander abweichen.
-      "-" schreibt die Datei auf stdout (und alle Meldungen auf stderr).
+      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
 </translation>
     </message>
     <message>
@@ -2339,7 +2465,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>paydesk trigger: welche Ereignisart?</translation>
     </message>
     <message>
-        <source>paydesk trigger: unknown event kind "%1".</source>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
         <translation>paydesk trigger: unbekannte Ereignisart „%1“.</translation>
     </message>
     <message>
@@ -2347,19 +2473,19 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die Arten sind: %1.</translation>
     </message>
     <message>
-        <source>--amount: "%1" is not a whole number of minor units above 0.</source>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
         <translation>--amount: „%1“ ist keine ganze Zahl kleinster Einheiten über 0.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
         <translation>--currency: „%1“ ist kein ISO-4217-Währungscode, den PayDesk kennt.</translation>
     </message>
     <message>
-        <source>"%1" is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
         <translation>„%1“ ist ein Produktionsprofil: trigger lässt echte Belastungen und Erstattungen geschehen und läuft deshalb nur gegen eine Sandbox. Wählen Sie mit --profile ein Sandbox-Profil.</translation>
     </message>
     <message>
-        <source>This service has no trigger: only PayDesk's sandbox makes events on demand.</source>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
         <translation>Dieser Dienst hat keinen Trigger: Nur die Sandbox von PayDesk erzeugt Ereignisse auf Abruf.</translation>
     </message>
     <message>
@@ -2482,26 +2608,26 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox's webhook signing secret could not be read: %1</source>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
         <translation>Das Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
         <translation>Das neue Webhook-Signaturgeheimnis der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox's API key could not be read: %1</source>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
         <translation>Der API-Schlüssel der lokalen Sandbox konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new API key could not be stored: %1</source>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
         <translation>Der neue API-Schlüssel der lokalen Sandbox konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox's data folder %1.</source>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
         <translation>Der Datenordner der lokalen Sandbox %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
@@ -2664,7 +2790,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Ein Profilfeld sieht aus wie ein API-Schlüssel oder ein Signaturgeheimnis. Schlüssel und Geheimnisse gehören in den Schlüsselbund, nie in das Profil.</translation>
     </message>
     <message>
-        <source>The colour "%1" is not of the form #rrggbb.</source>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
         <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
     </message>
     <message>
@@ -2676,11 +2802,11 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Dashboard-URL</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists already.</source>
+        <source>A profile named &quot;%1&quot; exists already.</source>
         <translation>Ein Profil namens „%1“ existiert bereits.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already ("%1").</source>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
         <translation>Es gibt bereits ein Profil für die lokale Sandbox („%1“).</translation>
     </message>
     <message>
@@ -2703,14 +2829,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
     </message>
     <message>
-        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
         <translation>Für „%1“ ist kein API-Schlüssel gespeichert. Fügen Sie einen im Profileditor ein.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox's secret</source>
+        <source>the Local sandbox&apos;s secret</source>
         <translation>das Geheimnis der lokalen Sandbox</translation>
     </message>
 </context>
@@ -2834,12 +2960,51 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Der Kontenplan ist leer.</translation>
     </message>
     <message>
-        <source>No account matches "%1".</source>
+        <source>No account matches &quot;%1&quot;.</source>
         <translation>Kein Konto entspricht „%1“.</translation>
     </message>
     <message>
         <source>%1 %2 is a group: its entries are on its accounts.</source>
         <translation>%1 %2 ist eine Gruppe: Ihre Buchungen stehen auf ihren Konten.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export the chart of accounts</source>
+        <translation>Den Kontenplan exportieren</translation>
+    </message>
+    <message>
+        <source>Save the chart of accounts as CSV or XLSX (Ctrl+E)</source>
+        <translation>Den Kontenplan als CSV oder XLSX speichern (Strg+E)</translation>
+    </message>
+    <message>
+        <source>The chart of accounts is not loaded yet.</source>
+        <translation>Der Kontenplan ist noch nicht geladen.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappen (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export chart of accounts</source>
+        <translation>Kontenplan exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting the chart of accounts to %1…</source>
+        <translation>Der Kontenplan wird nach %1 exportiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n account(s) to %1.</source>
+        <translation>
+            <numerusform>%n Konto nach %1 exportiert.</numerusform>
+            <numerusform>%n Konten nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3236,7 +3401,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox's demo data…</source>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
         <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
     </message>
     <message>
@@ -3300,7 +3465,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Neue Zahlung (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer's card.</source>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
         <translation>Live-Profil: Diese Zahlung belastet die Karte des Kunden mit echtem Geld.</translation>
     </message>
     <message>
@@ -3316,7 +3481,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Betrugsprüfung abgebrochen.</translation>
     </message>
     <message>
-        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
         <translation>Geben Sie die E-Mail-Adresse des Kunden in der Form name@example.com ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
@@ -3324,7 +3489,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Geben Sie eine IPv4- oder IPv6-Adresse ein oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
-        <source>Enter the customer's country as two letters, for example US.</source>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
         <translation>Geben Sie das Land des Kunden mit zwei Buchstaben ein, zum Beispiel US.</translation>
     </message>
     <message>
@@ -3332,7 +3497,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Geben Sie die ersten 6 bis 8 Ziffern der Kartennummer ein.</translation>
     </message>
     <message>
-        <source>Enter the card's country as two letters, for example GB.</source>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
         <translation>Geben Sie das Land der Karte mit zwei Buchstaben ein, zum Beispiel GB.</translation>
     </message>
     <message>
@@ -3623,6 +3788,10 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <source>No payment links match ‘%1’ with these filters</source>
         <translation>Keine Zahlungslinks passen zu „%1“ mit diesen Filtern</translation>
     </message>
+    <message>
+        <source>No payment links yet. Make one with Payment link… (Ctrl+L): the customer pays on the hosted page, and it shows here.</source>
+        <translation>Noch keine Zahlungslinks. Erstellen Sie einen mit Zahlungslink… (Strg+L): Der Kunde bezahlt auf der gehosteten Seite, und der Link erscheint hier.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PreferencesDialog</name>
@@ -3826,11 +3995,11 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Das Dashboard des Dienstes im Browser öffnen, wo Schlüssel und Webhook-Endpunkte erstellt werden</translation>
     </message>
     <message>
-        <source>Enter the dashboard's address (https://…) first.</source>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
         <translation>Geben Sie zuerst die Adresse des Dashboards (https://…) ein.</translation>
     </message>
     <message>
@@ -3842,7 +4011,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Webhook-Signaturgeheimnis</translation>
     </message>
     <message>
-        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
         <translation>Erstellen Sie Schlüssel im Dashboard des Dienstes unter Settings, API Keys. Ein Schlüssel wird dort nur einmal angezeigt: Fügen Sie ihn sofort hier ein. Schlüssel und Geheimnisse werden im Schlüsselbund des Systems gespeichert, nie in den Einstellungen von PayDesk.</translation>
     </message>
     <message>
@@ -3946,7 +4115,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Profil entfernen</translation>
     </message>
     <message>
-        <source>Remove "%1" and its key and signing secret from the keychain?</source>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
         <translation>„%1“ samt Schlüssel und Signaturgeheimnis aus dem Schlüsselbund entfernen?</translation>
     </message>
     <message>
@@ -3978,7 +4147,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>PayDesk betreibt diese Sandbox auf diesem Computer; sie braucht keine Adresse.</translation>
     </message>
     <message>
-        <source>The address of the service's API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
         <translation>Die Adresse der API des Dienstes für diese Umgebung, wie Ihr Zahlungsanbieter sie im Dashboard oder in der Dokumentation angibt. Neue Profile beginnen mit der in den Einstellungen festgelegten Adresse, falls es eine gibt.</translation>
     </message>
 </context>
@@ -4088,11 +4257,11 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Transaktion ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Open the refund's transaction</source>
+        <source>Open the refund&apos;s transaction</source>
         <translation>Die Transaktion der Erstattung öffnen</translation>
     </message>
     <message>
-        <source>Show the selected refund's transaction in Transactions (Enter)</source>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
         <translation>Die Transaktion der ausgewählten Erstattung unter „Transaktionen“ anzeigen (Eingabetaste)</translation>
     </message>
     <message>
@@ -4132,7 +4301,7 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <translation>Erstattung, Transaktion oder Referenz suchen</translation>
     </message>
     <message>
-        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction's merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
         <translation>Findet Erstattungen nach Erstattungs-ID, Transaktions-ID oder Text irgendwo in der Händlerreferenz der Transaktion (ab 3 Zeichen, ohne Unterscheidung von Groß- und Kleinschreibung; 1 oder 2 Zeichen passen auf den Anfang der Referenz)</translation>
     </message>
     <message>
@@ -4685,7 +4854,7 @@ Hinweis: %2</translation>
         <translation>Summen- und Saldenliste wird nach %1 exportiert…</translation>
     </message>
     <message>
-        <source>This service does not list an account's entries, so the month's transactions are shown instead.</source>
+        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
         <translation>Dieser Dienst listet die Buchungen eines Kontos nicht auf, daher werden stattdessen die Transaktionen des Monats gezeigt.</translation>
     </message>
     <message>
@@ -5066,7 +5235,7 @@ Hinweis: %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>"%1" is not an http or https address.</source>
+        <source>&quot;%1&quot; is not an http or https address.</source>
         <translation>„%1“ ist keine http- oder https-Adresse.</translation>
     </message>
     <message>

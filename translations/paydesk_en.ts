@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AccountsCommand</name>
+    <message numerus="yes">
+        <source>Wrote %1: %n account(s) of %2.</source>
+        <translation>
+            <numerusform>Wrote %1: %n account of %2.</numerusform>
+            <numerusform>Wrote %1: %n accounts of %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::TransactionsExportCommand</name>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -111,6 +121,13 @@
         <translation>
             <numerusform>%n account in the chart.</numerusform>
             <numerusform>%n accounts in the chart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n account(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n account to %1.</numerusform>
+            <numerusform>Exported %n accounts to %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,35 +1,35 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>ApiClient</name>
     <message>
-        <source>The base URL "%1" is not an http(s) address.</source>
-        <translation>L'URL de base « %1 » n'est pas une adresse http(s).</translation>
+        <source>The base URL &quot;%1&quot; is not an http(s) address.</source>
+        <translation>L&apos;URL de base « %1 » n&apos;est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>A production profile must use https; %1 is not encrypted. Nothing was sent.</source>
-        <translation>Un profil de production doit utiliser https ; %1 n'est pas chiffré. Rien n'a été envoyé.</translation>
+        <translation>Un profil de production doit utiliser https ; %1 n&apos;est pas chiffré. Rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>This profile has no API key. Add one in the profile editor.</source>
-        <translation>Ce profil n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils.</translation>
+        <translation>Ce profil n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils.</translation>
     </message>
     <message>
         <source>The API key is not shaped like a key (&lt;prefix&gt;_test_... or &lt;prefix&gt;_live_...).</source>
-        <translation>La clé d'API n'a pas la forme d'une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
+        <translation>La clé d&apos;API n&apos;a pas la forme d&apos;une clé (&lt;préfixe&gt;_test_... ou &lt;préfixe&gt;_live_...).</translation>
     </message>
     <message>
         <source>This is a test key and the profile is production. A test key is never sent to production; nothing was sent.</source>
-        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n'est jamais envoyée en production ; rien n'a été envoyé.</translation>
+        <translation>Cette clé est une clé de test et le profil est un profil de production. Une clé de test n&apos;est jamais envoyée en production ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>This is a live key and the profile is a sandbox. A live key is never sent to a sandbox; nothing was sent.</source>
-        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n'est jamais envoyée à une sandbox ; rien n'a été envoyé.</translation>
+        <translation>Cette clé est une clé live et le profil est une sandbox. Une clé live n&apos;est jamais envoyée à une sandbox ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>No network access manager.</source>
-        <translation>Aucun gestionnaire d'accès réseau.</translation>
+        <translation>Aucun gestionnaire d&apos;accès réseau.</translation>
     </message>
     <message>
         <source>The answer is larger than %1 MiB; it was refused.</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Today</source>
-        <translation>Aujourd'hui</translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Last 7 days</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d'ouvrir %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>cannot prepare %1: %2</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>%1: its first %2. Export the delivery or copy it as curl for all of it.</source>
-        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l'obtenir en entier.</translation>
+        <translation>%1 : les %2 du début. Exportez la livraison ou copiez-la comme curl pour l&apos;obtenir en entier.</translation>
     </message>
     <message>
         <source>… %1 more</source>
@@ -203,14 +203,14 @@
     <name>KeychainSecretStore</name>
     <message>
         <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
-        <translation>Aucun trousseau n'est disponible (aucun Secret Service tel que GNOME Keyring ou KWallet n'a répondu).</translation>
+        <translation>Aucun trousseau n&apos;est disponible (aucun Secret Service tel que GNOME Keyring ou KWallet n&apos;a répondu).</translation>
     </message>
     <message>
         <source>The keychain has no keyring to keep API keys in yet: the prompt to create one was cancelled or could not be shown.</source>
-        <translation>Le trousseau n'a pas encore de porte-clés où garder les clés d'API : la demande de création a été annulée ou n'a pas pu s'afficher.</translation>
+        <translation>Le trousseau n&apos;a pas encore de porte-clés où garder les clés d&apos;API : la demande de création a été annulée ou n&apos;a pas pu s&apos;afficher.</translation>
     </message>
     <message>
-        <source>The keychain's prompt was cancelled.</source>
+        <source>The keychain&apos;s prompt was cancelled.</source>
         <translation>La demande du trousseau a été annulée.</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>The keychain refused access. Unlock it and try again.</source>
-        <translation>Le trousseau a refusé l'accès. Déverrouillez-le et réessayez.</translation>
+        <translation>Le trousseau a refusé l&apos;accès. Déverrouillez-le et réessayez.</translation>
     </message>
     <message>
         <source>The keychain failed.</source>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>No keychain answered within %1 seconds.</source>
-        <translation>Aucun trousseau n'a répondu en %1 secondes.</translation>
+        <translation>Aucun trousseau n&apos;a répondu en %1 secondes.</translation>
     </message>
 </context>
 <context>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Unknown export format.</source>
-        <translation>Format d'export inconnu.</translation>
+        <translation>Format d&apos;export inconnu.</translation>
     </message>
     <message>
         <source>Debit</source>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Asset</source>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>the PDF could not be started.</source>
-        <translation>le PDF n'a pas pu être commencé.</translation>
+        <translation>le PDF n&apos;a pas pu être commencé.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -389,10 +389,6 @@
         <translation>Type</translation>
     </message>
     <message>
-        <source>Change</source>
-        <translation>Variation</translation>
-    </message>
-    <message>
         <source>Balanced: debits and credits both total %1.</source>
         <translation>Équilibrée : débits et crédits totalisent chacun %1.</translation>
     </message>
@@ -402,7 +398,7 @@
     </message>
     <message>
         <source>Out of balance: the lines add up to %1 on each side, but the service reported different totals.</source>
-        <translation>Déséquilibrée : les lignes totalisent %1 de chaque côté, mais le service a indiqué d'autres totaux.</translation>
+        <translation>Déséquilibrée : les lignes totalisent %1 de chaque côté, mais le service a indiqué d&apos;autres totaux.</translation>
     </message>
     <message>
         <source>The comparison as of %1 is out of balance by %2.</source>
@@ -410,7 +406,7 @@
     </message>
     <message>
         <source>the workbook was not created.</source>
-        <translation>le classeur n'a pas été créé.</translation>
+        <translation>le classeur n&apos;a pas été créé.</translation>
     </message>
     <message>
         <source>About</source>
@@ -458,11 +454,95 @@
     </message>
     <message>
         <source>the file could not be replaced.</source>
-        <translation>le fichier n'a pas pu être remplacé.</translation>
+        <translation>le fichier n&apos;a pas pu être remplacé.</translation>
     </message>
     <message>
         <source>add up to more than 2^63 minor units, which PayDesk cannot total exactly</source>
         <translation>totalisent plus de 2^63 unités mineures, que PayDesk ne peut pas additionner exactement</translation>
+    </message>
+    <message>
+        <source>Change in balance</source>
+        <translation>Variation du solde</translation>
+    </message>
+    <message>
+        <source>How each balance moved since the comparison date on the account&apos;s normal side: + the balance grew, − it shrank (debits for assets and expenses, credits for liabilities, equity and revenue).</source>
+        <translation>Évolution de chaque solde depuis la date de comparaison, du côté habituel du compte : + le solde a augmenté, − il a diminué (débit pour l’actif et les charges, crédit pour le passif, les capitaux propres et les produits).</translation>
+    </message>
+    <message>
+        <source>Balanced on both dates: debits and credits total %1 as of %2 and %3 as of %4.</source>
+        <translation>Équilibrée aux deux dates : débits et crédits totalisent %1 au %2 et %3 au %4.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation>Solde d’ouverture</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>Solde de clôture</translation>
+    </message>
+    <message>
+        <source>Account %1 %2</source>
+        <translation>Compte %1 %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (UTC days)</source>
+        <translation>du %1 au %2 (jours UTC)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Balance (Dr +, Cr −)</source>
+        <translation>Solde (débit +, crédit −)</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>Plan comptable</translation>
+    </message>
+    <message>
+        <source>Normal balance</source>
+        <translation>Sens normal du solde</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Compte parent</translation>
+    </message>
+    <message>
+        <source>the chart of accounts is exported as CSV or XLSX.</source>
+        <translation>le plan comptable s’exporte en CSV ou XLSX.</translation>
     </message>
 </context>
 <context>
@@ -489,11 +569,11 @@
     </message>
     <message>
         <source>This currency has no decimal places.</source>
-        <translation>Cette devise n'a pas de décimales.</translation>
+        <translation>Cette devise n&apos;a pas de décimales.</translation>
     </message>
     <message>
         <source>%1 has no decimal places.</source>
-        <translation>%1 n'a pas de décimales.</translation>
+        <translation>%1 n&apos;a pas de décimales.</translation>
     </message>
     <message numerus="yes">
         <source>This currency allows at most %n decimal places.</source>
@@ -529,8 +609,8 @@
         <translation>Données de risque avancées</translation>
     </message>
     <message>
-        <source>Shows the customer's email, IP address and country, and the card's BIN and country, for the fraud check</source>
-        <translation>Affiche l'e-mail, l'adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
+        <source>Shows the customer&apos;s email, IP address and country, and the card&apos;s BIN and country, for the fraud check</source>
+        <translation>Affiche l&apos;e-mail, l&apos;adresse IP et le pays du client, ainsi que le BIN et le pays de la carte, pour le contrôle antifraude</translation>
     </message>
     <message>
         <source>Customer &amp;email:</source>
@@ -614,7 +694,7 @@
     </message>
     <message>
         <source>Not checked yet. Charge runs the check first.</source>
-        <translation>Pas encore vérifié. Encaisser lance d'abord la vérification.</translation>
+        <translation>Pas encore vérifié. Encaisser lance d&apos;abord la vérification.</translation>
     </message>
     <message>
         <source>Fraud risk reasons</source>
@@ -634,7 +714,7 @@
     </message>
     <message>
         <source>Charge &amp;anyway: I have checked this customer and override the decline</source>
-        <translation>Encaisser &amp;quand même : j'ai vérifié ce client et je passe outre le refus</translation>
+        <translation>Encaisser &amp;quand même : j&apos;ai vérifié ce client et je passe outre le refus</translation>
     </message>
     <message>
         <source>Con&amp;firm amount:</source>
@@ -664,7 +744,7 @@
         <translation>URL de retour</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after paying; an https address</source>
+        <source>Where the customer&apos;s browser goes after paying; an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après le paiement ; une adresse https</translation>
     </message>
     <message>
@@ -673,14 +753,14 @@
     </message>
     <message>
         <source>Ca&amp;ncel URL:</source>
-        <translation>URL d'a&amp;nnulation :</translation>
+        <translation>URL d&apos;a&amp;nnulation :</translation>
     </message>
     <message>
         <source>Cancel URL</source>
-        <translation>URL d'annulation</translation>
+        <translation>URL d&apos;annulation</translation>
     </message>
     <message>
-        <source>Where the customer's browser goes after cancelling; optional, an https address</source>
+        <source>Where the customer&apos;s browser goes after cancelling; optional, an https address</source>
         <translation>Page vers laquelle le navigateur du client est redirigé après une annulation ; facultatif, une adresse https</translation>
     </message>
     <message>
@@ -705,7 +785,7 @@
     </message>
     <message>
         <source>Copies the checkout URL to the clipboard</source>
-        <translation>Copie l'URL de paiement dans le presse-papiers</translation>
+        <translation>Copie l&apos;URL de paiement dans le presse-papiers</translation>
     </message>
     <message>
         <source>Open in &amp;browser</source>
@@ -728,7 +808,7 @@
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <source>Asks the service for the session's current status</source>
+        <source>Asks the service for the session&apos;s current status</source>
         <translation>Demande au service le statut actuel de la session</translation>
     </message>
     <message>
@@ -755,12 +835,12 @@
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>The %1 "%2" is not an http(s) address.</source>
-        <translation>L'%1 « %2 » n'est pas une adresse http(s).</translation>
+        <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
+        <translation>L&apos;%1 « %2 » n&apos;est pas une adresse http(s).</translation>
     </message>
     <message>
         <source>The %1 must not contain a user name or password.</source>
-        <translation>L'%1 ne doit contenir ni nom d'utilisateur ni mot de passe.</translation>
+        <translation>L&apos;%1 ne doit contenir ni nom d&apos;utilisateur ni mot de passe.</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1026,7 @@
     <name>TransactionsModel</name>
     <message>
         <source>PayDesk does not know how many decimals %1 has, so the amount is shown in minor units, as the service sent it.</source>
-        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l'a envoyé.</translation>
+        <translation>PayDesk ne sait pas combien de décimales compte %1 ; le montant est donc affiché en unités mineures, tel que le service l&apos;a envoyé.</translation>
     </message>
 </context>
 <context>
@@ -1060,31 +1140,31 @@
     </message>
     <message>
         <source>Deliveries arrive unsigned: the sender sets neither webhook-signature nor Stripe-Signature. Is it really the payment service that calls this address?</source>
-        <translation>Les livraisons arrivent sans signature : l'expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
+        <translation>Les livraisons arrivent sans signature : l&apos;expéditeur ne définit ni webhook-signature ni Stripe-Signature. Est-ce vraiment le service de paiement qui appelle cette adresse ?</translation>
     </message>
     <message>
         <source>Signature headers cannot be read: webhook-id, webhook-timestamp and webhook-signature (v1,&lt;base64&gt;) must all be there and well formed.</source>
         <translation>Les en-têtes de signature sont illisibles : webhook-id, webhook-timestamp et webhook-signature (v1,&lt;base64&gt;) doivent tous être présents et bien formés.</translation>
     </message>
     <message>
-        <source>Timestamps are too old: these are replays of old deliveries, or this computer's clock is ahead. Check the clock.</source>
-        <translation>Les horodatages sont trop anciens : il s'agit de rejeux d'anciennes livraisons, ou l'horloge de cet ordinateur est en avance. Vérifiez l'horloge.</translation>
+        <source>Timestamps are too old: these are replays of old deliveries, or this computer&apos;s clock is ahead. Check the clock.</source>
+        <translation>Les horodatages sont trop anciens : il s&apos;agit de rejeux d&apos;anciennes livraisons, ou l&apos;horloge de cet ordinateur est en avance. Vérifiez l&apos;horloge.</translation>
     </message>
     <message>
-        <source>Timestamps are in the future: the sender's clock or this computer's is wrong. Check the clock.</source>
-        <translation>Les horodatages sont dans le futur : l'horloge de l'expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l'horloge.</translation>
+        <source>Timestamps are in the future: the sender&apos;s clock or this computer&apos;s is wrong. Check the clock.</source>
+        <translation>Les horodatages sont dans le futur : l&apos;horloge de l&apos;expéditeur ou celle de cet ordinateur est déréglée. Vérifiez l&apos;horloge.</translation>
     </message>
     <message>
-        <source>Signatures do not match: the signing secret in this profile differs from the endpoint's. Copy the endpoint's signing secret into the profile.</source>
+        <source>Signatures do not match: the signing secret in this profile differs from the endpoint&apos;s. Copy the endpoint&apos;s signing secret into the profile.</source>
         <translation>Les signatures ne correspondent pas : le secret de signature de ce profil diffère de celui du point de terminaison. Copiez le secret de signature du point de terminaison dans le profil.</translation>
     </message>
     <message>
         <source>Bodies are not JSON: something between the sender and this address changes them, or this is not a webhook sender.</source>
-        <translation>Les corps ne sont pas du JSON : quelque chose entre l'expéditeur et cette adresse les modifie, ou l'expéditeur n'envoie pas de webhooks.</translation>
+        <translation>Les corps ne sont pas du JSON : quelque chose entre l&apos;expéditeur et cette adresse les modifie, ou l&apos;expéditeur n&apos;envoie pas de webhooks.</translation>
     </message>
     <message>
-        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint's signing secret to the profile.</source>
-        <translation>Aucun secret de signature n'est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
+        <source>No signing secret is set for this profile, so signatures cannot be checked. Add the endpoint&apos;s signing secret to the profile.</source>
+        <translation>Aucun secret de signature n&apos;est défini pour ce profil, les signatures ne peuvent donc pas être vérifiées. Ajoutez au profil le secret de signature du point de terminaison.</translation>
     </message>
     <message>
         <source>Requests other than POST arrive (a browser or a health check?): webhooks are POSTed, so these are answered 405 and only recorded.</source>
@@ -1104,7 +1184,7 @@
     </message>
     <message>
         <source>A %1 request is not a webhook: webhooks are POSTed. Answered 405.</source>
-        <translation>Une requête %1 n'est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
+        <translation>Une requête %1 n&apos;est pas un webhook : les webhooks sont envoyés en POST. Réponse 405.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -1131,12 +1211,12 @@
         <translation>webhook-timestamp est absent</translation>
     </message>
     <message>
-        <source>webhook-timestamp "%1" is not Unix seconds</source>
-        <translation>webhook-timestamp « %1 » n'est pas exprimé en secondes Unix</translation>
+        <source>webhook-timestamp &quot;%1&quot; is not Unix seconds</source>
+        <translation>webhook-timestamp « %1 » n&apos;est pas exprimé en secondes Unix</translation>
     </message>
     <message>
-        <source>webhook-signature has no "v1,&lt;base64&gt;" entry</source>
-        <translation>webhook-signature n'a pas d'entrée "v1,&lt;base64&gt;"</translation>
+        <source>webhook-signature has no &quot;v1,&lt;base64&gt;&quot; entry</source>
+        <translation>webhook-signature n&apos;a pas d&apos;entrée &quot;v1,&lt;base64&gt;&quot;</translation>
     </message>
     <message>
         <source>Headers</source>
@@ -1163,7 +1243,7 @@
     </message>
     <message>
         <source>t=%1 is not Unix seconds</source>
-        <translation>t=%1 n'est pas exprimé en secondes Unix</translation>
+        <translation>t=%1 n&apos;est pas exprimé en secondes Unix</translation>
     </message>
     <message>
         <source>no v1=&lt;64 hex digits&gt; entry</source>
@@ -1186,7 +1266,7 @@
     </message>
     <message>
         <source>The request has no webhook-signature or Stripe-Signature header.</source>
-        <translation>La requête n'a pas d'en-tête webhook-signature ni Stripe-Signature.</translation>
+        <translation>La requête n&apos;a pas d&apos;en-tête webhook-signature ni Stripe-Signature.</translation>
     </message>
     <message>
         <source>Secret</source>
@@ -1194,11 +1274,11 @@
     </message>
     <message>
         <source>No signing secret is set</source>
-        <translation>Aucun secret de signature n'est défini</translation>
+        <translation>Aucun secret de signature n&apos;est défini</translation>
     </message>
     <message>
         <source>No signing secret is set, so the signature cannot be checked.</source>
-        <translation>Aucun secret de signature n'est défini, la signature ne peut donc pas être vérifiée.</translation>
+        <translation>Aucun secret de signature n&apos;est défini, la signature ne peut donc pas être vérifiée.</translation>
     </message>
     <message>
         <source>The whole secret string is the HMAC key (Stripe)</source>
@@ -1206,11 +1286,11 @@
     </message>
     <message>
         <source>The secret is not whsec_ followed by base64</source>
-        <translation>Le secret n'est pas whsec_ suivi de base64</translation>
+        <translation>Le secret n&apos;est pas whsec_ suivi de base64</translation>
     </message>
     <message>
         <source>The signing secret in this profile is not whsec_ followed by base64, so no signature can match it.</source>
-        <translation>Le secret de signature de ce profil n'est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
+        <translation>Le secret de signature de ce profil n&apos;est pas whsec_ suivi de base64, aucune signature ne peut donc lui correspondre.</translation>
     </message>
     <message numerus="yes">
         <source>whsec_…: the key is the %n base64-decoded byte(s) after whsec_</source>
@@ -1220,18 +1300,18 @@
         </translation>
     </message>
     <message>
-        <source>No whsec_ prefix: the key is the secret's own bytes</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes</source>
         <translation>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même</translation>
     </message>
     <message numerus="yes">
-        <source>No whsec_ prefix: the key is the secret's own bytes, or its %n base64-decoded byte(s)</source>
+        <source>No whsec_ prefix: the key is the secret&apos;s own bytes, or its %n base64-decoded byte(s)</source>
         <translation>
             <numerusform>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même, ou de son %n octet décodé de la base64</numerusform>
             <numerusform>Pas de préfixe whsec_ : la clé est formée des octets du secret lui-même, ou de ses %n octets décodés de la base64</numerusform>
         </translation>
     </message>
     <message>
-        <source>the key was the secret's own bytes</source>
+        <source>the key was the secret&apos;s own bytes</source>
         <translation>la clé était formée des octets du secret lui-même</translation>
     </message>
     <message>
@@ -1248,15 +1328,15 @@
     </message>
     <message>
         <source>The timestamp is too old: %1.</source>
-        <translation>L'horodatage est trop ancien : %1.</translation>
+        <translation>L&apos;horodatage est trop ancien : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s ahead; the tolerance is %3 s</source>
-        <translation>%1, %2 s d'avance ; la tolérance est de %3 s</translation>
+        <translation>%1, %2 s d&apos;avance ; la tolérance est de %3 s</translation>
     </message>
     <message>
         <source>The timestamp is in the future: %1.</source>
-        <translation>L'horodatage est dans le futur : %1.</translation>
+        <translation>L&apos;horodatage est dans le futur : %1.</translation>
     </message>
     <message>
         <source>%1, %2 s old; within the %3 s tolerance</source>
@@ -1264,7 +1344,7 @@
     </message>
     <message>
         <source>%1, %2 s ahead; within the %3 s tolerance</source>
-        <translation>%1, %2 s d'avance ; dans la tolérance de %3 s</translation>
+        <translation>%1, %2 s d&apos;avance ; dans la tolérance de %3 s</translation>
     </message>
     <message>
         <source>No usable timestamp</source>
@@ -1275,17 +1355,17 @@
         <translation>Contenu signé</translation>
     </message>
     <message numerus="yes">
-        <source>"{t}.{body}", %n byte(s): %1</source>
+        <source>&quot;{t}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{t}.{body}", %n octet : %1</numerusform>
-            <numerusform>"{t}.{body}", %n octets : %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{t}.{body}&quot;, %n octets : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>"{webhook-id}.{webhook-timestamp}.{body}", %n byte(s): %1</source>
+        <source>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n byte(s): %1</source>
         <translation>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octet : %1</numerusform>
-            <numerusform>"{webhook-id}.{webhook-timestamp}.{body}", %n octets : %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octet : %1</numerusform>
+            <numerusform>&quot;{webhook-id}.{webhook-timestamp}.{body}&quot;, %n octets : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,8 +1392,8 @@
         </translation>
     </message>
     <message>
-        <source>No signature matches: the signing secret differs from the sender's, or the body was changed on the way.</source>
-        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l'expéditeur, ou le corps a été modifié en chemin.</translation>
+        <source>No signature matches: the signing secret differs from the sender&apos;s, or the body was changed on the way.</source>
+        <translation>Aucune signature ne correspond : le secret de signature diffère de celui de l&apos;expéditeur, ou le corps a été modifié en chemin.</translation>
     </message>
     <message>
         <source>Not compared</source>
@@ -1325,7 +1405,7 @@
     </message>
     <message>
         <source>Not JSON: %1 at byte %2</source>
-        <translation>Pas du JSON : %1 à l'octet %2</translation>
+        <translation>Pas du JSON : %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>Body</source>
@@ -1333,7 +1413,7 @@
     </message>
     <message>
         <source>The body is not JSON: %1.</source>
-        <translation>Le corps n'est pas du JSON : %1.</translation>
+        <translation>Le corps n&apos;est pas du JSON : %1.</translation>
     </message>
     <message>
         <source>JSON, but not an object</source>
@@ -1388,8 +1468,8 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>paydesk : --pane : valeur attendue parmi %1.</translation>
     </message>
     <message>
-        <source>paydesk: there is no profile called "%1" (see paydesk profiles list).</source>
-        <translation>paydesk : aucun profil ne s'appelle « %1 » (voir paydesk profiles list).</translation>
+        <source>paydesk: there is no profile called &quot;%1&quot; (see paydesk profiles list).</source>
+        <translation>paydesk : aucun profil ne s&apos;appelle « %1 » (voir paydesk profiles list).</translation>
     </message>
 </context>
 <context>
@@ -1404,7 +1484,7 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The service did not answer in time. %1</source>
-        <translation>Le service n'a pas répondu à temps. %1</translation>
+        <translation>Le service n&apos;a pas répondu à temps. %1</translation>
     </message>
     <message>
         <source>The secure connection failed: %1</source>
@@ -1419,20 +1499,20 @@ Outils en ligne de commande : paydesk --help</translation>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : %1</translation>
     </message>
     <message>
-        <source>The service sent an answer PayDesk cannot read: field "%1" %2</source>
+        <source>The service sent an answer PayDesk cannot read: field &quot;%1&quot; %2</source>
         <translation>Le service a envoyé une réponse que PayDesk ne peut pas lire : champ « %1 » %2</translation>
     </message>
     <message>
-        <source>Check the network and the profile's base URL, then retry.</source>
-        <translation>Vérifiez le réseau et l'URL de base du profil, puis réessayez.</translation>
+        <source>Check the network and the profile&apos;s base URL, then retry.</source>
+        <translation>Vérifiez le réseau et l&apos;URL de base du profil, puis réessayez.</translation>
     </message>
     <message>
-        <source>Check the base URL and the system's certificates; PayDesk never skips certificate checks.</source>
-        <translation>Vérifiez l'URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
+        <source>Check the base URL and the system&apos;s certificates; PayDesk never skips certificate checks.</source>
+        <translation>Vérifiez l&apos;URL de base et les certificats du système ; PayDesk ne désactive jamais la vérification des certificats.</translation>
     </message>
     <message>
-        <source>Paste a valid API key into the profile (the dashboard's Settings, API Keys).</source>
-        <translation>Collez une clé d'API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
+        <source>Paste a valid API key into the profile (the dashboard&apos;s Settings, API Keys).</source>
+        <translation>Collez une clé d&apos;API valide dans le profil (tableau de bord du service : Settings, API Keys).</translation>
     </message>
     <message>
         <source>Use a test key with the sandbox and a live key with production.</source>
@@ -1468,7 +1548,7 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The service could not read the request.</source>
-        <translation>Le service n'a pas pu lire la requête.</translation>
+        <translation>Le service n&apos;a pas pu lire la requête.</translation>
     </message>
     <message>
         <source>Some fields are not valid.</source>
@@ -1476,11 +1556,11 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The request carried no API key.</source>
-        <translation>La requête ne contenait aucune clé d'API.</translation>
+        <translation>La requête ne contenait aucune clé d&apos;API.</translation>
     </message>
     <message>
         <source>The service does not know this API key.</source>
-        <translation>Le service ne connaît pas cette clé d'API.</translation>
+        <translation>Le service ne connaît pas cette clé d&apos;API.</translation>
     </message>
     <message>
         <source>The card was declined.</source>
@@ -1488,11 +1568,11 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
     <message>
         <source>The API key is for another environment.</source>
-        <translation>La clé d'API est destinée à un autre environnement.</translation>
+        <translation>La clé d&apos;API est destinée à un autre environnement.</translation>
     </message>
     <message>
         <source>The service has no such record.</source>
-        <translation>Le service n'a pas d'enregistrement de ce type.</translation>
+        <translation>Le service n&apos;a pas d&apos;enregistrement de ce type.</translation>
     </message>
     <message>
         <source>This request key was already used for another request.</source>
@@ -1528,6 +1608,52 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AccountsCommand</name>
+    <message>
+        <source>  export accounts --profile NAME --format csv|xlsx --output FILE|-
+      The chart of accounts: code, name, type, normal balance and parent.
+</source>
+        <translation>  export accounts --profile NOM --format csv|xlsx --output FICHIER|-
+      Le plan comptable : numéro, nom, type, sens normal du solde et compte parent.
+</translation>
+    </message>
+    <message>
+        <source>Writes the chart of accounts to a CSV or XLSX file.</source>
+        <translation>Écrit le plan comptable dans un fichier CSV ou XLSX.</translation>
+    </message>
+    <message>
+        <source>csv or xlsx.</source>
+        <translation>csv ou xlsx.</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>--format: the chart of accounts is written as csv or xlsx.</source>
+        <translation>--format : le plan comptable s’écrit en csv ou xlsx.</translation>
+    </message>
+    <message>
+        <source>%1: the chart of accounts could not be read. %2</source>
+        <translation>%1 : le plan comptable n&apos;a pas pu être lu. %2</translation>
+    </message>
+    <message>
+        <source>The chart of accounts</source>
+        <translation>Le plan comptable</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n account(s) of %2.</source>
+        <translation>
+            <numerusform>%1 écrit : %n compte de %2.</numerusform>
+            <numerusform>%1 écrit : %n comptes de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::Cli</name>
     <message>
         <source>Usage: paydesk [--profile NAME] [--pane PANE]
@@ -1540,7 +1666,7 @@ pane PANE (transactions, refunds, accounts, trial-balance, webhooks) if given.
 Commands:
 %1
 Options:
-  -h, --help     This help; `paydesk profiles add --help` for a command's.
+  -h, --help     This help; `paydesk profiles add --help` for a command&apos;s.
   -v, --version  The version.
   --verbose      Log what happens (never keys or secrets) to stderr.
 
@@ -1554,13 +1680,13 @@ never writes them to disk.
 
 PayDesk, le back-office de bureau des marchands du Payment Transactions
 Service. Sans commande, il ouvre la fenêtre, sur le profil NAME et le volet
-PANE (transactions, refunds, accounts, trial-balance, webhooks) s'ils sont
+PANE (transactions, refunds, accounts, trial-balance, webhooks) s&apos;ils sont
 indiqués.
 
 Commandes :
 %1
 Options :
-  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d'une
+  -h, --help     Cette aide ; `paydesk profiles add --help` pour celle d&apos;une
                  commande.
   -v, --version  La version.
   --verbose      Journalise le déroulement (jamais les clés ni les secrets)
@@ -1569,7 +1695,7 @@ Options :
 Paramètres : %2
   (définissez PAYDESK_SETTINGS_DIR pour les conserver dans
   $PAYDESK_SETTINGS_DIR/PayDesk.ini).
-Les clés d'API et les secrets de signature des webhooks ne sont conservés que
+Les clés d&apos;API et les secrets de signature des webhooks ne sont conservés que
 dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
 </translation>
     </message>
@@ -1578,68 +1704,68 @@ dans le trousseau du système ; PayDesk ne les écrit jamais sur le disque.
         <translation>paydesk : quelle commande ?</translation>
     </message>
     <message>
-        <source>paydesk: unknown command "%1".</source>
+        <source>paydesk: unknown command &quot;%1&quot;.</source>
         <translation>paydesk : commande inconnue « %1 ».</translation>
     </message>
     <message>
-        <source>Usage: paydesk export transactions|trial-balance|ledger [options]
+        <source>Usage: paydesk export transactions|trial-balance|ledger|accounts [options]
 
 %1
 paydesk export WHAT --help: the options of one export.</source>
-        <translation>Usage : paydesk export transactions|trial-balance|ledger [options]
+        <translation>Usage : paydesk export transactions|trial-balance|ledger|accounts [options]
 
 %1
-paydesk export QUOI --help : les options d'un export.</translation>
+paydesk export QUOI --help : les options d’un export.</translation>
     </message>
     <message>
-        <source>paydesk export: which export? transactions, trial-balance or ledger.</source>
-        <translation>paydesk export : quel export ? transactions, trial-balance ou ledger.</translation>
+        <source>paydesk export: which export? transactions, trial-balance, ledger or accounts.</source>
+        <translation>paydesk export : quel export ? transactions, trial-balance, ledger ou accounts.</translation>
     </message>
     <message>
-        <source>paydesk export: unknown export "%1"; transactions, trial-balance or ledger.</source>
-        <translation>paydesk export : export inconnu « %1 » ; transactions, trial-balance ou ledger.</translation>
+        <source>paydesk export: unknown export &quot;%1&quot;; transactions, trial-balance, ledger or accounts.</source>
+        <translation>paydesk export : export inconnu « %1 » ; transactions, trial-balance, ledger ou accounts.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliConnection</name>
     <message>
-        <source>Note: %1 The local sandbox's API key is held for this run only.</source>
-        <translation>Remarque : %1 La clé d'API de la sandbox locale n'est conservée que pour cette exécution.</translation>
+        <source>Note: %1 The local sandbox&apos;s API key is held for this run only.</source>
+        <translation>Remarque : %1 La clé d&apos;API de la sandbox locale n&apos;est conservée que pour cette exécution.</translation>
     </message>
     <message>
-        <source>The API key of "%1" cannot be read: %2</source>
-        <translation>La clé d'API de « %1 » est illisible : %2</translation>
+        <source>The API key of &quot;%1&quot; cannot be read: %2</source>
+        <translation>La clé d&apos;API de « %1 » est illisible : %2</translation>
     </message>
     <message>
-        <source>The profile "%1" has no API key. Add one in the window's profile editor, or remove the profile and add it again with --key-stdin.</source>
-        <translation>Le profil « %1 » n'a pas de clé d'API. Ajoutez-en une dans l'éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
+        <source>The profile &quot;%1&quot; has no API key. Add one in the window&apos;s profile editor, or remove the profile and add it again with --key-stdin.</source>
+        <translation>Le profil « %1 » n&apos;a pas de clé d&apos;API. Ajoutez-en une dans l&apos;éditeur de profils de la fenêtre, ou supprimez le profil et ajoutez-le de nouveau avec --key-stdin.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ExportCommand</name>
     <message>
-        <source>There is no profile named "%1". `paydesk profiles list` shows them.</source>
-        <translation>Aucun profil ne s'appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
+        <source>There is no profile named &quot;%1&quot;. `paydesk profiles list` shows them.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ». `paydesk profiles list` affiche les profils.</translation>
     </message>
     <message>
         <source>No temporary folder to write the export in.</source>
-        <translation>Aucun dossier temporaire pour écrire l'export.</translation>
+        <translation>Aucun dossier temporaire pour écrire l&apos;export.</translation>
     </message>
     <message>
         <source>%1 could not be written to stdout.</source>
-        <translation>%1 n'a pas pu être écrit sur stdout.</translation>
+        <translation>%1 n&apos;a pas pu être écrit sur stdout.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
-        <translation>--currency : « %1 » n'est pas un code de devise ISO 4217 connu de PayDesk.</translation>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise ISO 4217 connu de PayDesk.</translation>
     </message>
     <message>
-        <source>--format: expected csv, xlsx or pdf, not "%1".</source>
+        <source>--format: expected csv, xlsx or pdf, not &quot;%1&quot;.</source>
         <translation>--format : csv, xlsx ou pdf attendu, pas « %1 ».</translation>
     </message>
     <message>
-        <source>PDF export needs PayDesk's graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
-        <translation>L'export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été lancée. Exportez plutôt en CSV ou XLSX.</translation>
+        <source>PDF export needs PayDesk&apos;s graphical libraries, which this command line was started without. Export CSV or XLSX instead.</source>
+        <translation>L&apos;export PDF nécessite les bibliothèques graphiques de PayDesk, sans lesquelles cette ligne de commande a été lancée. Exportez plutôt en CSV ou XLSX.</translation>
     </message>
     <message>
         <source>There is no Local sandbox profile. Name a profile with --profile; `paydesk profiles list` shows them.</source>
@@ -1649,11 +1775,11 @@ paydesk export QUOI --help : les options d'un export.</translation>
 <context>
     <name>paydesk::cli::ExportOptions</name>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1".</source>
+        <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
@@ -1663,12 +1789,12 @@ paydesk export QUOI --help : les options d'un export.</translation>
 %2</translation>
     </message>
     <message>
-        <source>--output: "%1" is a folder; name a file.</source>
+        <source>--output: &quot;%1&quot; is a folder; name a file.</source>
         <translation>--output : « %1 » est un dossier ; indiquez un fichier.</translation>
     </message>
     <message>
         <source>--output: the folder %1 does not exist.</source>
-        <translation>--output : le dossier %1 n'existe pas.</translation>
+        <translation>--output : le dossier %1 n&apos;existe pas.</translation>
     </message>
 </context>
 <context>
@@ -1676,19 +1802,19 @@ paydesk export QUOI --help : les options d'un export.</translation>
     <message>
         <source>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
                 [--currency CUR] --format csv|xlsx|pdf --output FILE|-
-      One account's entries from the start of one day to the end of another
+      One account&apos;s entries from the start of one day to the end of another
       (UTC) with the opening, running and closing balances. The currency
       defaults to USD.
 </source>
         <translation>  export ledger --profile NAME --account CODE --from YYYY-MM-DD --to YYYY-MM-DD
                 [--currency CUR] --format csv|xlsx|pdf --output FILE|-
-      Les écritures d'un compte du début d'un jour à la fin d'un autre (UTC),
-      avec les soldes d'ouverture, progressif et de clôture. La devise est
+      Les écritures d&apos;un compte du début d&apos;un jour à la fin d&apos;un autre (UTC),
+      avec les soldes d&apos;ouverture, progressif et de clôture. La devise est
       USD par défaut.
 </translation>
     </message>
     <message>
-        <source>The account's code, such as 1010.</source>
+        <source>The account&apos;s code, such as 1010.</source>
         <translation>Le numéro du compte, par exemple 1010.</translation>
     </message>
     <message>
@@ -1704,8 +1830,8 @@ paydesk export QUOI --help : les options d'un export.</translation>
         <translation>La devise (USD par défaut).</translation>
     </message>
     <message>
-        <source>Writes one account's entries over a period to a CSV, XLSX or PDF file.</source>
-        <translation>Écrit les écritures d'un compte sur une période dans un fichier CSV, XLSX ou PDF.</translation>
+        <source>Writes one account&apos;s entries over a period to a CSV, XLSX or PDF file.</source>
+        <translation>Écrit les écritures d&apos;un compte sur une période dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
         <source>csv, xlsx or pdf.</source>
@@ -1716,8 +1842,8 @@ paydesk export QUOI --help : les options d'un export.</translation>
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--%1 : « %2 » n'est pas une date de la forme AAAA-MM-JJ.</translation>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date de la forme AAAA-MM-JJ.</translation>
     </message>
     <message>
         <source>--from must not be after --to.</source>
@@ -1725,11 +1851,11 @@ paydesk export QUOI --help : les options d'un export.</translation>
     </message>
     <message>
         <source>%1: the chart of accounts could not be read. %2</source>
-        <translation>%1 : le plan comptable n'a pas pu être lu. %2</translation>
+        <translation>%1 : le plan comptable n&apos;a pas pu être lu. %2</translation>
     </message>
     <message>
         <source>--account: %1 has no account %2.</source>
-        <translation>--account : %1 n'a pas de compte %2.</translation>
+        <translation>--account : %1 n&apos;a pas de compte %2.</translation>
     </message>
     <message>
         <source>%1: this service does not list ledger entries (GET /v1/ledger/entries).</source>
@@ -1737,7 +1863,7 @@ paydesk export QUOI --help : les options d'un export.</translation>
     </message>
     <message>
         <source>%1: the ledger entries could not be read. %2</source>
-        <translation>%1 : les écritures n'ont pas pu être lues. %2</translation>
+        <translation>%1 : les écritures n&apos;ont pas pu être lues. %2</translation>
     </message>
     <message>
         <source>The account ledger</source>
@@ -1755,7 +1881,7 @@ paydesk export QUOI --help : les options d'un export.</translation>
 <context>
     <name>paydesk::cli::ListenCommand</name>
     <message>
-        <source>Check with this profile's webhook signing secret (default: the current profile).</source>
+        <source>Check with this profile&apos;s webhook signing secret (default: the current profile).</source>
         <translation>Vérifier avec le secret de signature des webhooks de ce profil (par défaut : le profil courant).</translation>
     </message>
     <message>
@@ -1779,24 +1905,24 @@ paydesk export QUOI --help : les options d'un export.</translation>
         <translation>Un objet JSON par livraison et par ligne.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". A secret is read from stdin with --secret-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. A secret is read from stdin with --secret-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Un secret se lit sur stdin avec --secret-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>--port: expected 0 to 65535, not "%1".</source>
+        <source>--port: expected 0 to 65535, not &quot;%1&quot;.</source>
         <translation>--port : valeur attendue de 0 à 65535, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--respond: expected an HTTP status from 100 to 599, not "%1".</source>
+        <source>--respond: expected an HTTP status from 100 to 599, not &quot;%1&quot;.</source>
         <translation>--respond : statut HTTP attendu de 100 à 599, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--forward-to: expected an http or https URL, not "%1".</source>
+        <source>--forward-to: expected an http or https URL, not &quot;%1&quot;.</source>
         <translation>--forward-to : URL http ou https attendue, et non « %1 ».</translation>
     </message>
     <message>
         <source>--profile and --secret-stdin exclude each other.</source>
-        <translation>--profile et --secret-stdin s'excluent mutuellement.</translation>
+        <translation>--profile et --secret-stdin s&apos;excluent mutuellement.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -1811,25 +1937,25 @@ paydesk export QUOI --help : les options d'un export.</translation>
         <translation>le secret lu sur stdin</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
-        <translation>Aucun profil ne s'appelle « %1 ».</translation>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
     </message>
     <message>
         <source>No profile is current; name one with --profile, or give the secret with --secret-stdin.</source>
-        <translation>Aucun profil n'est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
+        <translation>Aucun profil n&apos;est actif ; désignez-en un avec --profile, ou fournissez le secret avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>The webhook signing secret of "%1" cannot be read: %2
+        <source>The webhook signing secret of &quot;%1&quot; cannot be read: %2
 Give it with --secret-stdin instead.</source>
         <translation>Le secret de signature des webhooks de « %1 » est illisible : %2
 Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
-        <source>Note: "%1" has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
-        <translation>Remarque : « %1 » n'a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
+        <source>Note: &quot;%1&quot; has no webhook signing secret; deliveries are shown as not checked (no_secret).</source>
+        <translation>Remarque : « %1 » n&apos;a pas de secret de signature des webhooks ; les livraisons sont affichées comme non vérifiées (no_secret).</translation>
     </message>
     <message>
-        <source>profile "%1"</source>
+        <source>profile &quot;%1&quot;</source>
         <translation>le profil « %1 »</translation>
     </message>
     <message>
@@ -1860,7 +1986,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <source>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
          [--respond STATUS] [--forward-to URL] [--json]
       Receives webhooks on 127.0.0.1 (or --host) and checks their signatures
-      with the profile's webhook signing secret (or one read from stdin): one
+      with the profile&apos;s webhook signing secret (or one read from stdin): one
       line per delivery, or one JSON object per line with --json.
 </source>
         <translation>  listen [--profile NAME] [--host ADDRESS] [--port P] [--secret-stdin]
@@ -1872,20 +1998,20 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 </translation>
     </message>
     <message>
-        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "listening url=http://HOST:PORT" once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
-        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche "listening url=http://HOST:PORT" une fois prêt, puis une ligne par livraison : heure, type d'événement, id d'événement, verdict et motif.</translation>
+        <source>Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints &quot;listening url=http://HOST:PORT&quot; once ready, then one line per delivery: time, event type, event id, verdict and reason.</source>
+        <translation>Reçoit les webhooks sur 127.0.0.1 (ou --host) et vérifie leurs signatures. Affiche &quot;listening url=http://HOST:PORT&quot; une fois prêt, puis une ligne par livraison : heure, type d&apos;événement, id d&apos;événement, verdict et motif.</translation>
     </message>
     <message>
         <source>The address to listen on (default 127.0.0.1). Any other than loopback makes the inspector reachable from the network; 0.0.0.0 means every IPv4 address.</source>
-        <translation>L'adresse d'écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l'inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
+        <translation>L&apos;adresse d&apos;écoute (par défaut 127.0.0.1). Toute adresse autre que celle de bouclage rend l&apos;inspecteur joignable depuis le réseau ; 0.0.0.0 désigne toutes les adresses IPv4.</translation>
     </message>
     <message>
-        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not "%1".</source>
+        <source>--host: expected an IP address such as 127.0.0.1, ::1 or 0.0.0.0, not &quot;%1&quot;.</source>
         <translation>--host : adresse IP attendue, par exemple 127.0.0.1, ::1 ou 0.0.0.0, et non « %1 ».</translation>
     </message>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
-        <translation>Avertissement : écoute sur %1, l'inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
+        <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
     </message>
 </context>
 <context>
@@ -1905,19 +2031,19 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
       local sandbox is started for it.
 </source>
         <translation>  profiles list
-      Les profils : nom, environnement, URL de base, et si une clé d'API et
+      Les profils : nom, environnement, URL de base, et si une clé d&apos;API et
       un secret de signature des webhooks sont enregistrés (jamais la clé
       elle-même).
   profiles add --name NAME --environment sandbox|production [--base-url URL]
                [--key-stdin] [--webhook-secret-stdin]
-      Ajoute un profil. La clé d'API est lue sur la première ligne de stdin,
+      Ajoute un profil. La clé d&apos;API est lue sur la première ligne de stdin,
       le secret de signature des webhooks sur la suivante, et tous deux vont
       dans le trousseau.
   profiles remove NAME
       Supprime un profil et ses secrets.
   profiles test NAME
       Une requête authentifiée (la transaction la plus récente) avec le
-      profil. La sandbox locale est démarrée pour l'occasion.
+      profil. La sandbox locale est démarrée pour l&apos;occasion.
 </translation>
     </message>
     <message>
@@ -1927,7 +2053,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
 %1</translation>
     </message>
     <message>
-        <source>paydesk profiles: unknown action "%1". One of:
+        <source>paydesk profiles: unknown action &quot;%1&quot;. One of:
 %2</source>
         <translation>paydesk profiles : action inconnue « %1 ». Au choix :
 %2</translation>
@@ -1954,7 +2080,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>API KEY</source>
-        <translation>CLÉ D'API</translation>
+        <translation>CLÉ D&apos;API</translation>
     </message>
     <message>
         <source>WEBHOOK SECRET</source>
@@ -1982,10 +2108,10 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>Adds a profile. Keys and secrets come from stdin, never from the command line: the API key from the first line, the webhook signing secret from the next one.</source>
-        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d'API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
+        <translation>Ajoute un profil. Les clés et les secrets viennent de stdin, jamais de la ligne de commande : la clé d&apos;API sur la première ligne, le secret de signature des webhooks sur la suivante.</translation>
     </message>
     <message>
-        <source>The profile's name.</source>
+        <source>The profile&apos;s name.</source>
         <translation>Le nom du profil.</translation>
     </message>
     <message>
@@ -1993,12 +2119,12 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>sandbox ou production.</translation>
     </message>
     <message>
-        <source>The service's base URL (default: %1 for sandbox, %2 for production).</source>
-        <translation>L'URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
+        <source>The service&apos;s base URL (default: %1 for sandbox, %2 for production).</source>
+        <translation>L&apos;URL de base du service (par défaut : %1 pour sandbox, %2 pour production).</translation>
     </message>
     <message>
         <source>Read the API key from stdin.</source>
-        <translation>Lire la clé d'API sur stdin.</translation>
+        <translation>Lire la clé d&apos;API sur stdin.</translation>
     </message>
     <message>
         <source>Read the webhook signing secret (whsec_...) from stdin.</source>
@@ -2009,7 +2135,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>La couleur du bandeau, #rrggbb.</translation>
     </message>
     <message>
-        <source>The service's dashboard for this account.</source>
+        <source>The service&apos;s dashboard for this account.</source>
         <translation>Le tableau de bord du service pour ce compte.</translation>
     </message>
     <message>
@@ -2017,7 +2143,7 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>Les clés et les secrets sont lus sur stdin (--key-stdin, --webhook-secret-stdin), jamais depuis la ligne de commande.</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1". Keys are read from stdin with --key-stdin, never from the command line.</source>
+        <source>Unexpected argument &quot;%1&quot;. Keys are read from stdin with --key-stdin, never from the command line.</source>
         <translation>Argument inattendu « %1 ». Les clés se lisent sur stdin avec --key-stdin, jamais depuis la ligne de commande.</translation>
     </message>
     <message>
@@ -2029,16 +2155,16 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <translation>--environment est obligatoire : sandbox ou production.</translation>
     </message>
     <message>
-        <source>--environment: expected sandbox or production, not "%1".</source>
+        <source>--environment: expected sandbox or production, not &quot;%1&quot;.</source>
         <translation>--environment : sandbox ou production attendu, et non « %1 ».</translation>
     </message>
     <message>
         <source>API key: </source>
-        <translation>Clé d'API : </translation>
+        <translation>Clé d&apos;API : </translation>
     </message>
     <message>
         <source>--key-stdin: no API key on stdin.</source>
-        <translation>--key-stdin : aucune clé d'API sur stdin.</translation>
+        <translation>--key-stdin : aucune clé d&apos;API sur stdin.</translation>
     </message>
     <message>
         <source>Webhook signing secret: </source>
@@ -2050,21 +2176,21 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     </message>
     <message>
         <source>The webhook signing secret is not shaped like one (whsec_ followed by the base64 of 24 to 64 bytes).</source>
-        <translation>Le secret de signature des webhooks n'a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
+        <translation>Le secret de signature des webhooks n&apos;a pas la forme attendue (whsec_ suivi de la base64 de 24 à 64 octets).</translation>
     </message>
     <message>
         <source>The keychain is unavailable, so the key cannot be stored: %1
 PayDesk never writes keys or secrets to disk. Start a Secret Service (GNOME Keyring or KWallet) and unlock it, then try again.</source>
         <translation>Le trousseau est indisponible, la clé ne peut donc pas être enregistrée : %1
-PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
+PayDesk n&apos;écrit jamais les clés ni les secrets sur le disque. Démarrez un Secret Service (GNOME Keyring ou KWallet) et déverrouillez-le, puis réessayez.</translation>
     </message>
     <message>
-        <source>Added profile "%1" (%2, %3).</source>
+        <source>Added profile &quot;%1&quot; (%2, %3).</source>
         <translation>Profil « %1 » ajouté (%2, %3).</translation>
     </message>
     <message>
         <source>The profile was not added: the keychain did not store its secret. %1</source>
-        <translation>Le profil n'a pas été ajouté : le trousseau n'a pas enregistré son secret. %1</translation>
+        <translation>Le profil n&apos;a pas été ajouté : le trousseau n&apos;a pas enregistré son secret. %1</translation>
     </message>
     <message>
         <source>Removes a profile and its secrets.</source>
@@ -2075,24 +2201,24 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
         <translation>paydesk profiles remove prend un seul nom de profil.</translation>
     </message>
     <message>
-        <source>There is no profile named "%1".</source>
-        <translation>Aucun profil ne s'appelle « %1 ».</translation>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil ne s&apos;appelle « %1 ».</translation>
     </message>
     <message>
-        <source>The profile "%1" could not be removed from %2.</source>
-        <translation>Le profil « %1 » n'a pas pu être supprimé de %2.</translation>
+        <source>The profile &quot;%1&quot; could not be removed from %2.</source>
+        <translation>Le profil « %1 » n&apos;a pas pu être supprimé de %2.</translation>
     </message>
     <message>
-        <source>Removed profile "%1".</source>
+        <source>Removed profile &quot;%1&quot;.</source>
         <translation>Profil « %1 » supprimé.</translation>
     </message>
     <message>
         <source>Note: no secret was removed, the keychain is unavailable: %1</source>
-        <translation>Remarque : aucun secret n'a été supprimé, le trousseau est indisponible : %1</translation>
+        <translation>Remarque : aucun secret n&apos;a été supprimé, le trousseau est indisponible : %1</translation>
     </message>
     <message>
-        <source>The profile "%1" was kept: its secrets could not be removed from the keychain. %2</source>
-        <translation>Le profil « %1 » a été conservé : ses secrets n'ont pas pu être supprimés du trousseau. %2</translation>
+        <source>The profile &quot;%1&quot; was kept: its secrets could not be removed from the keychain. %2</source>
+        <translation>Le profil « %1 » a été conservé : ses secrets n&apos;ont pas pu être supprimés du trousseau. %2</translation>
     </message>
     <message>
         <source>Makes one authenticated request with a profile: the newest transaction.</source>
@@ -2108,7 +2234,7 @@ PayDesk n'écrit jamais les clés ni les secrets sur le disque. Démarrez un Sec
     </message>
     <message>
         <source>OK (no transactions yet)</source>
-        <translation>OK (aucune transaction pour l'instant)</translation>
+        <translation>OK (aucune transaction pour l&apos;instant)</translation>
     </message>
     <message>
         <source>OK (merchant %1)</source>
@@ -2124,7 +2250,7 @@ paydesk profiles ACTION --help: the options of one action.</source>
 
 Actions :
 %1
-paydesk profiles ACTION --help : les options d'une action.</translation>
+paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
@@ -2134,19 +2260,19 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. "-" writes to stdout.
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
 </source>
         <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
                       [--gateway G] [--currency CUR] [--search TEXT]
                       --format csv --output FILE|-
       Toutes les transactions correspondant aux filtres, en CSV avec les
       montants exacts. Les dates sont des jours UTC, YYYY-MM-DD, bornes
-      incluses. "-" écrit sur stdout.
+      incluses. &quot;-&quot; écrit sur stdout.
 </translation>
     </message>
     <message>
         <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
-        <translation>Écrit dans un fichier CSV toutes les transactions d'un profil qui correspondent aux filtres.</translation>
+        <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
     </message>
     <message>
         <source>Only these statuses, separated by commas (captured, failed, ...).</source>
@@ -2158,7 +2284,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>Up to and including this UTC day, YYYY-MM-DD.</source>
-        <translation>Jusqu'à ce jour UTC inclus, YYYY-MM-DD.</translation>
+        <translation>Jusqu&apos;à ce jour UTC inclus, YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Only this gateway.</source>
@@ -2177,24 +2303,24 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>Le fichier à écrire, ou - pour stdout.</translation>
     </message>
     <message>
-        <source>--format: transactions are exported as csv, not "%1".</source>
+        <source>--format: transactions are exported as csv, not &quot;%1&quot;.</source>
         <translation>--format : les transactions sont exportées en csv, et non « %1 ».</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--%1 : « %2 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--%1: &quot;%2&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--%1 : « %2 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>--from is after --to.</source>
         <translation>--from est postérieur à --to.</translation>
     </message>
     <message>
-        <source>--gateway: "%1" is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
-        <translation>--gateway : « %1 » n'est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
+        <source>--gateway: &quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>--gateway : « %1 » n&apos;est pas un nom de passerelle (a à z, 0 à 9 et _, 32 caractères au maximum).</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not a three-letter currency code.</source>
-        <translation>--currency : « %1 » n'est pas un code de devise à trois lettres.</translation>
+        <source>--currency: &quot;%1&quot; is not a three-letter currency code.</source>
+        <translation>--currency : « %1 » n&apos;est pas un code de devise à trois lettres.</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n transaction(s).</source>
@@ -2211,19 +2337,19 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         </translation>
     </message>
     <message>
-        <source>--status: "%1" is not a status; use %2.</source>
-        <translation>--status : « %1 » n'est pas un statut ; utilisez %2.</translation>
+        <source>--status: &quot;%1&quot; is not a status; use %2.</source>
+        <translation>--status : « %1 » n&apos;est pas un statut ; utilisez %2.</translation>
     </message>
     <message>
         <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
-        <translation>Un id de transaction complet, ou du texte dans la merchant_ref, la description ou l'id (sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la merchant_ref).</translation>
+        <translation>Un id de transaction complet, ou du texte dans la merchant_ref, la description ou l&apos;id (sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la merchant_ref).</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::TrialBalanceCommand</name>
     <message>
         <source>Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file.</source>
-        <translation>Écrit la balance générale d'un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
+        <translation>Écrit la balance générale d&apos;un profil au jour indiqué dans un fichier CSV, XLSX ou PDF.</translation>
     </message>
     <message>
         <source>The day, YYYY-MM-DD: balances at its end (UTC).</source>
@@ -2242,16 +2368,16 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>csv, xlsx ou pdf.</translation>
     </message>
     <message>
-        <source>--date: "%1" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>--compare-date: "%1" is not a date of the form YYYY-MM-DD.</source>
-        <translation>--compare-date : « %1 » n'est pas une date au format YYYY-MM-DD.</translation>
+        <source>--compare-date: &quot;%1&quot; is not a date of the form YYYY-MM-DD.</source>
+        <translation>--compare-date : « %1 » n&apos;est pas une date au format YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>%1: the trial balance could not be read. %2</source>
-        <translation>%1 : la balance générale n'a pas pu être lue. %2</translation>
+        <translation>%1 : la balance générale n&apos;a pas pu être lue. %2</translation>
     </message>
     <message>
         <source>Wrote %1: the trial balance as of %2 in %3.</source>
@@ -2271,16 +2397,16 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
       The currency defaults to USD; --include-zero lists accounts with a
       zero balance too. The local sandbox is started for it.
       Exits with 3 when the file is written but debits and credits differ.
-      "-" writes the file to stdout (and what is said about it to stderr).
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
 </source>
         <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
                        [--compare-date YYYY-MM-DD] [--include-zero]
                        --format csv|xlsx|pdf
                        --output FILE|-
-      La balance générale d'un profil à la fin d'un jour (UTC), éventuellement
-      à côté des soldes d'un second jour, écrite en CSV, XLSX ou PDF.
+      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
+      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
       La devise par défaut est USD ; --include-zero liste aussi les comptes
-      de solde nul. La sandbox locale est démarrée pour l'occasion. Se termine
+      de solde nul. La sandbox locale est démarrée pour l&apos;occasion. Se termine
       avec le code 3 si le fichier est écrit mais que les débits et les
       crédits diffèrent.
       « - » écrit le fichier sur stdout (et les messages sur stderr).
@@ -2341,7 +2467,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>paydesk trigger : quel type d’événement ?</translation>
     </message>
     <message>
-        <source>paydesk trigger: unknown event kind "%1".</source>
+        <source>paydesk trigger: unknown event kind &quot;%1&quot;.</source>
         <translation>paydesk trigger : type d’événement inconnu « %1 ».</translation>
     </message>
     <message>
@@ -2349,19 +2475,19 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>Les types sont : %1.</translation>
     </message>
     <message>
-        <source>--amount: "%1" is not a whole number of minor units above 0.</source>
+        <source>--amount: &quot;%1&quot; is not a whole number of minor units above 0.</source>
         <translation>--amount : « %1 » n’est pas un nombre entier d’unités mineures supérieur à 0.</translation>
     </message>
     <message>
-        <source>--currency: "%1" is not an ISO 4217 currency code PayDesk knows.</source>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows.</source>
         <translation>--currency : « %1 » n’est pas un code de devise ISO 4217 connu de PayDesk.</translation>
     </message>
     <message>
-        <source>"%1" is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
+        <source>&quot;%1&quot; is a production profile: trigger makes real charges and refunds happen, so it runs only against a sandbox. Choose a sandbox profile with --profile.</source>
         <translation>« %1 » est un profil de production : trigger provoque de vrais paiements et remboursements, il ne s’exécute donc que sur une sandbox. Choisissez un profil sandbox avec --profile.</translation>
     </message>
     <message>
-        <source>This service has no trigger: only PayDesk's sandbox makes events on demand.</source>
+        <source>This service has no trigger: only PayDesk&apos;s sandbox makes events on demand.</source>
         <translation>Ce service n’a pas de trigger : seule la sandbox de PayDesk crée des événements à la demande.</translation>
     </message>
     <message>
@@ -2381,23 +2507,23 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
-        <translation>Impossible d'écrire dans %1 : %2</translation>
+        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
     </message>
     <message>
         <source>The output is not open for writing.</source>
-        <translation>La sortie n'est pas ouverte en écriture.</translation>
+        <translation>La sortie n&apos;est pas ouverte en écriture.</translation>
     </message>
     <message>
         <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l'export.</translation>
+        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L'export s'est arrêté (lignes écrites : %L1) : %2</translation>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The output was closed during the export.</source>
-        <translation>La sortie a été fermée pendant l'export.</translation>
+        <translation>La sortie a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>the output</source>
@@ -2405,18 +2531,18 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
-        <translation>L'export a été annulé.</translation>
+        <translation>L&apos;export a été annulé.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d'enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ledger::AccountLedgerModel</name>
     <message>
         <source>Opening balance</source>
-        <translation>Solde d'ouverture</translation>
+        <translation>Solde d&apos;ouverture</translation>
     </message>
     <message>
         <source>Closing balance</source>
@@ -2484,31 +2610,31 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
 <context>
     <name>paydesk::localsandbox::LocalInspectorSetup</name>
     <message>
-        <source>The local sandbox's webhook signing secret could not be read: %1</source>
+        <source>The local sandbox&apos;s webhook signing secret could not be read: %1</source>
         <translation>Le secret de signature des webhooks de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new webhook signing secret could not be stored: %1</source>
-        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n'a pas pu être enregistré : %1</translation>
+        <source>The local sandbox&apos;s new webhook signing secret could not be stored: %1</source>
+        <translation>Le nouveau secret de signature des webhooks de la sandbox locale n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::localsandbox::LocalSandboxHost</name>
     <message>
-        <source>The local sandbox's API key could not be read: %1</source>
-        <translation>La clé d'API de la sandbox locale est illisible : %1</translation>
+        <source>The local sandbox&apos;s API key could not be read: %1</source>
+        <translation>La clé d&apos;API de la sandbox locale est illisible : %1</translation>
     </message>
     <message>
-        <source>The local sandbox's new API key could not be stored: %1</source>
-        <translation>La nouvelle clé d'API de la sandbox locale n'a pas pu être enregistrée : %1</translation>
+        <source>The local sandbox&apos;s new API key could not be stored: %1</source>
+        <translation>La nouvelle clé d&apos;API de la sandbox locale n&apos;a pas pu être enregistrée : %1</translation>
     </message>
     <message>
-        <source>Cannot create the local sandbox's data folder %1.</source>
+        <source>Cannot create the local sandbox&apos;s data folder %1.</source>
         <translation>Impossible de créer le dossier de données de la sandbox locale %1.</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
     </message>
 </context>
 <context>
@@ -2663,11 +2789,11 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>A profile field looks like an API key or a signing secret. Keys and secrets belong in the keychain, never in the profile.</source>
-        <translation>Un champ du profil ressemble à une clé d'API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
+        <translation>Un champ du profil ressemble à une clé d&apos;API ou à un secret de signature. Les clés et les secrets se rangent dans le trousseau, jamais dans le profil.</translation>
     </message>
     <message>
-        <source>The colour "%1" is not of the form #rrggbb.</source>
-        <translation>La couleur « %1 » n'est pas au format #rrggbb.</translation>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>La couleur « %1 » n&apos;est pas au format #rrggbb.</translation>
     </message>
     <message>
         <source>base URL</source>
@@ -2678,11 +2804,11 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>URL du tableau de bord</translation>
     </message>
     <message>
-        <source>A profile named "%1" exists already.</source>
+        <source>A profile named &quot;%1&quot; exists already.</source>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
-        <source>There is a local sandbox profile already ("%1").</source>
+        <source>There is a local sandbox profile already (&quot;%1&quot;).</source>
         <translation>Il existe déjà un profil de sandbox locale (« %1 »).</translation>
     </message>
     <message>
@@ -2691,28 +2817,28 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>There is no such profile.</source>
-        <translation>Ce profil n'existe pas.</translation>
+        <translation>Ce profil n&apos;existe pas.</translation>
     </message>
     <message>
         <source>The profiles could not be saved to %1.</source>
-        <translation>Les profils n'ont pas pu être enregistrés dans %1.</translation>
+        <translation>Les profils n&apos;ont pas pu être enregistrés dans %1.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::Session</name>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation>La sandbox locale n'a pas pu démarrer : %1</translation>
+        <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
-        <source>No API key is stored for "%1". Paste one in the profile editor.</source>
-        <translation>Aucune clé d'API n'est enregistrée pour « %1 ». Collez-en une dans l'éditeur de profils.</translation>
+        <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Collez-en une dans l&apos;éditeur de profils.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::WebhookInspector</name>
     <message>
-        <source>the Local sandbox's secret</source>
+        <source>the Local sandbox&apos;s secret</source>
         <translation>le secret de la Sandbox locale</translation>
     </message>
 </context>
@@ -2724,7 +2850,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt; in %3, %4 to %5 (UTC days)&lt;br&gt;Opening balance %6 · Closing balance %7</source>
-        <translation>&lt;b&gt;%1 %2&lt;/b&gt; en %3, du %4 au %5 (jours UTC)&lt;br&gt;Solde d'ouverture %6 · Solde de clôture %7</translation>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; en %3, du %4 au %5 (jours UTC)&lt;br&gt;Solde d&apos;ouverture %6 · Solde de clôture %7</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2825,7 +2951,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>The chart of accounts could not be loaded: %1</source>
-        <translation>Le plan comptable n'a pas pu être chargé : %1</translation>
+        <translation>Le plan comptable n&apos;a pas pu être chargé : %1</translation>
     </message>
     <message>
         <source>Loading the chart of accounts…</source>
@@ -2836,12 +2962,51 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>Le plan comptable est vide.</translation>
     </message>
     <message>
-        <source>No account matches "%1".</source>
+        <source>No account matches &quot;%1&quot;.</source>
         <translation>Aucun compte ne correspond à « %1 ».</translation>
     </message>
     <message>
         <source>%1 %2 is a group: its entries are on its accounts.</source>
         <translation>%1 %2 est un groupe : ses écritures figurent sur ses comptes.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Export the chart of accounts</source>
+        <translation>Exporter le plan comptable</translation>
+    </message>
+    <message>
+        <source>Save the chart of accounts as CSV or XLSX (Ctrl+E)</source>
+        <translation>Enregistrer le plan comptable en CSV ou XLSX (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The chart of accounts is not loaded yet.</source>
+        <translation>Le plan comptable n’est pas encore chargé.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export chart of accounts</source>
+        <translation>Exporter le plan comptable</translation>
+    </message>
+    <message>
+        <source>Exporting the chart of accounts to %1…</source>
+        <translation>Export du plan comptable vers %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n account(s) to %1.</source>
+        <translation>
+            <numerusform>%n compte exporté vers %1.</numerusform>
+            <numerusform>%n comptes exportés vers %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2950,7 +3115,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>This delivery is no longer stored (the retention removed it).</source>
-        <translation>Cette livraison n'est plus enregistrée (la politique de conservation l'a supprimée).</translation>
+        <translation>Cette livraison n&apos;est plus enregistrée (la politique de conservation l&apos;a supprimée).</translation>
     </message>
     <message>
         <source>(request)</source>
@@ -2965,15 +3130,15 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     <name>paydesk::ui::DeliveryFilterBar</name>
     <message>
         <source>Event type filter</source>
-        <translation>Filtre de type d'événement</translation>
+        <translation>Filtre de type d&apos;événement</translation>
     </message>
     <message>
         <source>Show one event type</source>
-        <translation>Afficher un seul type d'événement</translation>
+        <translation>Afficher un seul type d&apos;événement</translation>
     </message>
     <message>
         <source>All event types</source>
-        <translation>Tous les types d'événements</translation>
+        <translation>Tous les types d&apos;événements</translation>
     </message>
     <message>
         <source>Verdict filter</source>
@@ -3191,7 +3356,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>&amp;Copy transaction ID</source>
-        <translation>&amp;Copier l'ID de la transaction</translation>
+        <translation>&amp;Copier l&apos;ID de la transaction</translation>
     </message>
     <message>
         <source>Volume &amp;chart</source>
@@ -3215,7 +3380,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
     </message>
     <message>
         <source>Trial balance at end of last &amp;year</source>
-        <translation>Balance générale à la fin de l'&amp;année dernière</translation>
+        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
     </message>
     <message>
         <source>&amp;Webhooks</source>
@@ -3238,12 +3403,12 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <translation>%1 copié</translation>
     </message>
     <message>
-        <source>Resetting the local sandbox's demo data…</source>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
         <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
     </message>
     <message>
         <source>The webhook inspector listens on %1.</source>
-        <translation>L'inspecteur de webhooks écoute sur %1.</translation>
+        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
     </message>
     <message>
         <source>Payment links</source>
@@ -3253,7 +3418,7 @@ paydesk profiles ACTION --help : les options d'une action.</translation>
         <source>%1
 PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
         <translation>%1
-PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
+PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apos;en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -3302,8 +3467,8 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>Nouveau paiement (LIVE)</translation>
     </message>
     <message>
-        <source>Live profile: this charge takes real money from the customer's card.</source>
-        <translation>Profil LIVE : ce paiement prélève de l'argent réel sur la carte du client.</translation>
+        <source>Live profile: this charge takes real money from the customer&apos;s card.</source>
+        <translation>Profil LIVE : ce paiement prélève de l&apos;argent réel sur la carte du client.</translation>
     </message>
     <message>
         <source>&amp;Charge</source>
@@ -3318,15 +3483,15 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>Vérification antifraude annulée.</translation>
     </message>
     <message>
-        <source>Enter the customer's email like name@example.com, or leave it empty.</source>
-        <translation>Saisissez l'e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
+        <source>Enter the customer&apos;s email like name@example.com, or leave it empty.</source>
+        <translation>Saisissez l&apos;e-mail du client sous la forme nom@example.com, ou laissez le champ vide.</translation>
     </message>
     <message>
         <source>Enter an IPv4 or IPv6 address, or leave it empty.</source>
         <translation>Saisissez une adresse IPv4 ou IPv6, ou laissez le champ vide.</translation>
     </message>
     <message>
-        <source>Enter the customer's country as two letters, for example US.</source>
+        <source>Enter the customer&apos;s country as two letters, for example US.</source>
         <translation>Saisissez le pays du client en deux lettres, par exemple US.</translation>
     </message>
     <message>
@@ -3334,7 +3499,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>Saisissez les 6 à 8 premiers chiffres du numéro de carte.</translation>
     </message>
     <message>
-        <source>Enter the card's country as two letters, for example GB.</source>
+        <source>Enter the card&apos;s country as two letters, for example GB.</source>
         <translation>Saisissez le pays de la carte en deux lettres, par exemple GB.</translation>
     </message>
     <message>
@@ -3355,7 +3520,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Review the reasons below; press Charge if you are satisfied.</source>
-        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s'ils vous conviennent.</translation>
+        <translation>Examinez les motifs ci-dessous ; appuyez sur Encaisser s&apos;ils vous conviennent.</translation>
     </message>
     <message>
         <source>No risk signals.</source>
@@ -3367,7 +3532,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>The details changed since the last check. Charge runs the check again first.</source>
-        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d'abord la vérification.</translation>
+        <translation>Les informations ont changé depuis la dernière vérification. Encaisser relance d&apos;abord la vérification.</translation>
     </message>
     <message>
         <source>A failed transaction was stored: %1</source>
@@ -3504,7 +3669,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Live profile: customers who pay this link pay real money.</source>
-        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l'argent réel.</translation>
+        <translation>Profil LIVE : les clients qui paient via ce lien paient avec de l&apos;argent réel.</translation>
     </message>
     <message>
         <source>C&amp;reate link</source>
@@ -3516,7 +3681,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>No browser could be opened; copy the link instead.</source>
-        <translation>Impossible d'ouvrir un navigateur ; copiez plutôt le lien.</translation>
+        <translation>Impossible d&apos;ouvrir un navigateur ; copiez plutôt le lien.</translation>
     </message>
     <message>
         <source>Stopped waiting. Creating again repeats the same request and cannot make a second link.</source>
@@ -3528,7 +3693,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Enter the address to send the customer to, starting with https://.</source>
-        <translation>Saisissez l'adresse vers laquelle envoyer le client, en commençant par https://.</translation>
+        <translation>Saisissez l&apos;adresse vers laquelle envoyer le client, en commençant par https://.</translation>
     </message>
     <message>
         <source>Enter a complete address, for example https://shop.example/thanks.</source>
@@ -3536,7 +3701,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>The address must start with https://; the service sends customers only to secure addresses.</source>
-        <translation>L'adresse doit commencer par https:// ; le service n'envoie les clients que vers des adresses sécurisées.</translation>
+        <translation>L&apos;adresse doit commencer par https:// ; le service n&apos;envoie les clients que vers des adresses sécurisées.</translation>
     </message>
     <message>
         <source>Creating the payment link…</source>
@@ -3564,7 +3729,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>none yet (not paid)</source>
-        <translation>aucune pour l'instant (lien non payé)</translation>
+        <translation>aucune pour l&apos;instant (lien non payé)</translation>
     </message>
 </context>
 <context>
@@ -3625,6 +3790,10 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <source>No payment links match ‘%1’ with these filters</source>
         <translation>Aucun lien de paiement ne correspond à « %1 » avec ces filtres</translation>
     </message>
+    <message>
+        <source>No payment links yet. Make one with Payment link… (Ctrl+L): the customer pays on the hosted page, and it shows here.</source>
+        <translation>Pas encore de lien de paiement. Créez-en un avec Lien de paiement… (Ctrl+L) : le client paie sur la page hébergée, et le lien apparaît ici.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PreferencesDialog</name>
@@ -3682,7 +3851,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Request timeout</source>
-        <translation>Délai d'attente des requêtes</translation>
+        <translation>Délai d&apos;attente des requêtes</translation>
     </message>
     <message>
         <source> s</source>
@@ -3702,7 +3871,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Request &amp;timeout:</source>
-        <translation>&amp;Délai d'attente des requêtes :</translation>
+        <translation>&amp;Délai d&apos;attente des requêtes :</translation>
     </message>
     <message>
         <source>New &amp;Sandbox profiles use:</source>
@@ -3714,11 +3883,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Inspector port</source>
-        <translation>Port de l'inspecteur</translation>
+        <translation>Port de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>Inspector answer</source>
-        <translation>Réponse de l'inspecteur</translation>
+        <translation>Réponse de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>%1 after %2 seconds</source>
@@ -3828,24 +3997,24 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <source>Open the service's dashboard in the browser, where keys and webhook endpoints are created</source>
+        <source>Open the service&apos;s dashboard in the browser, where keys and webhook endpoints are created</source>
         <translation>Ouvrir dans le navigateur le tableau de bord du service, où sont créés les clés et les points de terminaison de webhook</translation>
     </message>
     <message>
-        <source>Enter the dashboard's address (https://…) first.</source>
-        <translation>Saisissez d'abord l'adresse du tableau de bord (https://…).</translation>
+        <source>Enter the dashboard&apos;s address (https://…) first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse du tableau de bord (https://…).</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation>Clé d'API</translation>
+        <translation>Clé d&apos;API</translation>
     </message>
     <message>
         <source>Webhook signing secret</source>
         <translation>Secret de signature des webhooks</translation>
     </message>
     <message>
-        <source>Create keys in the service's dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk's settings.</source>
-        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n'y est affichée qu'une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
+        <source>Create keys in the service&apos;s dashboard, under Settings, API Keys. A key is shown only once there: paste it here right away. Keys and secrets are kept in the system keychain, never in PayDesk&apos;s settings.</source>
+        <translation>Créez les clés dans le tableau de bord du service, sous Settings, API Keys. Une clé n&apos;y est affichée qu&apos;une seule fois : collez-la ici immédiatement. Les clés et les secrets sont conservés dans le trousseau du système, jamais dans les paramètres de PayDesk.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -3869,7 +4038,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d'API :</translation>
+        <translation>&amp;Clé d&apos;API :</translation>
     </message>
     <message>
         <source>&amp;Webhook secret:</source>
@@ -3917,11 +4086,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>An API key is stored.</source>
-        <translation>Une clé d'API est enregistrée.</translation>
+        <translation>Une clé d&apos;API est enregistrée.</translation>
     </message>
     <message>
         <source>No API key is stored yet.</source>
-        <translation>Aucune clé d'API n'est encore enregistrée.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est encore enregistrée.</translation>
     </message>
     <message>
         <source>A webhook signing secret is stored.</source>
@@ -3929,11 +4098,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>No webhook signing secret is stored.</source>
-        <translation>Aucun secret de signature des webhooks n'est enregistré.</translation>
+        <translation>Aucun secret de signature des webhooks n&apos;est enregistré.</translation>
     </message>
     <message>
         <source>Choose a profile first.</source>
-        <translation>Choisissez d'abord un profil.</translation>
+        <translation>Choisissez d&apos;abord un profil.</translation>
     </message>
     <message>
         <source>A webhook signing secret starts with whsec_.</source>
@@ -3948,12 +4117,12 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <source>Remove "%1" and its key and signing secret from the keychain?</source>
+        <source>Remove &quot;%1&quot; and its key and signing secret from the keychain?</source>
         <translation>Supprimer « %1 », ainsi que sa clé et son secret de signature du trousseau ?</translation>
     </message>
     <message>
         <source>The local sandbox is tested by opening it in the main window.</source>
-        <translation>La sandbox locale se teste en l'ouvrant dans la fenêtre principale.</translation>
+        <translation>La sandbox locale se teste en l&apos;ouvrant dans la fenêtre principale.</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -3961,7 +4130,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Connected. The account has no transactions yet.</source>
-        <translation>Connecté. Le compte n'a encore aucune transaction.</translation>
+        <translation>Connecté. Le compte n&apos;a encore aucune transaction.</translation>
     </message>
     <message>
         <source>Connected to merchant %1.</source>
@@ -3969,7 +4138,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>No API key is stored; paste one first.</source>
-        <translation>Aucune clé d'API n'est enregistrée ; collez-en une d'abord.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée ; collez-en une d&apos;abord.</translation>
     </message>
     <message>
         <source>https://… (from your payment provider)</source>
@@ -3977,11 +4146,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>PayDesk runs this sandbox on this computer; it needs no address.</source>
-        <translation>PayDesk exécute cette sandbox sur cet ordinateur ; elle n'a pas besoin d'adresse.</translation>
+        <translation>PayDesk exécute cette sandbox sur cet ordinateur ; elle n&apos;a pas besoin d&apos;adresse.</translation>
     </message>
     <message>
-        <source>The address of the service's API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
-        <translation>L'adresse de l'API du service pour cet environnement, telle que votre prestataire de paiement l'indique dans son tableau de bord ou sa documentation. Les nouveaux profils reprennent l'adresse définie dans les Préférences, s'il y en a une.</translation>
+        <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
+        <translation>L&apos;adresse de l&apos;API du service pour cet environnement, telle que votre prestataire de paiement l&apos;indique dans son tableau de bord ou sa documentation. Les nouveaux profils reprennent l&apos;adresse définie dans les Préférences, s&apos;il y en a une.</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +4165,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Live profile: this refund returns real money to the customer.</source>
-        <translation>Profil LIVE : ce remboursement restitue de l'argent réel au client.</translation>
+        <translation>Profil LIVE : ce remboursement restitue de l&apos;argent réel au client.</translation>
     </message>
     <message>
         <source>Requested by the customer</source>
@@ -4090,11 +4259,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>&amp;Ouvrir la transaction</translation>
     </message>
     <message>
-        <source>Open the refund's transaction</source>
+        <source>Open the refund&apos;s transaction</source>
         <translation>Ouvrir la transaction du remboursement</translation>
     </message>
     <message>
-        <source>Show the selected refund's transaction in Transactions (Enter)</source>
+        <source>Show the selected refund&apos;s transaction in Transactions (Enter)</source>
         <translation>Afficher la transaction du remboursement sélectionné dans Transactions (Entrée)</translation>
     </message>
     <message>
@@ -4134,7 +4303,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
         <translation>Rechercher remboursement, transaction ou référence</translation>
     </message>
     <message>
-        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction's merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
+        <source>Finds refunds by refund ID, transaction ID, or text anywhere in the transaction&apos;s merchant reference (3 or more characters, any case; 1 or 2 characters match the start of the reference)</source>
         <translation>Trouve les remboursements par ID de remboursement, ID de transaction ou texte contenu dans la référence marchand de la transaction (3 caractères ou plus, sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la référence)</translation>
     </message>
     <message>
@@ -4166,7 +4335,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>As it came (original signature)</source>
-        <translation>Telle que reçue (signature d'origine)</translation>
+        <translation>Telle que reçue (signature d&apos;origine)</translation>
     </message>
     <message>
         <source>Signed again with the secret below (fresh timestamp)</source>
@@ -4198,7 +4367,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>The answer to the replay appears here.</source>
-        <translation>La réponse au renvoi s'affiche ici.</translation>
+        <translation>La réponse au renvoi s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Sending to %1…</source>
@@ -4269,11 +4438,11 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>&amp;Copy ID</source>
-        <translation>&amp;Copier l'ID</translation>
+        <translation>&amp;Copier l&apos;ID</translation>
     </message>
     <message>
         <source>Copy transaction ID</source>
-        <translation>Copier l'ID de la transaction</translation>
+        <translation>Copier l&apos;ID de la transaction</translation>
     </message>
     <message>
         <source>&amp;Refund…</source>
@@ -4317,7 +4486,7 @@ PayDesk ne garde les clés d'API que dans le trousseau du système et n'en écri
     </message>
     <message>
         <source>Refund up to %1</source>
-        <translation>Rembourser jusqu'à %1</translation>
+        <translation>Rembourser jusqu&apos;à %1</translation>
     </message>
     <message>
         <source>Only captured or partially refunded transactions with an amount left can be refunded.</source>
@@ -4454,7 +4623,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Copy ID</source>
-        <translation>Copier l'ID</translation>
+        <translation>Copier l&apos;ID</translation>
     </message>
     <message>
         <source>Copy reference</source>
@@ -4498,11 +4667,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Export cancelled; no file was written.</source>
-        <translation>Export annulé ; aucun fichier n'a été écrit.</translation>
+        <translation>Export annulé ; aucun fichier n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation>Échec de l'export</translation>
+        <translation>Échec de l&apos;export</translation>
     </message>
     <message>
         <source>No transactions match ‘%1’ with these filters</source>
@@ -4552,7 +4721,7 @@ Remarque : %2</translation>
     <name>paydesk::ui::TrialBalancePane</name>
     <message>
         <source>Balance check</source>
-        <translation>Contrôle d'équilibre</translation>
+        <translation>Contrôle d&apos;équilibre</translation>
     </message>
     <message>
         <source>Trial balance</source>
@@ -4564,11 +4733,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The export failed. %1</source>
-        <translation>L'export a échoué. %1</translation>
+        <translation>L&apos;export a échoué. %1</translation>
     </message>
     <message>
         <source>As-of date</source>
-        <translation>Date d'arrêté</translation>
+        <translation>Date d&apos;arrêté</translation>
     </message>
     <message>
         <source>Balances at the end of this day (UTC)</source>
@@ -4596,7 +4765,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>End of last year</source>
-        <translation>Fin de l'année dernière</translation>
+        <translation>Fin de l&apos;année dernière</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -4652,7 +4821,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No postings in %1 on or before %2.</source>
-        <translation>Aucune écriture en %1 jusqu'au %2 inclus.</translation>
+        <translation>Aucune écriture en %1 jusqu&apos;au %2 inclus.</translation>
     </message>
     <message>
         <source>Not connected. Choose a profile to see its trial balance.</source>
@@ -4660,7 +4829,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The trial balance could not be loaded: %1</source>
-        <translation>La balance générale n'a pas pu être chargée : %1</translation>
+        <translation>La balance générale n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>Loading the trial balance…</source>
@@ -4691,8 +4860,8 @@ Remarque : %2</translation>
         <translation>Afficher les soldes &amp;nuls</translation>
     </message>
     <message>
-        <source>This service does not list an account's entries, so the month's transactions are shown instead.</source>
-        <translation>Ce service ne liste pas les écritures d'un compte ; les transactions du mois sont affichées à la place.</translation>
+        <source>This service does not list an account&apos;s entries, so the month&apos;s transactions are shown instead.</source>
+        <translation>Ce service ne liste pas les écritures d&apos;un compte ; les transactions du mois sont affichées à la place.</translation>
     </message>
     <message>
         <source>Excel workbook (XLSX)</source>
@@ -4755,7 +4924,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Rows in other currencies, not charted: %L1.</source>
-        <translation>Lignes dans d'autres devises, non représentées : %L1.</translation>
+        <translation>Lignes dans d&apos;autres devises, non représentées : %L1.</translation>
     </message>
     <message>
         <source>Only the loaded pages are charted.</source>
@@ -4786,11 +4955,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>No deliveries yet. Point a webhook endpoint at the address above, or make a charge in the local sandbox.</source>
-        <translation>Aucune livraison pour l'instant. Faites pointer un point de terminaison de webhook vers l'adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
+        <translation>Aucune livraison pour l&apos;instant. Faites pointer un point de terminaison de webhook vers l&apos;adresse ci-dessus, ou effectuez un paiement dans la sandbox locale.</translation>
     </message>
     <message>
         <source>Inspector address</source>
-        <translation>Adresse de l'inspecteur</translation>
+        <translation>Adresse de l&apos;inspecteur</translation>
     </message>
     <message>
         <source>Answer to deliveries</source>
@@ -4798,7 +4967,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>What the inspector answers: a failure makes the sender retry</source>
-        <translation>Ce que répond l'inspecteur : un échec pousse l'expéditeur à réessayer</translation>
+        <translation>Ce que répond l&apos;inspecteur : un échec pousse l&apos;expéditeur à réessayer</translation>
     </message>
     <message>
         <source>Answer 200 OK</source>
@@ -4806,7 +4975,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Answer 500 (sender retries)</source>
-        <translation>Répondre 500 (l'expéditeur réessaie)</translation>
+        <translation>Répondre 500 (l&apos;expéditeur réessaie)</translation>
     </message>
     <message>
         <source>Answer 410 Gone</source>
@@ -4893,11 +5062,11 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Listening on %1</source>
-        <translation>À l'écoute sur %1</translation>
+        <translation>À l&apos;écoute sur %1</translation>
     </message>
     <message>
         <source>Not listening</source>
-        <translation>Pas à l'écoute</translation>
+        <translation>Pas à l&apos;écoute</translation>
     </message>
     <message>
         <source>No webhook inspector for this profile</source>
@@ -4912,7 +5081,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The inspector now answers: %1</source>
-        <translation>L'inspecteur répond désormais : %1</translation>
+        <translation>L&apos;inspecteur répond désormais : %1</translation>
     </message>
     <message>
         <source>Copied a curl command for %1 (credentials redacted).</source>
@@ -4928,27 +5097,27 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>The deliveries could not be exported to %1: %2</source>
-        <translation>Les livraisons n'ont pas pu être exportées vers %1 : %2</translation>
+        <translation>Les livraisons n&apos;ont pas pu être exportées vers %1 : %2</translation>
     </message>
     <message>
         <source>The delivery history cannot be read (%1); new deliveries are listed from memory.</source>
-        <translation>L'historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
+        <translation>L&apos;historique des livraisons est illisible (%1) ; les nouvelles livraisons sont listées depuis la mémoire.</translation>
     </message>
     <message>
         <source>The deliveries could not be read: %1</source>
-        <translation>Les livraisons n'ont pas pu être lues : %1</translation>
+        <translation>Les livraisons n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
         <source>Listening on %1 — reachable from the network</source>
-        <translation>À l'écoute sur %1 — joignable depuis le réseau</translation>
+        <translation>À l&apos;écoute sur %1 — joignable depuis le réseau</translation>
     </message>
     <message>
         <source>The inspector listens on an address other computers can reach: anyone on the network can send it requests and have them listed here. Choose 127.0.0.1 unless a sender elsewhere must reach it.</source>
-        <translation>L'inspecteur écoute sur une adresse que d'autres ordinateurs peuvent joindre : n'importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
+        <translation>L&apos;inspecteur écoute sur une adresse que d&apos;autres ordinateurs peuvent joindre : n&apos;importe qui sur le réseau peut lui envoyer des requêtes et les faire lister ici. Choisissez 127.0.0.1, sauf si un expéditeur situé ailleurs doit pouvoir le joindre.</translation>
     </message>
     <message>
         <source>Only programs on this computer can reach the inspector.</source>
-        <translation>Seuls les programmes de cet ordinateur peuvent joindre l'inspecteur.</translation>
+        <translation>Seuls les programmes de cet ordinateur peuvent joindre l&apos;inspecteur.</translation>
     </message>
     <message numerus="yes">
         <source>Exporting %n delivery(s)…</source>
@@ -4974,7 +5143,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
-        <translation>Les expéditeurs doivent utiliser le port %1 jusqu'à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
+        <translation>Les expéditeurs doivent utiliser le port %1 jusqu&apos;à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -5005,7 +5174,7 @@ Remarque : %2</translation>
     </message>
     <message>
         <source>Event type</source>
-        <translation>Type d'événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
         <source>Transaction</source>
@@ -5054,11 +5223,11 @@ Remarque : %2</translation>
     <name>paydesk::webhooks::ReceiverCore</name>
     <message>
         <source>The webhook inspector listens on loopback only; %1 needs allowNonLoopback.</source>
-        <translation>L'inspecteur de webhooks n'écoute que sur l'interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
+        <translation>L&apos;inspecteur de webhooks n&apos;écoute que sur l&apos;interface de bouclage ; %1 nécessite allowNonLoopback.</translation>
     </message>
     <message>
         <source>The webhook inspector cannot listen on %1:%2.</source>
-        <translation>L'inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
+        <translation>L&apos;inspecteur de webhooks ne peut pas écouter sur %1:%2.</translation>
     </message>
     <message>
         <source>the secret registered for %1</source>
@@ -5068,8 +5237,8 @@ Remarque : %2</translation>
 <context>
     <name>paydesk::webhooks::WebhookReplayer</name>
     <message>
-        <source>"%1" is not an http or https address.</source>
-        <translation>« %1 » n'est pas une adresse http ou https.</translation>
+        <source>&quot;%1&quot; is not an http or https address.</source>
+        <translation>« %1 » n&apos;est pas une adresse http ou https.</translation>
     </message>
     <message>
         <source>A signing secret is needed to sign the delivery again.</source>

@@ -13,8 +13,10 @@
 #include "dialogs/refunddialog.h"
 #include "localsandboxhost.h"
 #include "mainwindow.h"
+#include "models/paymentlinksmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
+#include "panes/paymentlinkspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
@@ -32,11 +34,13 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -290,11 +294,24 @@ QStringList problemsOf(QWidget *window)
     return windowProblems(window) + layoutProblems(window);
 }
 
+// With PAYDESK_LAYOUT_PNG_DIR set, each scene is also saved there as LANGUAGE-SCENE.png, for a
+// person to look at (the checks above cannot judge everything, such as a chart's labels).
+void saveScene(QWidget *window, const QString &what)
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_LAYOUT_PNG_DIR");
+    if (dir.isEmpty())
+        return;
+    QString name = QLocale().name().left(2) + u'-' + what.toLower();
+    name.replace(QRegularExpression(u"[^a-z0-9-]+"_s), u"-"_s);
+    window->grab().save(QDir(dir).filePath(name + u".png"_s));
+}
+
 #define VERIFY_FITS(window, what)                                                                  \
     do {                                                                                           \
         QCoreApplication::processEvents();                                                         \
         const QStringList found = problemsOf(window);                                              \
         QVERIFY2(found.isEmpty(), qPrintable(u"%1:\n  "_s.arg(what) + found.join(u"\n  "_s)));     \
+        saveScene(window, what);                                                                   \
     } while (false)
 
 void showDialog(QDialog *dialog)
@@ -437,6 +454,10 @@ private Q_SLOTS:
 
         window.showPane(ui::MainWindow::Pane::Webhooks);
         VERIFY_FITS(&window, u"Webhooks"_s);
+
+        window.showPane(ui::MainWindow::Pane::PaymentLinks);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.paymentLinksPane()->model()->isLoading(), 30000);
+        VERIFY_FITS(&window, u"Payment links"_s);
         window.showPane(ui::MainWindow::Pane::Transactions);
 
         {

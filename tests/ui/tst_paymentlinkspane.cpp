@@ -201,6 +201,10 @@ private Q_SLOTS:
         QVERIFY(errors.isEmpty()); // said in words, not as an error
         QCOMPARE(pane.model()->rowCount(), 0);
         QVERIFY(!pane.model()->isListOffered());
+        // Nothing to clear: the empty list says what to do first, without "Clear filters".
+        auto *empty = pane.findChild<QLabel *>(u"emptyState"_s);
+        QTRY_VERIFY(empty->text().startsWith(u"No payment links yet"_s));
+        QVERIFY(!pane.findChild<QPushButton *>(u"clearFiltersButton"_s)->isVisible());
 
         pane.addCreated(made);
         QTRY_COMPARE_WITH_TIMEOUT(pane.model()->rowCount(), 1, 10000);

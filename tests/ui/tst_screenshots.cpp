@@ -3,6 +3,7 @@
 // the dialogs. Each capture is checked to show something (not one flat colour); with
 // PAYDESK_SCREENSHOTS=1 the PNGs are written to docs/screenshots. Runs under xvfb-run (see
 // CMakeLists.txt); skipped when there is no X server.
+#include "dialogs/accountledgerdialog.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -11,6 +12,7 @@
 #include "mainwindow.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
+#include "panes/paymentlinkspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
@@ -180,6 +182,49 @@ private Q_SLOTS:
         trialBalance->setCompareDate(trialBalance->asOfDate().addDays(-30));
         QTRY_VERIFY_WITH_TIMEOUT(trialBalance->hasFigures() && trialBalance->isBalanced(), 30000);
         QVERIFY(capture(&window, u"trial-balance.png"_s));
+
+        // An account's entries, as a double-click on Bank opens them: the comparison period.
+        api::LedgerAccount bank;
+        bank.code = u"1010"_s;
+        bank.name = u"Bank"_s;
+        bank.type = u"asset"_s;
+        bank.normalBalance = u"debit"_s;
+        trialBalance->openAccountLedger(bank, trialBalance->currency(),
+                                        trialBalance->compareDate()->addDays(1),
+                                        trialBalance->asOfDate());
+        ui::AccountLedgerDialog *ledgerDialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (ledgerDialog = trialBalance->findChild<ui::AccountLedgerDialog *>()) != nullptr,
+            30000);
+        QVERIFY(QTest::qWaitForWindowExposed(ledgerDialog));
+        QVERIFY(capture(ledgerDialog, u"account-ledger.png"_s));
+        ledgerDialog->close();
+
+        // Payment links: three made for the picture, the newest selected.
+        int made = 0;
+        for (const auto &[amount, reference] :
+             {std::pair{qint64(4900), u"ORD-20411"_s}, std::pair{qint64(12500), u"ORD-20412"_s},
+              std::pair{qint64(2999), u"ORD-20413"_s}}) {
+            api::NewRedirectSession link;
+            link.amount = amount;
+            link.currency = u"USD"_s;
+            link.gateway = u"cardnet"_s;
+            link.merchantRef = reference;
+            link.returnUrl = u"https://shop.example/thanks"_s;
+            link.description = u"Order %1"_s.arg(reference);
+            client->createRedirectSession(link, this,
+                                          [&made](const api::Result<api::RedirectSession> &r) {
+                                              QVERIFY(r.ok());
+                                              ++made;
+                                          });
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(made, 3, 10000);
+        window.showPane(ui::MainWindow::Pane::PaymentLinks);
+        auto *links = window.paymentLinksPane();
+        links->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(links->view()->model()->rowCount() >= 3, 30000);
+        links->view()->selectRow(0);
+        QVERIFY(capture(&window, u"payment-links.png"_s));
 
         // Webhooks: a refund's delivery with its JSON, then a forged one's verification steps.
         window.showPane(ui::MainWindow::Pane::Webhooks);

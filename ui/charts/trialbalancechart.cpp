@@ -5,13 +5,12 @@
 #include "core/money.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
-#include <QFontMetrics>
+#include <QHorizontalBarSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -101,7 +100,7 @@ QStringList TrialBalanceChart::seriesNames() const
 {
     QStringList names;
     for (QAbstractSeries *s : m_chart->series()) {
-        if (auto *bars = qobject_cast<QBarSeries *>(s)) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
             for (QBarSet *set : bars->barSets())
                 names << set->label();
         }
@@ -109,11 +108,19 @@ QStringList TrialBalanceChart::seriesNames() const
     return names;
 }
 
+QRectF TrialBalanceChart::plotArea() const
+{
+    return m_chart->plotArea();
+}
+
 QStringList TrialBalanceChart::categories() const
 {
-    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
-        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis))
-            return x->categories();
+    for (QAbstractAxis *axis : m_chart->axes(Qt::Vertical)) {
+        if (auto *types = qobject_cast<QBarCategoryAxis *>(axis)) {
+            QStringList topDown = types->categories(); // the axis lists them bottom up
+            std::reverse(topDown.begin(), topDown.end());
+            return topDown;
+        }
     }
     return {};
 }
@@ -134,10 +141,12 @@ void TrialBalanceChart::rebuild()
     const int exponent = m_report.exponent();
     const QString currency = m_report.currency();
     // Per type, the current debits and credits, and the comparison's from the subtotal rows.
+    // Last type first: horizontal bars are drawn bottom up, so the first type ends at the top,
+    // as in the table.
     QList<const ledger::TrialBalanceRow *> subtotals;
     for (const ledger::TrialBalanceRow &row : m_report.rows()) {
         if (row.kind == ledger::TrialBalanceRow::Kind::Subtotal)
-            subtotals << &row;
+            subtotals.prepend(&row);
     }
     const bool compare = m_report.hasComparison();
     struct SetSpec
@@ -157,7 +166,9 @@ void TrialBalanceChart::rebuild()
         specs << SetSpec{tr("Credit %1").arg(then), false, true};
     }
 
-    auto *series = new QBarSeries;
+    // Horizontal bars: the account types read down the left, whole in any language (as columns
+    // under vertical bars, "Eigenkapital" and "Aufwendungen" were cut short).
+    auto *series = new QHorizontalBarSeries;
     qint64 max = 0;
     QStringList description;
     for (const SetSpec &spec : std::as_const(specs)) {
@@ -184,77 +195,33 @@ void TrialBalanceChart::rebuild()
         });
         series->append(set);
     }
-    for (const ledger::TrialBalanceRow *row : std::as_const(subtotals))
+    // Read out in the table's order (the bars are drawn bottom up).
+    for (auto it = subtotals.crbegin(); it != subtotals.crend(); ++it)
         description << tr("%1: debit %2, credit %3")
-                           .arg(ledger::accountTypeGroupTitle(row->type, row->rawType),
-                                formatMoney({row->debit, currency}, locale),
-                                formatMoney({row->credit, currency}, locale));
+                           .arg(ledger::accountTypeGroupTitle((*it)->type, (*it)->rawType),
+                                formatMoney({(*it)->debit, currency}, locale),
+                                formatMoney({(*it)->credit, currency}, locale));
     series->setBarWidth(0.8);
     m_chart->addSeries(series);
 
     QStringList categories;
     for (const ledger::TrialBalanceRow *row : std::as_const(subtotals))
         categories << ledger::accountTypeGroupTitle(row->type, row->rawType);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setGridLineVisible(false);
-    auto *y = new QValueAxis;
-    y->setRange(0, std::max(1.0, toMajor(max, exponent)));
-    y->applyNiceNumbers();
-    y->setLabelFormat(u"%.0f"_s);
-    y->setTitleText(currency);
-    m_chart->addAxis(x, Qt::AlignBottom);
-    m_chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    auto *types = new QBarCategoryAxis;
+    types->append(categories);
+    types->setGridLineVisible(false);
+    auto *amounts = new QValueAxis;
+    amounts->setRange(0, std::max(1.0, toMajor(max, exponent)));
+    amounts->applyNiceNumbers();
+    amounts->setLabelFormat(u"%.0f"_s);
+    amounts->setTitleText(currency);
+    m_chart->addAxis(types, Qt::AlignLeft);
+    m_chart->addAxis(amounts, Qt::AlignBottom);
+    series->attachAxis(types);
+    series->attachAxis(amounts);
     m_chart->legend()->setVisible(true);
     m_view->setAccessibleDescription(description.join(u"; "_s));
-    fitCategoryLabels();
     applyPalette();
-}
-
-int TrialBalanceChart::categoryWidth() const
-{
-    const QStringList names = categories();
-    if (names.isEmpty())
-        return 0;
-    // The view less the value axis (its title and labels) and the margins: the chart lays
-    // out its plot area only after a resize has been handled, so that is not known yet.
-    return std::max(0, m_view->width() - 90) / int(names.size());
-}
-
-int TrialBalanceChart::widestCategoryLabel() const
-{
-    int widest = 0;
-    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
-        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis)) {
-            const QFontMetrics fm(x->labelsFont());
-            for (const QString &name : x->categories())
-                widest = std::max(widest, fm.horizontalAdvance(name));
-        }
-    }
-    return widest;
-}
-
-qreal TrialBalanceChart::categoryLabelsAngle() const
-{
-    const QList<QAbstractAxis *> axes = m_chart->axes(Qt::Horizontal);
-    return axes.isEmpty() ? 0 : axes.constFirst()->labelsAngle();
-}
-
-void TrialBalanceChart::fitCategoryLabels()
-{
-    const bool slant = widestCategoryLabel() + 8 > categoryWidth();
-    for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal)) {
-        if (axis->labelsAngle() != (slant ? -30 : 0))
-            axis->setLabelsAngle(slant ? -30 : 0);
-    }
-}
-
-void TrialBalanceChart::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    fitCategoryLabels();
 }
 
 void TrialBalanceChart::applyPalette()
@@ -263,7 +230,7 @@ void TrialBalanceChart::applyPalette()
     applyChartPalette(m_view, pal);
     const bool darkBase = pal.color(QPalette::Base).lightnessF() < 0.5;
     for (QAbstractSeries *s : m_chart->series()) {
-        if (auto *bars = qobject_cast<QBarSeries *>(s)) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
             const QList<QBarSet *> sets = bars->barSets();
             for (qsizetype i = 0; i < sets.size(); ++i) {
                 const QColor c = barColor(i % 2 == 0, i >= 2, darkBase);

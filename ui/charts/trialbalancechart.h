@@ -11,9 +11,9 @@ QT_END_NAMESPACE
 
 namespace paydesk::ui {
 
-// Debits and credits of a trial balance by account type, as grouped bars; with a comparison,
-// the balances of the second date beside them in lighter colours. The widget only draws: the
-// figures come from the report, and every number a person reads (tool tips) is formatted
+// Debits and credits of a trial balance by account type, as grouped horizontal bars; with a
+// comparison, the balances of the second date beside them in lighter colours. The widget only
+// draws: the figures come from the report, and every number a person reads (tool tips) is formatted
 // from minor units.
 class TrialBalanceChart : public QWidget
 {
@@ -26,23 +26,13 @@ public:
     QString title() const;
     // The bar sets' names, in order ("Debit", "Credit", ...), for tests and accessibility.
     QStringList seriesNames() const;
-    // Category (account type) labels of the x axis.
+    // The account types down the chart, top to bottom (the table's order).
     QStringList categories() const;
-    // The category labels' angle: 0, or slanted when the widest would not fit its place whole
-    // ("Eigenkapi…"); for tests.
-    qreal categoryLabelsAngle() const;
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
+    // Where the plot starts: the account types' labels are left of it, whole; for tests.
+    QRectF plotArea() const;
 
 private:
     void rebuild();
-    // Category labels too wide for their place (long account type names in German or French,
-    // a narrow pane) are drawn slanted rather than cut short.
-    void fitCategoryLabels();
-    // The width of one category's place on the x axis, and of the widest label.
-    int categoryWidth() const;
-    int widestCategoryLabel() const;
     void applyPalette();
 
     ledger::TrialBalanceReport m_report;

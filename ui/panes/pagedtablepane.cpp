@@ -251,6 +251,8 @@ void PagedTablePane::updateState()
         } else if (loading) {
             if (showBusy)
                 empty = tr("Loading…");
+        } else if (m_model->hasLoaded() && !hasFilters() && !m_texts.nothingYet.isEmpty()) {
+            empty = m_texts.nothingYet; // nothing to clear
         } else if (m_model->hasLoaded()) {
             const QString search = searchText();
             empty = search.isEmpty() ? m_texts.noMatch : m_texts.noMatchSearch.arg(search);

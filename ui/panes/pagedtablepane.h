@@ -77,6 +77,9 @@ protected:
         QString allLoaded;       // "Refunds: %L1, all loaded."
         QString noMatch;         // "No refunds match these filters"
         QString noMatchSearch; // with search text %1: "No refunds match ‘%1’ with these filters"
+        // With no filter set and nothing there: what to do first ("No payment links yet…");
+        // empty: noMatch.
+        QString nothingYet = {};
     };
 
     // `stateMagic` marks the pane's saved state, so one pane never restores another's.
@@ -116,6 +119,8 @@ protected:
     // state's words; and what its "Clear filters" button does: every filter back to its default.
     virtual QString searchText() const = 0;
     virtual void clearFilters() = 0;
+    // Whether the filter bar narrows the list (default: assumed so).
+    virtual bool hasFilters() const { return true; }
 
     // What the pane saves beside the columns, and reads back. restoreMoreState() reads all it
     // needs first and applies it only when the stream is still good; false refuses the state.

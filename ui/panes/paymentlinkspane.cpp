@@ -36,7 +36,9 @@ PaymentLinksPane::PaymentLinksPane(QWidget *parent)
                 tr("Payment links loaded: %L1, loading more…"),
                 tr("Payment links loaded: %L1; more load as you scroll."),
                 tr("Payment links: %L1, all loaded."), tr("No payment links match these filters"),
-                tr("No payment links match ‘%1’ with these filters")});
+                tr("No payment links match ‘%1’ with these filters"),
+                tr("No payment links yet. Make one with Payment link… (Ctrl+L): the customer "
+                   "pays on the hosted page, and it shows here.")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Created, dateTimeColumnWidth());
     header->resizeSection(M::Status, badgeColumnWidth(u"Completed"_s));
@@ -121,6 +123,11 @@ QWidget *PaymentLinksPane::buildFilterBar()
     layout->addWidget(m_search);
     layout->addWidget(refresh);
     return bar;
+}
+
+bool PaymentLinksPane::hasFilters() const
+{
+    return m_status->currentIndex() > 0 || !m_search->text().trimmed().isEmpty();
 }
 
 QString PaymentLinksPane::searchText() const

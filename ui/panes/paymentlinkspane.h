@@ -46,6 +46,7 @@ protected:
 private:
     QWidget *buildFilterBar();
     bool applyQuery(bool force) override;
+    bool hasFilters() const override;
     QString searchText() const override;
     void clearFilters() override;
     void showSelected();
