@@ -544,6 +544,12 @@
         <source>the chart of accounts is exported as CSV or XLSX.</source>
         <translation>der Kontenplan wird als CSV oder XLSX exportiert.</translation>
     </message>
+    <message>
+        <source>Change in
+balance</source>
+        <translation>Veränderung
+des Saldos</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>

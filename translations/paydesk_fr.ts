@@ -544,6 +544,12 @@
         <source>the chart of accounts is exported as CSV or XLSX.</source>
         <translation>le plan comptable s’exporte en CSV ou XLSX.</translation>
     </message>
+    <message>
+        <source>Change in
+balance</source>
+        <translation>Variation
+du solde</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>

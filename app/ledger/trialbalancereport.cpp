@@ -212,9 +212,10 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
     case CompareCredit:
         return dated(QT_TRANSLATE_NOOP("Ledger", "Credit"), m_compareDate);
     case Change:
+        // On screen on two lines, like the dated amount headings, so the column stays narrow.
         return forFile ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance")) + u" ("_s +
                              m_currency + u')'
-                       : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance"));
+                       : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in\nbalance"));
     case ColumnCount:
         break;
     }

@@ -279,7 +279,7 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(TrialBalanceReport::CompareCredit, Qt::Horizontal).toString(),
                  u"Credit\n9/30/2026"_s);
         QCOMPARE(model.headerData(TrialBalanceReport::Change, Qt::Horizontal).toString(),
-                 u"Change in balance"_s);
+                 u"Change in\nbalance"_s);
         QVERIFY(model.headerData(TrialBalanceReport::Change, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
                     .contains(u"normal side"_s));

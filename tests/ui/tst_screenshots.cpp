@@ -18,12 +18,14 @@
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
 #include "panes/webhookspane.h"
+#include "profiles/language.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
 #include "signing.h"
+#include "theme.h"
 #include "webhooks/deliverymodel.h"
 
 #include <QApplication>
@@ -292,6 +294,40 @@ private Q_SLOTS:
             QVERIFY(capture(&dialog, u"profile-editor.png"_s));
         }
         window.close();
+
+        // The same window in German (the trial balance with its chart), and in the dark theme.
+        QCOMPARE(profiles::applyLanguage(u"de"_s), u"de"_s);
+        {
+            ui::MainWindow german(session, store);
+            german.resize(1360, 820);
+            german.move(0, 0);
+            german.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&german));
+            german.showPane(ui::MainWindow::Pane::TrialBalance);
+            auto *tb = german.trialBalancePane();
+            tb->setCompareDate(tb->asOfDate().addDays(-30));
+            QTRY_VERIFY_WITH_TIMEOUT(tb->hasFigures() && tb->isBalanced(), 30000);
+            QVERIFY(capture(&german, u"trial-balance-de.png"_s));
+            german.close();
+        }
+        QCOMPARE(profiles::applyLanguage(u"en"_s), u"en"_s);
+        ui::applyTheme(ui::Theme::Dark);
+        {
+            ui::MainWindow dark(session, store);
+            dark.resize(1360, 820);
+            dark.move(0, 0);
+            dark.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dark));
+            dark.showPane(ui::MainWindow::Pane::Transactions);
+            auto *list = dark.transactionsPane();
+            list->refresh();
+            QTRY_VERIFY_WITH_TIMEOUT(list->model()->rowCount() > 0 && !list->model()->isLoading(),
+                                     30000);
+            list->view()->selectRow(0);
+            QVERIFY(capture(&dark, u"transactions-dark.png"_s));
+            dark.close();
+        }
+        ui::applyTheme(ui::Theme::System);
     }
 };
 

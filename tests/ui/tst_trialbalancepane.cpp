@@ -8,6 +8,7 @@
 #include "ledger/accountledgermodel.h"
 #include "ledger/trialbalancemodel.h"
 #include "panes/trialbalancepane.h"
+#include "profiles/language.h"
 #include "sandboxclient.h"
 
 #include <QAction>
@@ -17,11 +18,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QHeaderView>
 #include <QLabel>
 #include <QNetworkProxy>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -439,6 +442,43 @@ private Q_SLOTS:
                  qPrintable(
                      u"the plot starts at %1, the widest label is %2"_s.arg(chart.plotArea().left())
                          .arg(widest)));
+    }
+
+    // With the comparison on, in the pane's share of a 1366 px window, every column is in view
+    // in each language: the account name's column gives way, the amounts are never pushed off
+    // the side ("Veränderung des Saldos" on one line did that in German).
+    void everyColumnInView_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "fr"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void everyColumnInView()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(profiles::applyLanguage(language), language);
+        const auto english = qScopeGuard([] { profiles::applyLanguage(u"en"_s); });
+        auto client = newClient();
+        {
+            ui::TrialBalancePane pane;
+            pane.setCompareDate(todayUtc().addDays(-30));
+            pane.resize(1100, 660);
+            QSignalSpy refreshed(&pane, &ui::TrialBalancePane::lastRefreshed);
+            pane.setClient(client.get());
+            pane.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&pane));
+            QTRY_VERIFY_WITH_TIMEOUT(pane.hasFigures() && pane.model()->hasComparison(), 15000);
+            QTableView *view = pane.view();
+            QCoreApplication::processEvents();
+            QHeaderView *header = view->horizontalHeader();
+            const int last = pane.model()->columnCount() - 1;
+            QTRY_VERIFY2(header->sectionViewportPosition(last) + header->sectionSize(last) <=
+                             view->viewport()->width(),
+                         qPrintable(u"the last column ends at %1 of %2"_s
+                                        .arg(header->sectionViewportPosition(last) +
+                                             header->sectionSize(last))
+                                        .arg(view->viewport()->width())));
+        }
     }
 
     void switchingClientsAndErrors()
