@@ -168,7 +168,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     });
     connect(m_accounts, &AccountsPane::ledgerRequested, this,
             [this](const api::LedgerAccount &account) {
-                const QDate today = QDateTime::currentDateTimeUtc().date();
+                const QDate today = models::serviceToday();
                 m_trialBalance->openAccountLedger(account, m_trialBalance->currency(),
                                                   QDate(today.year(), today.month(), 1), today);
             });

@@ -1,5 +1,6 @@
 // An account's ledger: the report, its CSV writer and the loader that pages through the API.
 #include "accountledger.h"
+#include "accounttype.h"
 
 #include "trialbalancereport.h"
 
@@ -16,15 +17,6 @@
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ledger {
-
-namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
-
-} // namespace
 
 AccountLedger::AccountLedger(const api::LedgerAccount &account, const QString &currency,
                              const QDate &from, const QDate &to, qint64 openingNet,

@@ -1,5 +1,6 @@
 // An account's ledger as XLSX (libxlsxwriter) and PDF (a QTextDocument on a QPdfWriter).
 #include "accountledger.h"
+#include "accounttype.h"
 
 #include "api/apiparse.h"
 #include "core/money.h"
@@ -20,11 +21,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ledger {
 
 namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
 
 QString title(const AccountLedger &ledger)
 {

@@ -12,15 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ledger {
 
-namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
-
-} // namespace
-
 QString defaultAccountsFileName(ExportFormat format)
 {
     return u"chart-of-accounts."_s + exportFormatName(format);

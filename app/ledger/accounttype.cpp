@@ -6,15 +6,12 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ledger {
 
-namespace {
-
-// The texts are marked with QT_TRANSLATE_NOOP so that lupdate finds them under "Ledger".
-QString translated(const char *text)
+QString ledgerText(const char *text)
 {
     return QCoreApplication::translate("Ledger", text);
 }
 
-} // namespace
+// The texts below are marked with QT_TRANSLATE_NOOP so that lupdate finds them under "Ledger".
 
 AccountType accountTypeFromName(QStringView name)
 {
@@ -35,66 +32,66 @@ QString accountTypeText(AccountType type, const QString &raw)
 {
     switch (type) {
     case AccountType::Asset:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Asset"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Asset"));
     case AccountType::Liability:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Liability"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Liability"));
     case AccountType::Equity:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Equity"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Equity"));
     case AccountType::Revenue:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Revenue"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Revenue"));
     case AccountType::Expense:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Expense"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Expense"));
     case AccountType::Other:
         break;
     }
-    return raw.isEmpty() ? translated(QT_TRANSLATE_NOOP("Ledger", "Other")) : raw;
+    return raw.isEmpty() ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Other")) : raw;
 }
 
 QString accountTypeGroupTitle(AccountType type, const QString &raw)
 {
     switch (type) {
     case AccountType::Asset:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Assets"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Assets"));
     case AccountType::Liability:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Liabilities"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Liabilities"));
     case AccountType::Equity:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Equity"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Equity"));
     case AccountType::Revenue:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Revenue"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Revenue"));
     case AccountType::Expense:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Expenses"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Expenses"));
     case AccountType::Other:
         break;
     }
-    return raw.isEmpty() ? translated(QT_TRANSLATE_NOOP("Ledger", "Other accounts")) : raw;
+    return raw.isEmpty() ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Other accounts")) : raw;
 }
 
 QString accountTypeTotalTitle(AccountType type, const QString &raw)
 {
     switch (type) {
     case AccountType::Asset:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Total assets"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total assets"));
     case AccountType::Liability:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Total liabilities"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total liabilities"));
     case AccountType::Equity:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Total equity"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total equity"));
     case AccountType::Revenue:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Total revenue"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total revenue"));
     case AccountType::Expense:
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Total expenses"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total expenses"));
     case AccountType::Other:
         break;
     }
-    return raw.isEmpty() ? translated(QT_TRANSLATE_NOOP("Ledger", "Total other accounts"))
+    return raw.isEmpty() ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Total other accounts"))
                          : QCoreApplication::translate("Ledger", "Total %1").arg(raw);
 }
 
 QString normalBalanceText(QStringView normalBalance)
 {
     if (normalBalance == u"debit")
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Debit"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Debit"));
     if (normalBalance == u"credit")
-        return translated(QT_TRANSLATE_NOOP("Ledger", "Credit"));
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Credit"));
     return normalBalance.toString();
 }
 

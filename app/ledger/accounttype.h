@@ -24,6 +24,10 @@ inline bool isDebitNormal(AccountType type)
            type != AccountType::Revenue;
 }
 
+// A text of the "Ledger" translation context, which every report and file of the ledger
+// shares; the call site marks the literal with QT_TRANSLATE_NOOP("Ledger", ...) for lupdate.
+QString ledgerText(const char *text);
+
 // Translated, for people. `raw` is shown as it comes for Other.
 QString accountTypeText(AccountType type, const QString &raw = {});       // "Asset"
 QString accountTypeGroupTitle(AccountType type, const QString &raw = {}); // "Assets"

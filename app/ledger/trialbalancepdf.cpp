@@ -1,5 +1,6 @@
 // The PDF export: QPdfWriter and QPainter, laid out by hand so that the table's header and
 // the page numbers repeat on every page.
+#include "accounttype.h"
 #include "trialbalanceexport.h"
 
 #include <QCoreApplication>
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ledger {
 
 namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
 
 using Kind = TrialBalanceRow::Kind;
 

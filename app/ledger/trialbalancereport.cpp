@@ -1,5 +1,6 @@
 #include "trialbalancereport.h"
 
+#include "accounttype.h"
 #include "core/currency.h"
 #include "core/money.h"
 #include "ledgerlogging.h"
@@ -14,11 +15,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ledger {
 
 namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
 
 // Codes are strings; numeric ones compare as numbers ("900" before "1000"), others as text.
 bool codeLess(const QString &a, const QString &b)

@@ -1,4 +1,5 @@
 // The XLSX export, through libxlsxwriter.
+#include "accounttype.h"
 #include "trialbalanceexport.h"
 
 #include "core/money.h"
@@ -20,11 +21,6 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ledger {
 
 namespace {
-
-QString ledgerText(const char *text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
 
 // Characters an amount takes in the sheet: sign, digits, group separators, decimals, margin.
 double amountWidth(qint64 minor, int exponent)

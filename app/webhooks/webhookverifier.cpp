@@ -537,10 +537,12 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
         mac.addData(signedPrefix);
         mac.addData(body);
         const QByteArray expected = mac.result();
-        v.expectedSignaturePrefix = v.scheme == SignatureScheme::Stripe
-                                        ? prefixOf(QByteArray("v1=" + expected.toHex()))
-                                        : prefixOf(QByteArray("v1," + expected.toBase64()));
-        step(tr("Expected signature"), v.expectedSignaturePrefix, State::Info);
+        const auto signatureOf = [&v](const QByteArray &mac) {
+            return v.scheme == SignatureScheme::Stripe
+                       ? prefixOf(QByteArray("v1=" + mac.toHex()))
+                       : prefixOf(QByteArray("v1," + mac.toBase64()));
+        };
+        v.expectedSignaturePrefix = signatureOf(expected);
         // Every entry is compared, whether or not an earlier one matched.
         const auto matchOf = [&received](const QByteArray &mac) {
             int matched = -1;
@@ -559,12 +561,13 @@ Verification WebhookVerifier::verify(const HeaderList &headers, const QByteArray
                 decodedMac.addData(signedPrefix);
                 decodedMac.addData(body);
                 if ((matched = matchOf(decodedMac.result())) >= 0) {
-                    v.expectedSignaturePrefix =
-                        prefixOf(QByteArray("v1," + decodedMac.result().toBase64()));
+                    v.expectedSignaturePrefix = signatureOf(decodedMac.result());
                     keyUsed = tr("the key was the secret base64-decoded");
                 }
             }
         }
+        // After the keys were tried, so the step names the signature of the key that matched.
+        step(tr("Expected signature"), v.expectedSignaturePrefix, State::Info);
         v.matchedSignature = matched;
         if (matched >= 0) {
             step(tr("Signature"),

@@ -282,6 +282,9 @@ void TestWebhookVerifier::secretWithoutPrefix()
         steps += step.title + u": "_s + step.detail + u'\n';
     QVERIFY2(steps.contains(keyUsed), qPrintable(steps));
     QVERIFY2(!steps.contains(secret), "the secret is never shown");
+    // The Expected signature step shows the key that matched, as the Signature line does.
+    QVERIFY2(steps.contains(u"Expected signature: "_s + v.expectedSignaturePrefix + u'\n'),
+             qPrintable(steps));
 }
 
 void TestWebhookVerifier::toleranceIsInjectable()

@@ -58,8 +58,10 @@ PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
                                 {tr("Time"), tr("Result"), tr("Transaction")});
     m_attempts->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Double click on a try opens its transaction.
-    connect(m_attempts, &QTreeWidget::itemActivated, this,
-            [this](QTreeWidgetItem *item) { Q_EMIT openTransaction(item->text(2)); });
+    connect(m_attempts, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        if (const QString id = item->data(2, Qt::UserRole).toString(); !id.isEmpty())
+            Q_EMIT openTransaction(id);
+    });
     m_noAttempts = new QLabel(tr("Nobody has tried to pay this link yet."));
     m_noAttempts->setObjectName(u"linkNoAttempts"_s);
 
@@ -100,6 +102,7 @@ void PaymentLinkDetail::setSession(const std::optional<api::RedirectSession> &se
         auto *item = new QTreeWidgetItem(m_attempts,
                                          {detailTime(a.createdAt), status.text(), a.transactionId});
         item->setForeground(1, statusColor(status));
+        item->setData(2, Qt::UserRole, a.transactionId); // what a double click opens
     }
     m_attempts->setVisible(!s.attempts.isEmpty());
     m_noAttempts->setVisible(s.attempts.isEmpty());

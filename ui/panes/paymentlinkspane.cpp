@@ -164,7 +164,11 @@ std::optional<api::RedirectSession> PaymentLinksPane::selectedLink() const
 
 void PaymentLinksPane::showSelected()
 {
-    m_detail->setSession(selectedLink());
+    // A poll that changed another row, or nothing the detail shows, leaves it as it is (the
+    // list of tries keeps its selection and scroll).
+    const std::optional<api::RedirectSession> link = selectedLink();
+    if (link != m_detail->session())
+        m_detail->setSession(link);
 }
 
 void PaymentLinksPane::addCreated(const api::RedirectSession &session)

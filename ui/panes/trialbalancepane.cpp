@@ -331,15 +331,7 @@ void TrialBalancePane::setClient(api::ApiClient *client)
     m_model->setClient(client);
     m_ledgerOpener->setClient(client);
     m_entriesOffered = true;
-    if (client) {
-        // The currencies with postings, where the service says (a project addition); else
-        // every currency PayDesk knows stays on offer.
-        m_chartRequest = client->ledgerChart(this, [this](const api::Result<api::LedgerChart> &r) {
-            m_chartRequest = 0;
-            if (r && r->currencies)
-                offerCurrencies(*r->currencies);
-        });
-    }
+    m_currenciesAsked = false;
     m_client = client;
     m_merchantId.reset();
     m_error.reset();
@@ -453,6 +445,18 @@ void TrialBalancePane::refresh()
     m_stale = false;
     if (!m_client)
         return;
+    if (!m_currenciesAsked) {
+        // Once per client, when the pane is first shown (not at start-up): the currencies with
+        // postings, where the service says (a project addition); else every currency PayDesk
+        // knows stays on offer.
+        m_currenciesAsked = true;
+        m_chartRequest =
+            m_client->ledgerChart(this, [this](const api::Result<api::LedgerChart> &r) {
+                m_chartRequest = 0;
+                if (r && r->currencies)
+                    offerCurrencies(*r->currencies);
+            });
+    }
     m_error.reset();
     m_model->load(asOfDate(), currency(), compareDate());
     updateState();

@@ -138,6 +138,7 @@ private:
     ledger::TrialBalanceModel *m_model = nullptr;
     AccountLedgerOpener *m_ledgerOpener = nullptr;
     bool m_entriesOffered = true;      // until a 404 says otherwise
+    bool m_currenciesAsked = false;    // the chart's currencies, once per client
     api::RequestId m_chartRequest = 0; // the currencies in use
     ledger::TrialBalanceExporter *m_exporter = nullptr;
     BusyDelay *m_busyDelay = nullptr; // when to show that it is loading

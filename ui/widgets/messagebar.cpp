@@ -55,8 +55,7 @@ void MessageBar::showMessage(const QString &text, Tone tone)
     clearActions();
     m_tone = tone;
     m_text->setText(text);
-    const QStyle::StandardPixmap icon = tone == Tone::Negative ? QStyle::SP_MessageBoxWarning
-                                        : tone == Tone::Attention
+    const QStyle::StandardPixmap icon = tone == Tone::Negative || tone == Tone::Attention
                                             ? QStyle::SP_MessageBoxWarning
                                             : QStyle::SP_MessageBoxInformation;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
