@@ -550,6 +550,34 @@ balance</source>
         <translation>Veränderung
 des Saldos</translation>
     </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>The trial balance in %1 could not be read. %2</source>
+        <translation>Die Saldenliste in %1 konnte nicht gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>The currencies in use could not be read. %1</source>
+        <translation>Die verwendeten Währungen konnten nicht gelesen werden. %1</translation>
+    </message>
+    <message>
+        <source>This service does not say which currencies are in use. Export one currency at a time.</source>
+        <translation>Dieser Dienst gibt nicht an, welche Währungen verwendet werden. Exportieren Sie eine Währung nach der anderen.</translation>
+    </message>
+    <message>
+        <source>No currency has postings yet: there is no trial balance to export.</source>
+        <translation>Noch keine Währung hat Buchungen: Es gibt keine Saldenliste zu exportieren.</translation>
+    </message>
+    <message>
+        <source>There is no trial balance to export.</source>
+        <translation>Es gibt keine Saldenliste zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Currencies</source>
+        <translation>Währungen</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -1776,6 +1804,10 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <source>There is no Local sandbox profile. Name a profile with --profile; `paydesk profiles list` shows them.</source>
         <translation>Es gibt kein Profil „Lokale Sandbox“. Nennen Sie ein Profil mit --profile; `paydesk profiles list` zeigt sie.</translation>
     </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows, nor &quot;all&quot;.</source>
+        <translation>--currency: „%1“ ist weder ein ISO-4217-Währungscode, den PayDesk kennt, noch „all“.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
@@ -2360,10 +2392,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Der Tag, YYYY-MM-DD: Salden an seinem Ende (UTC).</translation>
     </message>
     <message>
-        <source>The currency (default USD).</source>
-        <translation>Die Währung (Standard USD).</translation>
-    </message>
-    <message>
         <source>A second day, YYYY-MM-DD, whose balances stand beside.</source>
         <translation>Ein zweiter Tag, YYYY-MM-DD, dessen Salden daneben stehen.</translation>
     </message>
@@ -2396,31 +2424,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Führt auch die Konten mit Saldo null auf.</translation>
     </message>
     <message>
-        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] [--include-zero]
-                       --format csv|xlsx|pdf
-                       --output FILE|-
-      The trial balance of a profile at the end of a day (UTC), optionally
-      beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD; --include-zero lists accounts with a
-      zero balance too. The local sandbox is started for it.
-      Exits with 3 when the file is written but debits and credits differ.
-      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
-</source>
-        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] [--include-zero]
-                       --format csv|xlsx|pdf
-                       --output FILE|-
-      Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
-      optional neben den Salden eines zweiten Tages, geschrieben als CSV,
-      XLSX oder PDF. Die Währung ist standardmäßig USD; --include-zero führt
-      auch Konten mit Saldo null auf. Die lokale Sandbox wird dafür gestartet.
-      Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
-      Haben aber voneinander abweichen.
-      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
-</translation>
-    </message>
-    <message>
         <source>The file to write, or - for stdout.</source>
         <translation>Die zu schreibende Datei, oder - für stdout.</translation>
     </message>
@@ -2431,6 +2434,39 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
         <translation>Summen- und Saldenliste zum %1 in %2 auf stdout geschrieben.</translation>
+    </message>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR|all]
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FILE|-
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD; &quot;all&quot; writes every currency in use
+      (a sheet each in XLSX, a section each in PDF, a currency column in
+      CSV). --include-zero lists accounts with a zero balance too. The
+      local sandbox is started for it.
+      Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
+</source>
+        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR|all]
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FILE|-
+      Die Summen- und Saldenliste eines Profils am Ende eines Tages (UTC),
+      optional neben den Salden eines zweiten Tages, geschrieben als CSV,
+      XLSX oder PDF. Die Währung ist standardmäßig USD; „all“ schreibt jede
+      verwendete Währung (in XLSX je ein Blatt, in PDF je ein Abschnitt, in
+      CSV eine Spalte currency). --include-zero führt auch Konten mit Saldo
+      null auf. Die lokale Sandbox wird dafür gestartet.
+      Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
+      Haben aber voneinander abweichen.
+      "-" schreibt die Datei auf stdout (und alle Meldungen auf stderr).
+</translation>
+    </message>
+    <message>
+        <source>The currency (default USD), or &quot;all&quot; for every currency in use.</source>
+        <translation>Die Währung (Standard USD), oder „all“ für jede verwendete Währung.</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4922,30 @@ Hinweis: %2</translation>
     <message>
         <source>Opening the entries of %1 %2 in %3…</source>
         <translation>Buchungen von %1 %2 in %3 werden geöffnet…</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, all currencies</source>
+        <translation>%1, alle Währungen</translation>
+    </message>
+    <message>
+        <source>Reading the trial balance in %1 (%2 of %3)…</source>
+        <translation>Die Saldenliste in %1 wird gelesen (%2 von %3)…</translation>
+    </message>
+    <message>
+        <source>&amp;All currencies</source>
+        <translation>&amp;Alle Währungen</translation>
+    </message>
+    <message>
+        <source>This service does not say which currencies are in use.</source>
+        <translation>Dieser Dienst gibt nicht an, welche Währungen verwendet werden.</translation>
+    </message>
+    <message>
+        <source>One file with the trial balance in %1.</source>
+        <translation>Eine Datei mit der Saldenliste in %1.</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,34 @@ balance</source>
         <translation>Variation
 du solde</translation>
     </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>The trial balance in %1 could not be read. %2</source>
+        <translation>La balance générale en %1 n’a pas pu être lue. %2</translation>
+    </message>
+    <message>
+        <source>The currencies in use could not be read. %1</source>
+        <translation>Les devises utilisées n’ont pas pu être lues. %1</translation>
+    </message>
+    <message>
+        <source>This service does not say which currencies are in use. Export one currency at a time.</source>
+        <translation>Ce service n’indique pas quelles devises sont utilisées. Exportez une devise à la fois.</translation>
+    </message>
+    <message>
+        <source>No currency has postings yet: there is no trial balance to export.</source>
+        <translation>Aucune devise n’a encore d’écritures : il n’y a pas de balance générale à exporter.</translation>
+    </message>
+    <message>
+        <source>There is no trial balance to export.</source>
+        <translation>Il n’y a pas de balance générale à exporter.</translation>
+    </message>
+    <message>
+        <source>Currencies</source>
+        <translation>Devises</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -1777,6 +1805,10 @@ paydesk export QUOI --help : les options d’un export.</translation>
         <source>There is no Local sandbox profile. Name a profile with --profile; `paydesk profiles list` shows them.</source>
         <translation>Il n’y a pas de profil « Sandbox locale ». Indiquez un profil avec --profile ; `paydesk profiles list` les affiche.</translation>
     </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not an ISO 4217 currency code PayDesk knows, nor &quot;all&quot;.</source>
+        <translation>--currency : « %1 » n’est ni un code de devise ISO 4217 connu de PayDesk, ni « all ».</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ExportOptions</name>
@@ -2362,10 +2394,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Le jour, YYYY-MM-DD : soldes à la fin de ce jour (UTC).</translation>
     </message>
     <message>
-        <source>The currency (default USD).</source>
-        <translation>La devise (par défaut USD).</translation>
-    </message>
-    <message>
         <source>A second day, YYYY-MM-DD, whose balances stand beside.</source>
         <translation>Un second jour, YYYY-MM-DD, dont les soldes figurent à côté.</translation>
     </message>
@@ -2394,31 +2422,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Avertissement : %1</translation>
     </message>
     <message>
-        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] [--include-zero]
-                       --format csv|xlsx|pdf
-                       --output FILE|-
-      The trial balance of a profile at the end of a day (UTC), optionally
-      beside the balances of a second day, written as CSV, XLSX or PDF.
-      The currency defaults to USD; --include-zero lists accounts with a
-      zero balance too. The local sandbox is started for it.
-      Exits with 3 when the file is written but debits and credits differ.
-      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
-</source>
-        <translation>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]
-                       [--compare-date YYYY-MM-DD] [--include-zero]
-                       --format csv|xlsx|pdf
-                       --output FILE|-
-      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
-      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
-      La devise par défaut est USD ; --include-zero liste aussi les comptes
-      de solde nul. La sandbox locale est démarrée pour l&apos;occasion. Se termine
-      avec le code 3 si le fichier est écrit mais que les débits et les
-      crédits diffèrent.
-      « - » écrit le fichier sur stdout (et les messages sur stderr).
-</translation>
-    </message>
-    <message>
         <source>Lists the accounts with a zero balance too.</source>
         <translation>Liste aussi les comptes de solde nul.</translation>
     </message>
@@ -2433,6 +2436,39 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Wrote the trial balance as of %1 in %2 to stdout.</source>
         <translation>Balance générale au %1 en %2 écrite sur stdout.</translation>
+    </message>
+    <message>
+        <source>  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR|all]
+                       [--compare-date YYYY-MM-DD] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FILE|-
+      The trial balance of a profile at the end of a day (UTC), optionally
+      beside the balances of a second day, written as CSV, XLSX or PDF.
+      The currency defaults to USD; &quot;all&quot; writes every currency in use
+      (a sheet each in XLSX, a section each in PDF, a currency column in
+      CSV). --include-zero lists accounts with a zero balance too. The
+      local sandbox is started for it.
+      Exits with 3 when the file is written but debits and credits differ.
+      &quot;-&quot; writes the file to stdout (and what is said about it to stderr).
+</source>
+        <translation>  export trial-balance --profile NOM --date AAAA-MM-JJ [--currency DEV|all]
+                       [--compare-date AAAA-MM-JJ] [--include-zero]
+                       --format csv|xlsx|pdf
+                       --output FICHIER|-
+      La balance générale d'un profil à la fin d'un jour (UTC), éventuellement
+      à côté des soldes d'un second jour, écrite en CSV, XLSX ou PDF.
+      La devise par défaut est USD ; « all » écrit toutes les devises utilisées
+      (une feuille chacune en XLSX, une section chacune en PDF, une colonne
+      currency en CSV). --include-zero liste aussi les comptes de solde nul.
+      La sandbox locale est démarrée pour l'occasion. Se termine avec le
+      code 3 si le fichier est écrit mais que les débits et les crédits
+      diffèrent.
+      « - » écrit le fichier sur stdout (et les messages sur stderr).
+</translation>
+    </message>
+    <message>
+        <source>The currency (default USD), or &quot;all&quot; for every currency in use.</source>
+        <translation>La devise (USD par défaut), ou « all » pour toutes les devises utilisées.</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +4924,30 @@ Remarque : %2</translation>
     <message>
         <source>Opening the entries of %1 %2 in %3…</source>
         <translation>Ouverture des écritures de %1 %2 en %3…</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, all currencies</source>
+        <translation>%1, toutes les devises</translation>
+    </message>
+    <message>
+        <source>Reading the trial balance in %1 (%2 of %3)…</source>
+        <translation>Lecture de la balance générale en %1 (%2 sur %3)…</translation>
+    </message>
+    <message>
+        <source>&amp;All currencies</source>
+        <translation>&amp;Toutes les devises</translation>
+    </message>
+    <message>
+        <source>This service does not say which currencies are in use.</source>
+        <translation>Ce service n’indique pas quelles devises sont utilisées.</translation>
+    </message>
+    <message>
+        <source>One file with the trial balance in %1.</source>
+        <translation>Un seul fichier avec la balance générale en %1.</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ void ExportCommand::connectTo(const profiles::Profile &profile)
 
 bool ExportCommand::readReportTarget(const ExportOptions &options,
                                      const QCommandLineOption *currencyOption,
-                                     const QString &baseName, ReportTarget *into)
+                                     const QString &baseName, ReportTarget *into, bool allowsAll)
 {
     const QCommandLineParser &parser = options.parser();
     ReportTarget target;
@@ -103,8 +103,14 @@ bool ExportCommand::readReportTarget(const ExportOptions &options,
         target.currency = parser.isSet(*currencyOption)
                               ? parser.value(*currencyOption).trimmed().toUpper()
                               : QStringLiteral("USD");
-        if (!Currency::isKnown(target.currency)) {
-            fail(tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk knows.")
+        if (allowsAll && target.currency == u"ALL") {
+            target.currency.clear();
+            target.allCurrencies = true;
+        } else if (!Currency::isKnown(target.currency)) {
+            fail((allowsAll ? tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk "
+                                 "knows, nor \"all\".")
+                            : tr("--currency: \"%1\" is not an ISO 4217 currency code PayDesk "
+                                 "knows."))
                      .arg(parser.value(*currencyOption)),
                  ExitUsage);
             return false;

@@ -78,15 +78,17 @@ protected:
     // nullopt after failing with the problem.
     struct ReportTarget
     {
-        QString currency;
+        QString currency;           // empty with allCurrencies
+        bool allCurrencies = false; // --currency all, where the report allows it
         ledger::ExportFormat format = ledger::ExportFormat::Csv;
         QString output;
         profiles::Profile profile;
     };
     // Reads --currency, --format, --output and --profile into `target`; false after failing.
-    // A null `currencyOption`: the report has no currency.
+    // A null `currencyOption`: the report has no currency. `allowsAll`: "--currency all" asks
+    // for every currency in use.
     bool readReportTarget(const ExportOptions &options, const QCommandLineOption *currencyOption,
-                          const QString &baseName, ReportTarget *target);
+                          const QString &baseName, ReportTarget *target, bool allowsAll = false);
     // The merchant's id for a report's heading: the connection's, or asked for, and then
     // `known` is called (a failure to find it leaves the heading's merchant "unknown").
     void lookUpMerchantId(api::ApiClient *client, std::function<void()> known);

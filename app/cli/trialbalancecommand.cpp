@@ -14,21 +14,23 @@ namespace paydesk::cli {
 
 TrialBalanceCommand::~TrialBalanceCommand()
 {
-    // The model cancels its requests, the exporter finishes its file, then the sandbox stops.
-    m_model.reset();
+    // The batch cancels its requests, the exporter finishes its file, then the sandbox stops.
+    m_batch.reset();
     m_exporter.reset();
 }
 
 QString TrialBalanceCommand::usage()
 {
-    return tr("  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR]\n"
+    return tr("  export trial-balance --profile NAME --date YYYY-MM-DD [--currency CUR|all]\n"
               "                       [--compare-date YYYY-MM-DD] [--include-zero]\n"
               "                       --format csv|xlsx|pdf\n"
               "                       --output FILE|-\n"
               "      The trial balance of a profile at the end of a day (UTC), optionally\n"
               "      beside the balances of a second day, written as CSV, XLSX or PDF.\n"
-              "      The currency defaults to USD; --include-zero lists accounts with a\n"
-              "      zero balance too. The local sandbox is started for it.\n"
+              "      The currency defaults to USD; \"all\" writes every currency in use\n"
+              "      (a sheet each in XLSX, a section each in PDF, a currency column in\n"
+              "      CSV). --include-zero lists accounts with a zero balance too. The\n"
+              "      local sandbox is started for it.\n"
               "      Exits with 3 when the file is written but debits and credits differ.\n"
               "      \"-\" writes the file to stdout (and what is said about it to stderr).\n");
 }
@@ -37,8 +39,9 @@ void TrialBalanceCommand::start(const QStringList &arguments)
 {
     const QCommandLineOption dateOpt(
         u"date"_s, tr("The day, YYYY-MM-DD: balances at its end (UTC)."), u"DATE"_s);
-    const QCommandLineOption currencyOpt(u"currency"_s, tr("The currency (default USD)."),
-                                         u"CUR"_s);
+    const QCommandLineOption currencyOpt(
+        u"currency"_s, tr("The currency (default USD), or \"all\" for every currency in use."),
+        u"CUR"_s);
     const QCommandLineOption compareOpt(
         u"compare-date"_s, tr("A second day, YYYY-MM-DD, whose balances stand beside."), u"DATE"_s);
     const QCommandLineOption zeroOpt(u"include-zero"_s,
@@ -68,7 +71,7 @@ void TrialBalanceCommand::start(const QStringList &arguments)
         request.compareDate = *compare;
     }
     request.includeZero = parser.isSet(zeroOpt);
-    if (!readReportTarget(options, &currencyOpt, u"trial-balance"_s, &request))
+    if (!readReportTarget(options, &currencyOpt, u"trial-balance"_s, &request, true))
         return;
     m_request = request;
     connectTo(request.profile);
@@ -76,24 +79,25 @@ void TrialBalanceCommand::start(const QStringList &arguments)
 
 void TrialBalanceCommand::connected(api::ApiClient *client)
 {
-    m_model = std::make_unique<ledger::TrialBalanceModel>();
-    m_model->setClient(client);
-    m_model->setIncludeZero(m_request.includeZero);
-    connect(m_model.get(), &ledger::TrialBalanceModel::errorOccurred, this,
-            [this](const api::ApiError &error) {
-                QString message = error.message();
-                const QString advice = error.advice();
-                if (!advice.isEmpty())
-                    message += u'\n' + advice;
+    m_batch = std::make_unique<ledger::TrialBalanceBatch>();
+    connect(m_batch.get(), &ledger::TrialBalanceBatch::failed, this,
+            [this](const QString &message) {
                 fail(tr("%1: the trial balance could not be read. %2")
                          .arg(m_request.profile.name, message));
             });
-    connect(m_model.get(), &ledger::TrialBalanceModel::loaded, this, [this] {
+    connect(m_batch.get(), &ledger::TrialBalanceBatch::progress, this,
+            [](int done, int total, const QString &currency) {
+                qCDebug(lcCli) << "asking for the trial balance in" << currency << done + 1 << "of"
+                               << total;
+            });
+    connect(m_batch.get(), &ledger::TrialBalanceBatch::loaded, this, [this] {
         m_loaded = true;
         maybeExport();
     });
     qCDebug(lcCli) << "asking for the trial balance as of" << m_request.date;
-    m_model->load(m_request.date, m_request.currency, m_request.compareDate);
+    // With --currency all the batch asks which currencies are in use first.
+    m_batch->load(client, m_request.date, m_request.compareDate, m_request.includeZero,
+                  m_request.allCurrencies ? QStringList() : QStringList{m_request.currency});
     lookUpMerchantId(client, [this] { maybeExport(); });
 }
 
@@ -102,40 +106,50 @@ void TrialBalanceCommand::maybeExport()
     if (hasEnded() || !m_loaded || !merchantId() || m_exporter)
         return;
     const ledger::ExportMetadata meta = reportMetadata(m_request);
-    const ledger::TrialBalanceReport report = m_model->report();
+    const QList<ledger::TrialBalanceReport> reports = m_batch->reports();
+    QStringList currencies;
+    bool balanced = true;
+    for (const ledger::TrialBalanceReport &report : reports) {
+        currencies << report.currency();
+        balanced = balanced && report.isBalanced() && report.isComparisonBalanced();
+    }
     m_exporter = std::make_unique<ledger::TrialBalanceExporter>();
-    connect(m_exporter.get(), &ledger::TrialBalanceExporter::finished, this,
-            [this, report](const QString &path, const QString &error) {
-                if (!error.isEmpty())
-                    return fail(error);
-                const QLocale locale;
-                if (writesToStdout()) {
-                    if (!copyToStdout(path, tr("The trial balance")))
-                        return;
-                    said() << tr("Wrote the trial balance as of %1 in %2 to stdout.")
-                                  .arg(report.date().toString(Qt::ISODate), report.currency())
-                           << Qt::endl;
-                } else {
-                    said() << tr("Wrote %1: the trial balance as of %2 in %3.")
-                                  .arg(QDir::toNativeSeparators(path),
-                                       report.date().toString(Qt::ISODate), report.currency())
-                           << Qt::endl;
-                }
-                if (report.isBalanced() && report.isComparisonBalanced()) {
-                    said() << report.balanceText(locale) << Qt::endl;
-                    return done(ExitOk);
-                }
-                // Written, but a month-end script must not take it for a clean result.
-                console().err() << tr("Warning: %1").arg(report.balanceText(locale)) << Qt::endl;
-                done(ExitUnbalanced);
-            });
-    m_exporter->start(m_request.format, report, meta, m_request.output);
+    connect(
+        m_exporter.get(), &ledger::TrialBalanceExporter::finished, this,
+        [this, reports, currencies, balanced](const QString &path, const QString &error) {
+            if (!error.isEmpty())
+                return fail(error);
+            const QLocale locale;
+            const QString date = reports.constFirst().date().toString(Qt::ISODate);
+            const QString which = locale.createSeparatedList(currencies);
+            if (writesToStdout()) {
+                if (!copyToStdout(path, tr("The trial balance")))
+                    return;
+                said() << tr("Wrote the trial balance as of %1 in %2 to stdout.").arg(date, which)
+                       << Qt::endl;
+            } else {
+                said() << tr("Wrote %1: the trial balance as of %2 in %3.")
+                              .arg(QDir::toNativeSeparators(path), date, which)
+                       << Qt::endl;
+            }
+            for (const ledger::TrialBalanceReport &report : reports) {
+                const QString line = reports.size() > 1
+                                         ? report.currency() + u": "_s + report.balanceText(locale)
+                                         : report.balanceText(locale);
+                if (report.isBalanced() && report.isComparisonBalanced())
+                    said() << line << Qt::endl;
+                else // written, but a month-end script must not take it for a clean result
+                    console().err() << tr("Warning: %1").arg(line) << Qt::endl;
+            }
+            done(balanced ? ExitOk : ExitUnbalanced);
+        });
+    m_exporter->start(m_request.format, reports, meta, m_request.output);
 }
 
 void TrialBalanceCommand::stop()
 {
-    if (m_model)
-        m_model->cancel();
+    if (m_batch)
+        m_batch->cancel();
 }
 
 } // namespace paydesk::cli

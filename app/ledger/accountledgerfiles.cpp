@@ -8,10 +8,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QPdfWriter>
 #include <QSaveFile>
-#include <QTemporaryFile>
 #include <QTextDocument>
 
 #include <xlsxwriter.h>
@@ -46,28 +44,15 @@ QList<std::pair<QString, QString>> facts(const AccountLedger &ledger, const Expo
     };
 }
 
-QString columnName(int column)
-{
-    return QString(QChar(u'A' + column));
-}
-
 } // namespace
 
 QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata &meta,
                                const QString &path)
 {
-    QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.ledger-XXXXXX.xlsx"_s);
-    if (!staging.open())
-        return cannotWrite(path, staging.errorString());
-    const QString stagingPath = staging.fileName();
-    staging.setAutoRemove(false);
-    staging.close();
-    lxw_workbook *workbook = workbook_new(QFile::encodeName(stagingPath).constData());
-    if (!workbook) {
-        QFile::remove(stagingPath);
-        return cannotWrite(
-            path, ledgerText(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
-    }
+    StagedWorkbook staged(path, u".ledger-XXXXXX.xlsx"_s);
+    lxw_workbook *workbook = staged.workbook();
+    if (!workbook)
+        return cannotWrite(path, staged.error());
     const QByteArray amountFormat = numberFormat(ledger.exponent());
     lxw_format *bold = workbook_add_format(workbook);
     format_set_bold(bold);
@@ -139,7 +124,7 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
                                          spreadsheetNumber(minor, ledger.exponent())));
     };
     const auto sum = [&](int col) {
-        return lastEntry >= firstEntry ? u"=SUM(%1%2:%1%3)"_s.arg(columnName(col))
+        return lastEntry >= firstEntry ? u"=SUM(%1%2:%1%3)"_s.arg(spreadsheetColumn(col))
                                              .arg(firstEntry + 1)
                                              .arg(lastEntry + 1)
                                        : u"=0"_s;
@@ -148,11 +133,11 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     formula(Debit, sum(Debit), ledger.totalDebit());
     formula(Credit, sum(Credit), ledger.totalCredit());
     formula(Balance,
-            u"=%1%2+%3%4-%5%4"_s.arg(columnName(Balance))
+            u"=%1%2+%3%4-%5%4"_s.arg(spreadsheetColumn(Balance))
                 .arg(firstEntry)
-                .arg(columnName(Debit))
+                .arg(spreadsheetColumn(Debit))
                 .arg(r + 1)
-                .arg(columnName(Credit)),
+                .arg(spreadsheetColumn(Credit)),
             ledger.closing());
     keep(worksheet_set_column(sheet, Date, Date, 21, nullptr));
     keep(worksheet_set_column(sheet, Description, Description, 40, nullptr));
@@ -160,19 +145,8 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     keep(worksheet_set_column(sheet, Debit, Balance, 16, nullptr));
     worksheet_freeze_panes(sheet, lxw_row_t(headerRow + 1), 0);
 
-    const lxw_error closed = workbook_close(workbook);
-    if (error == LXW_NO_ERROR)
-        error = closed;
-    if (error != LXW_NO_ERROR) {
-        QFile::remove(stagingPath);
-        return cannotWrite(path, QString::fromUtf8(lxw_strerror(error)));
-    }
-    if (!replaceFile(stagingPath, path)) {
-        QFile::remove(stagingPath);
-        return cannotWrite(
-            path, ledgerText(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
-    }
-    return {};
+    const QString problem = staged.finish(error);
+    return problem.isEmpty() ? QString() : cannotWrite(path, problem);
 }
 
 QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata &meta,

@@ -55,25 +55,28 @@ QString exportFormatName(ExportFormat format)
     return {};
 }
 
-QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format)
+QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format,
+                              bool allCurrencies)
 {
-    QString name =
-        u"trial-balance-"_s + report.currency() + u'-' + report.date().toString(Qt::ISODate);
+    const QString which = allCurrencies ? u"all-currencies"_s : report.currency();
+    QString name = u"trial-balance-"_s + which + u'-' + report.date().toString(Qt::ISODate);
     if (const auto compare = report.compareDate())
         name += u"-vs-"_s + compare->toString(Qt::ISODate);
     return name + u'.' + exportFormatName(format);
 }
 
-QString writeTrialBalance(ExportFormat format, const TrialBalanceReport &report,
+QString writeTrialBalance(ExportFormat format, const QList<TrialBalanceReport> &reports,
                           const ExportMetadata &meta, const QString &path)
 {
+    if (reports.isEmpty())
+        return QCoreApplication::translate("Ledger", "There is no trial balance to export.");
     switch (format) {
     case ExportFormat::Csv:
-        return writeTrialBalanceCsv(report, meta, path);
+        return writeTrialBalanceCsv(reports, meta, path);
     case ExportFormat::Xlsx:
-        return writeTrialBalanceXlsx(report, meta, path);
+        return writeTrialBalanceXlsx(reports, meta, path);
     case ExportFormat::Pdf:
-        return writeTrialBalancePdf(report, meta, path);
+        return writeTrialBalancePdf(reports, meta, path);
     }
     return QCoreApplication::translate("Ledger", "Unknown export format.");
 }
@@ -106,17 +109,17 @@ TrialBalanceExporter::~TrialBalanceExporter()
     d->watcher.waitForFinished();
 }
 
-bool TrialBalanceExporter::start(ExportFormat format, const TrialBalanceReport &report,
+bool TrialBalanceExporter::start(ExportFormat format, const QList<TrialBalanceReport> &reports,
                                  const ExportMetadata &meta, const QString &path)
 {
-    if (isRunning())
+    if (isRunning() || reports.isEmpty())
         return false;
     d->path = path;
     d->running = true;
-    // The report and the metadata are copied into the task: nothing is shared with this
+    // The reports and the metadata are copied into the task: nothing is shared with this
     // thread while it runs.
     d->watcher.setFuture(QtConcurrent::run(
-        [format, report, meta, path] { return writeTrialBalance(format, report, meta, path); }));
+        [format, reports, meta, path] { return writeTrialBalance(format, reports, meta, path); }));
     return true;
 }
 

@@ -33,29 +33,52 @@ enum class ExportFormat { Csv, Xlsx, Pdf };
 // "csv", "xlsx", "pdf" in any case; nullopt for anything else.
 std::optional<ExportFormat> exportFormatFromName(QStringView name);
 QString exportFormatName(ExportFormat format); // "csv", "xlsx", "pdf"
-// "trial-balance-USD-2026-10-31.csv", with "-vs-2026-09-30" before the suffix when compared.
-QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format);
+// "trial-balance-USD-2026-10-31.csv", with "-vs-2026-09-30" before the suffix when compared;
+// "trial-balance-all-currencies-2026-10-31.csv" for all currencies (with `report`'s dates).
+QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format,
+                              bool allCurrencies = false);
 
 // Each writer puts the whole file at `path` or nothing at all: it writes beside it and renames
 // at the end. Returns an empty string on success, else what went wrong, for people. They touch
-// no shared state, so they may run in any thread.
+// no shared state, so they may run in any thread. Each takes one report or several: the trial
+// balances of several currencies as of the same dates ("all currencies"), in the order given.
 //
 // CSV: RFC 4180 (CRLF, quotes doubled), UTF-8 without BOM, one header row, then the rows of
 // the report without the group headings; amounts exact with the currency's decimals
-// ("1234.50"), empty where the table is empty.
-QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetadata &meta,
+// ("1234.50"), empty where the table is empty; a last column row_type (account, subtotal,
+// total). With several reports the amount titles name no currency and a `currency` column
+// before row_type says each row's; each currency has its own subtotal and total rows.
+QString writeTrialBalanceCsv(const QList<TrialBalanceReport> &reports, const ExportMetadata &meta,
                              const QString &path);
-// XLSX: sheet "Trial balance" with the table as on screen (headings, subtotals, a bold
-// total row), the header frozen, amounts as numbers formatted with the currency's decimals;
-// sheet "About" with merchant, profile, environment, dates and generation time.
-QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMetadata &meta,
+// XLSX: a sheet per report ("Trial balance" for one, "Trial balance USD" and so on for
+// several) with a title block and the table as on screen (headings, subtotals and a bold total
+// as SUM formulas with their values), the header frozen, amounts as numbers formatted with
+// the currency's decimals; sheet "About" with merchant, profile, environment, dates, the
+// currencies, each one's balance and the generation time.
+QString writeTrialBalanceXlsx(const QList<TrialBalanceReport> &reports, const ExportMetadata &meta,
                               const QString &path);
-// PDF: title, merchant, profile, environment, dates, the table (its header repeated on every
-// page), the totals, the balance line, and "Page n of m" on every page.
-QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetadata &meta,
+// PDF: per report a section starting on a new page: title, merchant, profile, environment,
+// dates, currency, the table (its header repeated on every page), the totals, the balance
+// line; "Page n of m" over the whole document on every page.
+QString writeTrialBalancePdf(const QList<TrialBalanceReport> &reports, const ExportMetadata &meta,
                              const QString &path);
-QString writeTrialBalance(ExportFormat format, const TrialBalanceReport &report,
+QString writeTrialBalance(ExportFormat format, const QList<TrialBalanceReport> &reports,
                           const ExportMetadata &meta, const QString &path);
+inline QString writeTrialBalanceCsv(const TrialBalanceReport &report, const ExportMetadata &meta,
+                                    const QString &path)
+{
+    return writeTrialBalanceCsv(QList<TrialBalanceReport>{report}, meta, path);
+}
+inline QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMetadata &meta,
+                                     const QString &path)
+{
+    return writeTrialBalanceXlsx(QList<TrialBalanceReport>{report}, meta, path);
+}
+inline QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetadata &meta,
+                                    const QString &path)
+{
+    return writeTrialBalancePdf(QList<TrialBalanceReport>{report}, meta, path);
+}
 
 // Runs `write` (a writer's call, owning copies of what it writes) in a worker thread; `done`
 // gets its answer (empty on success) on `context`'s thread, unless `context` is gone by then.
@@ -72,9 +95,14 @@ public:
     // Waits for an export in flight: its file is finished, not left half written.
     ~TrialBalanceExporter() override;
 
-    // False (and nothing starts) while another export runs.
+    // False (and nothing starts) while another export runs, or when `reports` is empty.
+    bool start(ExportFormat format, const QList<TrialBalanceReport> &reports,
+               const ExportMetadata &meta, const QString &path);
     bool start(ExportFormat format, const TrialBalanceReport &report, const ExportMetadata &meta,
-               const QString &path);
+               const QString &path)
+    {
+        return start(format, QList<TrialBalanceReport>{report}, meta, path);
+    }
     bool isRunning() const;
 
 Q_SIGNALS:

@@ -11,6 +11,8 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -23,8 +25,11 @@ using Kind = TrialBalanceRow::Kind;
 class PdfLayout
 {
 public:
-    PdfLayout(const TrialBalanceReport &report, const ExportMetadata &meta, QPdfWriter &writer)
+    // `namesCurrency`: the title names the currency, as each section of several does.
+    PdfLayout(const TrialBalanceReport &report, const ExportMetadata &meta, QPdfWriter &writer,
+              bool namesCurrency = false)
         : m_report(report)
+        , m_namesCurrency(namesCurrency)
         , m_meta(meta)
         , m_writer(writer)
     {
@@ -44,12 +49,20 @@ public:
         m_height = m_writer.height();
     }
 
-    void paint(QPainter &p)
+    // Lays the report out; returns the pages it takes.
+    int prepare()
     {
         measureColumns();
         paginate();
+        return int(m_pages.size());
+    }
+
+    // Paints the report from a new page on (but the document's first); its pages are numbered
+    // from `firstPage` of `totalPages`.
+    void paint(QPainter &p, int firstPage, int totalPages)
+    {
         for (int page = 0; page < int(m_pages.size()); ++page) {
-            if (page > 0)
+            if (page > 0 || firstPage > 1)
                 m_writer.newPage();
             qreal y = 0;
             if (page == 0)
@@ -60,7 +73,7 @@ public:
                 y = paintRow(p, m_report.rows().at(i), y);
             if (page == int(m_pages.size()) - 1)
                 paintBalance(p, y + m_rowHeight * 0.6);
-            paintFooter(p, page + 1, int(m_pages.size()));
+            paintFooter(p, firstPage + page, totalPages);
         }
     }
 
@@ -168,8 +181,9 @@ private:
     {
         const QFontMetricsF title(m_title, &m_writer);
         p.setFont(m_title);
+        const QString heading = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance"));
         p.drawText(QPointF(0, title.ascent()),
-                   ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")));
+                   m_namesCurrency ? heading + u" \u2014 "_s + m_report.currency() : heading);
         qreal y = title.height() * 1.6;
         p.setFont(m_body);
         const QFontMetricsF fm(m_body, &m_writer);
@@ -260,6 +274,7 @@ private:
     }
 
     const TrialBalanceReport &m_report;
+    bool m_namesCurrency = false;
     const ExportMetadata &m_meta;
     QPdfWriter &m_writer;
     QFont m_body;
@@ -278,9 +293,12 @@ private:
 
 } // namespace
 
-QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetadata &meta,
+QString writeTrialBalancePdf(const QList<TrialBalanceReport> &reports, const ExportMetadata &meta,
                              const QString &path)
 {
+    if (reports.isEmpty())
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "There is no trial balance to export."));
+    const TrialBalanceReport &report = reports.constFirst();
     auto failure = [&](const QString &why) {
         return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
             .arg(QDir::toNativeSeparators(path), why);
@@ -302,8 +320,18 @@ QString writeTrialBalancePdf(const TrialBalanceReport &report, const ExportMetad
         if (!painter.begin(&writer))
             return failure(
                 ledgerText(QT_TRANSLATE_NOOP("Ledger", "the PDF could not be started.")));
-        PdfLayout layout(report, meta, writer);
-        layout.paint(painter);
+        // A section per currency, each from a new page; the pages are numbered throughout.
+        std::vector<std::unique_ptr<PdfLayout>> sections;
+        QList<int> firstPages;
+        int pages = 0;
+        for (const TrialBalanceReport &section : reports) {
+            sections.push_back(
+                std::make_unique<PdfLayout>(section, meta, writer, reports.size() > 1));
+            firstPages << pages + 1;
+            pages += sections.back()->prepare();
+        }
+        for (size_t i = 0; i < sections.size(); ++i)
+            sections[i]->paint(painter, firstPages.at(qsizetype(i)), pages);
         painter.end();
     }
     if (!file.commit())

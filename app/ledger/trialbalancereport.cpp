@@ -179,14 +179,16 @@ QList<TypeTotals> TrialBalanceReport::typeTotals() const
     return out;
 }
 
-QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool forFile) const
+QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool forFile,
+                                        bool namesCurrency) const
 {
+    const QString currency = namesCurrency ? u" ("_s + m_currency + u')' : QString();
     auto dated = [&](const char *title, const std::optional<QDate> &date) -> QString {
         const QString text = ledgerText(title);
         if (forFile) {
             const QString base =
                 hasComparison() && date ? text + u' ' + date->toString(Qt::ISODate) : text;
-            return base + u" ("_s + m_currency + u')';
+            return base + currency;
         }
         if (!hasComparison() || !date)
             return text;
@@ -209,8 +211,7 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
         return dated(QT_TRANSLATE_NOOP("Ledger", "Credit"), m_compareDate);
     case Change:
         // On screen on two lines, like the dated amount headings, so the column stays narrow.
-        return forFile ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance")) + u" ("_s +
-                             m_currency + u')'
+        return forFile ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in balance")) + currency
                        : ledgerText(QT_TRANSLATE_NOOP("Ledger", "Change in\nbalance"));
     case ColumnCount:
         break;

@@ -118,8 +118,11 @@ public:
     QList<TypeTotals> typeTotals() const;
 
     // The column's title. In files (`forFile`) dates are ISO 8601 and the currency is named
-    // ("Debit 2026-10-31 (USD)"); on screen the dates follow `locale`, on a second line.
-    QString columnTitle(int column, const QLocale &locale, bool forFile = false) const;
+    // ("Debit 2026-10-31 (USD)") unless `namesCurrency` is false (a file of several
+    // currencies, with a currency column); on screen the dates follow `locale`, on a second
+    // line.
+    QString columnTitle(int column, const QLocale &locale, bool forFile = false,
+                        bool namesCurrency = true) const;
     // What the Change in balance column means, for its tool tip and the files' notes.
     static QString changeExplanation();
     // The minor units in an amount column of `row`.

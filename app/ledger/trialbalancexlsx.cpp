@@ -8,8 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QTemporaryFile>
 
 #include <xlsxwriter.h>
 
@@ -74,22 +72,10 @@ private:
     lxw_error &m_error;
 };
 
-// "A", "B", ... for a column from 0 (the table has fewer than 27 columns).
-QString columnName(int column)
-{
-    return QString(QChar(u'A' + column));
-}
-
-// A cell's reference from 0-based row and column: (2, 3) is "D3".
-QString cellName(int row, int column)
-{
-    return columnName(column) + QString::number(row + 1);
-}
-
 // The heading the file carries: whose figures, which dates, when; in the table's sheet above
 // the table, and again on the About sheet with the balance and the program.
 QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
-                                         const ExportMetadata &meta)
+                                         const ExportMetadata &meta, const QString &currencies = {})
 {
     const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
     QList<std::pair<QString, QString>> list{
@@ -107,87 +93,95 @@ QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
         list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
                      ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
                          .arg(compare->toString(Qt::ISODate))});
-    list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
+    if (currencies.isEmpty())
+        list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
+    else
+        list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currencies")), currencies});
     list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
                  meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)});
     return list;
 }
 
-} // namespace
-
-QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMetadata &meta,
-                              const QString &path)
+// The cell formats of one sheet; the amounts' number format follows its currency.
+struct Formats
 {
-    auto failure = [&](const QString &why) {
-        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Cannot write %1: %2"))
-            .arg(QDir::toNativeSeparators(path), why);
-    };
-    // Written beside the target under a temporary name, renamed when complete.
-    QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.trial-balance-XXXXXX.xlsx"_s);
-    if (!staging.open())
-        return failure(staging.errorString());
-    const QString stagingPath = staging.fileName();
-    staging.setAutoRemove(false); // removed or renamed below
-    staging.close();
-
-    lxw_workbook *workbook = workbook_new(QFile::encodeName(stagingPath).constData());
-    if (!workbook) {
-        QFile::remove(stagingPath);
-        return failure(ledgerText(QT_TRANSLATE_NOOP("Ledger", "the workbook was not created.")));
+    Formats(lxw_workbook *workbook, int exponent)
+    {
+        const QByteArray amountFormat = numberFormat(exponent);
+        header = workbook_add_format(workbook);
+        format_set_bold(header);
+        format_set_bottom(header, LXW_BORDER_THIN);
+        format_set_text_wrap(header);
+        format_set_align(header, LXW_ALIGN_VERTICAL_BOTTOM);
+        headerAmount = workbook_add_format(workbook);
+        format_set_bold(headerAmount);
+        format_set_bottom(headerAmount, LXW_BORDER_THIN);
+        format_set_text_wrap(headerAmount);
+        format_set_align(headerAmount, LXW_ALIGN_RIGHT);
+        format_set_align(headerAmount, LXW_ALIGN_VERTICAL_BOTTOM);
+        bold = workbook_add_format(workbook);
+        format_set_bold(bold);
+        amount = workbook_add_format(workbook);
+        format_set_num_format(amount, amountFormat.constData());
+        subtotalText = workbook_add_format(workbook);
+        format_set_bold(subtotalText);
+        format_set_top(subtotalText, LXW_BORDER_THIN);
+        subtotalAmount = workbook_add_format(workbook);
+        format_set_bold(subtotalAmount);
+        format_set_top(subtotalAmount, LXW_BORDER_THIN);
+        format_set_num_format(subtotalAmount, amountFormat.constData());
+        totalText = workbook_add_format(workbook);
+        format_set_bold(totalText);
+        format_set_top(totalText, LXW_BORDER_THIN);
+        format_set_bottom(totalText, LXW_BORDER_DOUBLE);
+        totalAmount = workbook_add_format(workbook);
+        format_set_bold(totalAmount);
+        format_set_top(totalAmount, LXW_BORDER_THIN);
+        format_set_bottom(totalAmount, LXW_BORDER_DOUBLE);
+        format_set_num_format(totalAmount, amountFormat.constData());
+        warning = workbook_add_format(workbook);
+        format_set_bold(warning);
+        format_set_font_color(warning, 0xC62828);
+        title = workbook_add_format(workbook);
+        format_set_bold(title);
+        format_set_font_size(title, 14);
     }
+    lxw_format *header;
+    lxw_format *headerAmount;
+    lxw_format *bold;
+    lxw_format *amount;
+    lxw_format *subtotalText;
+    lxw_format *subtotalAmount;
+    lxw_format *totalText;
+    lxw_format *totalAmount;
+    lxw_format *warning;
+    lxw_format *title;
+};
 
-    lxw_error error = LXW_NO_ERROR;
-    const QByteArray amountFormat = numberFormat(report.exponent());
-    lxw_format *header = workbook_add_format(workbook);
-    format_set_bold(header);
-    format_set_bottom(header, LXW_BORDER_THIN);
-    format_set_text_wrap(header);
-    format_set_align(header, LXW_ALIGN_VERTICAL_BOTTOM);
-    lxw_format *headerAmount = workbook_add_format(workbook);
-    format_set_bold(headerAmount);
-    format_set_bottom(headerAmount, LXW_BORDER_THIN);
-    format_set_text_wrap(headerAmount);
-    format_set_align(headerAmount, LXW_ALIGN_RIGHT);
-    format_set_align(headerAmount, LXW_ALIGN_VERTICAL_BOTTOM);
-    lxw_format *bold = workbook_add_format(workbook);
-    format_set_bold(bold);
-    lxw_format *amount = workbook_add_format(workbook);
-    format_set_num_format(amount, amountFormat.constData());
-    lxw_format *subtotalText = workbook_add_format(workbook);
-    format_set_bold(subtotalText);
-    format_set_top(subtotalText, LXW_BORDER_THIN);
-    lxw_format *subtotalAmount = workbook_add_format(workbook);
-    format_set_bold(subtotalAmount);
-    format_set_top(subtotalAmount, LXW_BORDER_THIN);
-    format_set_num_format(subtotalAmount, amountFormat.constData());
-    lxw_format *totalText = workbook_add_format(workbook);
-    format_set_bold(totalText);
-    format_set_top(totalText, LXW_BORDER_THIN);
-    format_set_bottom(totalText, LXW_BORDER_DOUBLE);
-    lxw_format *totalAmount = workbook_add_format(workbook);
-    format_set_bold(totalAmount);
-    format_set_top(totalAmount, LXW_BORDER_THIN);
-    format_set_bottom(totalAmount, LXW_BORDER_DOUBLE);
-    format_set_num_format(totalAmount, amountFormat.constData());
-    lxw_format *warning = workbook_add_format(workbook);
-    format_set_bold(warning);
-    format_set_font_color(warning, 0xC62828);
+QString sheetTitle(const TrialBalanceReport &report)
+{
+    return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
+        .arg(report.date().toString(Qt::ISODate));
+}
 
-    // The table.
-    const QByteArray tableName = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")).toUtf8();
+// One report's sheet: the title block (what, whose, which dates, when), then the table.
+void writeTableSheet(lxw_workbook *workbook, const TrialBalanceReport &report,
+                     const ExportMetadata &meta, const QString &name, lxw_error &error)
+{
+    const Formats f(workbook, report.exponent());
+    const QByteArray tableName = name.toUtf8();
     lxw_worksheet *table = workbook_add_worksheet(workbook, tableName.constData());
+    if (!table) {
+        if (error == LXW_NO_ERROR)
+            error = LXW_ERROR_SHEETNAME_ALREADY_USED;
+        return;
+    }
     Sheet sheet(table, error);
     const int columns = report.columnCount();
-    const QString sheetTitle = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
-                                   .arg(report.date().toString(Qt::ISODate));
-    // The title block: what, whose, which dates, when; then the table.
-    lxw_format *titleFormat = workbook_add_format(workbook);
-    format_set_bold(titleFormat);
-    format_set_font_size(titleFormat, 14);
-    sheet.text(0, TrialBalanceReport::Code, sheetTitle, titleFormat);
+    sheet.text(0, TrialBalanceReport::Code, sheetTitle(report), f.title);
     int r = 1;
     for (const auto &[label, value] : facts(report, meta)) {
-        sheet.text(r, TrialBalanceReport::Code, label, bold);
+        sheet.text(r, TrialBalanceReport::Code, label, f.bold);
         sheet.text(r, TrialBalanceReport::Account, value);
         ++r;
     }
@@ -196,7 +190,7 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     for (int c = 0; c < columns; ++c) {
         const bool isAmount = TrialBalanceReport::isAmountColumn(c);
         const QString title = report.columnTitle(c, QLocale::c(), true);
-        sheet.text(headerRow, c, title, isAmount ? headerAmount : header);
+        sheet.text(headerRow, c, title, isAmount ? f.headerAmount : f.header);
         // Amount headers wrap ("Debit 2026-10-31 (USD)"); the figures set the width.
         widths[c] = isAmount ? 14.0 : std::max(widths[c], double(title.size()) + 2);
     }
@@ -206,25 +200,24 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     int firstAccount = -1; // of the current group
     QList<int> subtotalRows;
     const auto sumFormula = [&](const TrialBalanceRow &row, int c) -> QString {
-        const QString col = columnName(c);
         if (row.kind == TrialBalanceRow::Kind::Subtotal)
-            return firstAccount < 0
-                       ? u"=0"_s
-                       : u"=SUM(%1:%2)"_s.arg(cellName(firstAccount, c), cellName(r - 1, c));
+            return firstAccount < 0 ? u"=0"_s
+                                    : u"=SUM(%1:%2)"_s.arg(spreadsheetCell(firstAccount, c),
+                                                           spreadsheetCell(r - 1, c));
         if (c == TrialBalanceReport::Change) // no normal side: debit minus credit, both dates
-            return u"=(%1-%2)-(%3-%4)"_s.arg(cellName(r, TrialBalanceReport::Debit),
-                                             cellName(r, TrialBalanceReport::Credit),
-                                             cellName(r, TrialBalanceReport::CompareDebit),
-                                             cellName(r, TrialBalanceReport::CompareCredit));
+            return u"=(%1-%2)-(%3-%4)"_s.arg(spreadsheetCell(r, TrialBalanceReport::Debit),
+                                             spreadsheetCell(r, TrialBalanceReport::Credit),
+                                             spreadsheetCell(r, TrialBalanceReport::CompareDebit),
+                                             spreadsheetCell(r, TrialBalanceReport::CompareCredit));
         QStringList parts;
         for (int sub : std::as_const(subtotalRows))
-            parts << cellName(sub, c);
+            parts << spreadsheetCell(sub, c);
         return parts.isEmpty() ? u"=0"_s : u"=SUM(%1)"_s.arg(parts.join(u','));
     };
     for (const TrialBalanceRow &row : report.rows()) {
         switch (row.kind) {
         case TrialBalanceRow::Kind::Group:
-            sheet.text(r, TrialBalanceReport::Code, row.name, bold);
+            sheet.text(r, TrialBalanceReport::Code, row.name, f.bold);
             firstAccount = -1;
             break;
         case TrialBalanceRow::Kind::Account:
@@ -232,8 +225,10 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
         case TrialBalanceRow::Kind::Total: {
             const bool isAccount = row.kind == TrialBalanceRow::Kind::Account;
             const bool isTotal = row.kind == TrialBalanceRow::Kind::Total;
-            lxw_format *textFormat = isAccount ? nullptr : isTotal ? totalText : subtotalText;
-            lxw_format *amountCell = isAccount ? amount : isTotal ? totalAmount : subtotalAmount;
+            lxw_format *textFormat = isAccount ? nullptr : isTotal ? f.totalText : f.subtotalText;
+            lxw_format *amountCell = isAccount ? f.amount
+                                     : isTotal ? f.totalAmount
+                                               : f.subtotalAmount;
             for (int c = 0; c < columns; ++c) {
                 if (TrialBalanceReport::isAmountColumn(c)) {
                     if (TrialBalanceReport::isBlank(row, c)) {
@@ -268,28 +263,67 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     }
     ++r;
     sheet.text(r, TrialBalanceReport::Code, report.balanceText(QLocale::c()),
-               report.isBalanced() && report.isComparisonBalanced() ? bold : warning);
+               report.isBalanced() && report.isComparisonBalanced() ? f.bold : f.warning);
     for (int c = 0; c < columns; ++c)
         sheet.width(c, widths[c]);
     worksheet_freeze_panes(table, lxw_row_t(headerRow + 1), 0);
     worksheet_repeat_rows(table, lxw_row_t(headerRow), lxw_row_t(headerRow));
     worksheet_set_landscape(table);
     worksheet_fit_to_pages(table, 1, 0);
+}
+
+// The table's sheet: "Trial balance", or with several currencies "Trial balance USD" (a
+// sheet's name has at most 31 characters).
+QString tableSheetName(const TrialBalanceReport &report, bool severalCurrencies)
+{
+    const QString base = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance"));
+    if (!severalCurrencies)
+        return base.left(31);
+    const QString suffix = u' ' + report.currency();
+    return base.left(31 - suffix.size()) + suffix;
+}
+
+} // namespace
+
+QString writeTrialBalanceXlsx(const QList<TrialBalanceReport> &reports, const ExportMetadata &meta,
+                              const QString &path)
+{
+    if (reports.isEmpty())
+        return ledgerText(QT_TRANSLATE_NOOP("Ledger", "There is no trial balance to export."));
+    // Written beside the target under a temporary name, renamed when complete.
+    StagedWorkbook staged(path, u".trial-balance-XXXXXX.xlsx"_s);
+    lxw_workbook *workbook = staged.workbook();
+    if (!workbook)
+        return cannotWrite(path, staged.error());
+
+    lxw_error error = LXW_NO_ERROR;
+    const bool several = reports.size() > 1;
+    QStringList currencies;
+    for (const TrialBalanceReport &report : reports) {
+        writeTableSheet(workbook, report, meta, tableSheetName(report, several), error);
+        currencies << report.currency();
+    }
+    const TrialBalanceReport &first = reports.constFirst();
 
     // Where the figures come from.
     const QByteArray aboutName = ledgerText(QT_TRANSLATE_NOOP("Ledger", "About")).toUtf8();
     lxw_worksheet *aboutSheet = workbook_add_worksheet(workbook, aboutName.constData());
+    const Formats f(workbook, first.exponent());
     Sheet about(aboutSheet, error);
-    QList<std::pair<QString, QString>> aboutFacts = facts(report, meta);
-    aboutFacts.append(
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance")), report.balanceText(QLocale::c())});
+    QList<std::pair<QString, QString>> aboutFacts =
+        facts(first, meta, several ? currencies.join(u", "_s) : QString());
+    for (const TrialBalanceReport &report : reports) {
+        const QString label = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance"));
+        aboutFacts.append(
+            {several ? label + u' ' + report.currency() : label, report.balanceText(QLocale::c())});
+    }
     aboutFacts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated by")),
                        u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION)});
-    about.text(0, 0, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")), bold);
+    about.text(0, 0, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance")), f.bold);
     int a = 2;
     double valueWidth = 20;
     for (const auto &[label, value] : std::as_const(aboutFacts)) {
-        about.text(a, 0, label, bold);
+        about.text(a, 0, label, f.bold);
         about.text(a, 1, value);
         valueWidth = std::max(valueWidth, std::min(90.0, double(value.size()) + 2));
         ++a;
@@ -297,7 +331,7 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     about.width(0, 16);
     about.width(1, valueWidth);
 
-    QByteArray title = sheetTitle.toUtf8();
+    QByteArray title = sheetTitle(first).toUtf8();
     QByteArray creator = "PayDesk " PAYDESK_VERSION;
     lxw_doc_properties properties = {};
     properties.title = title.data();
@@ -305,18 +339,8 @@ QString writeTrialBalanceXlsx(const TrialBalanceReport &report, const ExportMeta
     properties.comments = creator.data();
     workbook_set_properties(workbook, &properties);
 
-    const lxw_error closed = workbook_close(workbook); // frees the workbook in any case
-    if (error == LXW_NO_ERROR)
-        error = closed;
-    if (error != LXW_NO_ERROR) {
-        QFile::remove(stagingPath);
-        return failure(QString::fromUtf8(lxw_strerror(error)));
-    }
-    if (!replaceFile(stagingPath, path)) {
-        QFile::remove(stagingPath);
-        return failure(ledgerText(QT_TRANSLATE_NOOP("Ledger", "the file could not be replaced.")));
-    }
-    return {};
+    const QString problem = staged.finish(error);
+    return problem.isEmpty() ? QString() : cannotWrite(path, problem);
 }
 
 } // namespace paydesk::ledger

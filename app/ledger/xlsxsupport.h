@@ -38,6 +38,18 @@ inline QByteArray numberFormat(int exponent)
     return format;
 }
 
+// A spreadsheet column's letter from 0: "A", "B", ... (the ledger's sheets have fewer than 27).
+inline QString spreadsheetColumn(int column)
+{
+    return QString(QChar(u'A' + column));
+}
+
+// A cell's reference from 0-based row and column: (2, 3) is "D3".
+inline QString spreadsheetCell(int row, int column)
+{
+    return spreadsheetColumn(column) + QString::number(row + 1);
+}
+
 // "Cannot write PATH: WHY", for people.
 inline QString cannotWrite(const QString &path, const QString &why)
 {

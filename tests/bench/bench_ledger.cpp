@@ -133,7 +133,7 @@ int main(int argc, char **argv)
     QElapsedTimer seedTimer;
     seedTimer.start();
     SandboxFixture sandbox;
-    if (!sandbox.start(options))
+    if (!sandbox.start(options, 600))
         qFatal("sandbox did not start");
     const double seedMs = seedTimer.elapsed();
 

@@ -125,11 +125,11 @@ struct XlsxSheet
     QByteArray xml;
 
     QString value(const QString &ref) const { return cells.value(ref); }
-    // The 1-based row whose column A holds `text` (a table's header), or 0.
-    int rowOf(const QString &text) const
+    // The 1-based row whose `column` (A: a table's header) holds `text`, or 0.
+    int rowOf(const QString &text, QChar column = QLatin1Char('A')) const
     {
         for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
-            if (it.key().startsWith(QLatin1Char('A')) && it.value() == text)
+            if (it.key().startsWith(column) && !it.key().at(1).isLetter() && it.value() == text)
                 return it.key().mid(1).toInt();
         }
         return 0;

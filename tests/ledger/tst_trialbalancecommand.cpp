@@ -4,6 +4,7 @@
 #include "cannedserver.h"
 #include "cli.h"
 #include "console.h"
+#include "core/currency.h"
 #include "exportreader.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
@@ -12,11 +13,14 @@
 #include "trialbalancecommand.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 #include <unistd.h>
 
@@ -83,6 +87,14 @@ private Q_SLOTS:
             const auto r = m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(amount));
             QCOMPARE(r.status, 201);
             m_sales += amount;
+        }
+        // Other currencies, for --currency all: exponents 0 and 3 beside USD's 2.
+        for (const auto &[amount, currency] :
+             {std::pair{qint64(1500), u"JPY"_s}, std::pair{qint64(12345), u"KWD"_s},
+              std::pair{qint64(777), u"EUR"_s}}) {
+            const auto r =
+                m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(amount, currency));
+            QCOMPARE(r.status, 201);
         }
         m_store = std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"PayDesk.conf"_s));
         addProfile(u"Test sandbox"_s, m_sandbox.service->url(), SandboxFixture::testKey());
@@ -165,6 +177,137 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"Balanced"_s));
         QVERIFY(text.contains(u"Test sandbox"_s));
         QVERIFY(text.contains(u"Gateway receivable"_s));
+    }
+
+    // The service's own figures: the currencies in use, and each one's totals as of today.
+    QStringList currenciesInUse()
+    {
+        const auto r = m_sandbox.client.get(u"/v1/ledger/accounts"_s);
+        QStringList codes;
+        for (const QJsonValue &v : r.json.value(u"currencies"_s).toArray())
+            codes << v.toString();
+        codes.sort();
+        return codes;
+    }
+    std::pair<qint64, qint64> totals(const QString &currency)
+    {
+        const auto r = m_sandbox.client.get(
+            u"/v1/ledger/trial-balance?currency=%1&date=%2"_s.arg(currency, today()));
+        return {r.json.value(u"total_debit"_s).toInteger(),
+                r.json.value(u"total_credit"_s).toInteger()};
+    }
+    // Minor units as the files write them: "1234.50", "1500", "12.345".
+    static QString exact(qint64 minor, int exponent)
+    {
+        if (exponent == 0)
+            return QString::number(minor);
+        qint64 scale = 1;
+        for (int i = 0; i < exponent; ++i)
+            scale *= 10;
+        return u"%1.%2"_s.arg(minor / scale).arg(minor % scale, exponent, 10, QChar(u'0'));
+    }
+
+    // --currency all: the currency column in CSV, each currency's rows and totals equal to the
+    // service's to the minor unit (exponents 0, 2 and 3).
+    void allCurrenciesCsv()
+    {
+        const QStringList currencies = currenciesInUse();
+        QCOMPARE(currencies, (QStringList{u"EUR"_s, u"JPY"_s, u"KWD"_s, u"USD"_s}));
+        const QString path = m_dir.filePath(u"all.csv"_s);
+        const Run r = run({u"--profile"_s, u"Test sandbox"_s, u"--date"_s, today(), u"--currency"_s,
+                           u"all"_s, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLocale().createSeparatedList(currencies)), qPrintable(r.out));
+        QCOMPARE(r.out.count(u"Balanced"_s), 4);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QStringList> records = parseCsv(file.readAll());
+        const QStringList header = records.value(0);
+        QCOMPARE(header.value(3), u"Debit"_s); // no currency in the titles
+        QCOMPARE(header.value(header.size() - 2), u"currency"_s);
+        QCOMPARE(header.constLast(), u"row_type"_s);
+        QStringList seen;
+        for (const QStringList &rec : records.mid(1)) {
+            QCOMPARE(rec.size(), header.size());
+            const QString currency = rec.value(rec.size() - 2);
+            if (!seen.contains(currency))
+                seen << currency;
+            if (rec.constLast() != u"total"_s)
+                continue;
+            const auto [debit, credit] = totals(currency);
+            const int exponent = Currency::exponent(currency).value_or(-1);
+            QCOMPARE(rec.value(3), exact(debit, exponent));
+            QCOMPARE(rec.value(4), exact(credit, exponent));
+        }
+        QCOMPARE(seen, currencies);
+        QCOMPARE(
+            std::count_if(records.cbegin(), records.cend(),
+                          [](const QStringList &rec) { return rec.constLast() == u"total"_s; }),
+            4);
+    }
+
+    // XLSX: a sheet per currency with its title block and totals; PDF: a section per currency
+    // with the pages numbered throughout.
+    void allCurrenciesXlsxAndPdf()
+    {
+        const QStringList currencies = currenciesInUse();
+        const QString path = m_dir.filePath(u"all.xlsx"_s);
+        const Run r = run({u"--profile"_s, u"Test sandbox"_s, u"--date"_s, today(), u"--currency"_s,
+                           u"ALL"_s, u"--format"_s, u"xlsx"_s, u"--output"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QString error;
+        const QByteArray workbook = unzipEntry(path, u"xl/workbook.xml"_s, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (int i = 0; i < currencies.size(); ++i) {
+            const QString currency = currencies.at(i);
+            QVERIFY2(
+                workbook.contains(QByteArray("name=\"Trial balance " + currency.toUtf8() + '"')),
+                workbook.constData());
+            const XlsxSheet sheet = readXlsxSheet(path, i + 1, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(sheet.value(u"B"_s + QString::number(sheet.rowOf(u"Currency"_s))), currency);
+            const QString total = QString::number(sheet.rowOf(u"Total"_s, u'B'));
+            const auto [debit, credit] = totals(currency);
+            const int exponent = Currency::exponent(currency).value_or(-1);
+            // Numbers in the sheet: compare as the exact decimal they stand for.
+            QCOMPARE(QString::number(sheet.value(u"D"_s + total).toDouble(), 'f', exponent),
+                     exact(debit, exponent));
+            QCOMPARE(QString::number(sheet.value(u"E"_s + total).toDouble(), 'f', exponent),
+                     exact(credit, exponent));
+            QVERIFY(sheet.formulas.value(u"D"_s + total).startsWith(u"SUM("_s));
+        }
+        const XlsxSheet about = readXlsxSheet(path, int(currencies.size()) + 1, &error);
+        QVERIFY(about.cells.values().contains(currencies.join(u", "_s)));
+
+        const QString pdf = m_dir.filePath(u"all.pdf"_s);
+        const Run p = run({u"--profile"_s, u"Test sandbox"_s, u"--date"_s, today(), u"--currency"_s,
+                           u"all"_s, u"--format"_s, u"pdf"_s, u"--output"_s, pdf});
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        const QString text = pdfText(pdf, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString &currency : currencies)
+            QVERIFY2(text.contains(u"Trial balance \u2014 "_s + currency), qPrintable(text));
+        const int pages = int(text.count(QChar(u'\f')));
+        QVERIFY(pages >= int(currencies.size()));
+        QVERIFY2(text.contains(u"Page %1 of %1"_s.arg(pages)), qPrintable(text));
+    }
+
+    // A service that does not say which currencies are in use: all is refused, not guessed.
+    void allCurrenciesNeedsTheCurrenciesInUse()
+    {
+        CannedServer server;
+        server.route("/v1/ledger/accounts", CannedServer::answer(200, R"({"data":[]})"));
+        server.route(
+            "/api/v1/transactions",
+            CannedServer::answer(200, R"({"data":[],"has_more":false,"next_cursor":null})"));
+        addProfile(u"Older service"_s, server.url(), SandboxFixture::testKey());
+        const QString path = m_dir.filePath(u"older.csv"_s);
+        const Run r =
+            run({u"--profile"_s, u"Older service"_s, u"--date"_s, u"2026-10-31"_s, u"--currency"_s,
+                 u"all"_s, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"does not say which currencies are in use"_s), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
     }
 
     void unbalancedIsWrittenButNotOk()

@@ -93,7 +93,9 @@ class SandboxFixture
 public:
     static QString testKey() { return QStringLiteral("pts_test_TestKey0123456789abcdefABCDEF01"); }
 
-    bool start(sandbox::SandboxOptions options = {})
+    // Waits up to `seconds` for the service (seeding a large store takes a while on a busy
+    // machine).
+    bool start(sandbox::SandboxOptions options = {}, int seconds = 60)
     {
         if (options.apiKeys.isEmpty())
             options.apiKeys << testKey();
@@ -101,7 +103,7 @@ public:
         QSignalSpy ready(service.get(), &sandbox::SandboxService::ready);
         QSignalSpy failed(service.get(), &sandbox::SandboxService::failed);
         service->start(options);
-        for (int i = 0; i < 600 && ready.isEmpty() && failed.isEmpty(); ++i)
+        for (int i = 0; i < seconds * 10 && ready.isEmpty() && failed.isEmpty(); ++i)
             ready.wait(100);
         if (ready.isEmpty())
             return false;

@@ -19,7 +19,9 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
+#include <QMenu>
 #include <QNetworkProxy>
 #include <QPointer>
 #include <QProcess>
@@ -303,6 +305,48 @@ private Q_SLOTS:
         QVERIFY(total.debit > total.compareDebit);
         QCOMPARE(pane.chart()->seriesNames().size(), 4);
         QCOMPARE(pane.chart()->categories().size(), 4); // assets, equity, revenue, expenses
+
+        // Export, All currencies: the currencies in use are offered, each one's trial balance
+        // is read (said on the status line) and written in one file with a currency column.
+        QStringList inUse;
+        for (const QJsonValue &v :
+             seeded.client.get(u"/v1/ledger/accounts"_s).json.value(u"currencies"_s).toArray())
+            inUse << v.toString();
+        inUse.sort();
+        QVERIFY(inUse.size() > 1);
+        QTRY_COMPARE(pane.currenciesInUse(), inUse);
+        auto *all = pane.findChild<QMenu *>(u"exportAllCurrencies"_s);
+        QVERIFY(all);
+        QVERIFY(all->menuAction()->isEnabled());
+        QVERIFY2(all->menuAction()->toolTip().contains(inUse.constLast()),
+                 qPrintable(all->menuAction()->toolTip()));
+        QVERIFY(all->findChild<QAction *>(u"export_all_xlsx"_s));
+        QSignalSpy said(&pane, &ui::TrialBalancePane::statusMessage);
+        QSignalSpy exported(&pane, &ui::TrialBalancePane::exportFinished);
+        const QString csv = m_dir.filePath(u"all-currencies.csv"_s);
+        QVERIFY(pane.exportTo(ledger::ExportFormat::Csv, csv,
+                              ui::TrialBalancePane::Scope::AllCurrencies));
+        QVERIFY(pane.isExporting());
+        QVERIFY(exported.wait(30000));
+        QCOMPARE(exported.first().at(1).toString(), QString());
+        QStringList messages;
+        for (const QList<QVariant> &m : std::as_const(said))
+            messages << m.first().toString();
+        QVERIFY2(messages.join(u'\n').contains(
+                     u"Reading the trial balance in %1 (%2 of %2)"_s.arg(inUse.constLast())
+                         .arg(inUse.size())),
+                 qPrintable(messages.join(u'\n')));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QVERIFY(lines.first().contains(",currency,row_type"));
+        QStringList written;
+        for (const QByteArray &line : lines) {
+            const QList<QByteArray> fields = line.trimmed().split(',');
+            if (fields.size() > 2 && fields.constLast() == "total")
+                written << QString::fromLatin1(fields.at(fields.size() - 2));
+        }
+        QCOMPARE(written, inUse); // a total per currency, in order
     }
 
     // A service without ledger entries (404): the month's transactions, with a line saying why.

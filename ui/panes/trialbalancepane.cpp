@@ -79,6 +79,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     , m_model(new ledger::TrialBalanceModel(this))
     , m_ledgerOpener(new AccountLedgerOpener(this))
     , m_exporter(new ledger::TrialBalanceExporter(this))
+    , m_batch(new ledger::TrialBalanceBatch(this))
     , m_busyDelay(new BusyDelay(this))
 {
     connect(m_busyDelay, &BusyDelay::shownChanged, this, &TrialBalancePane::updateState);
@@ -277,6 +278,17 @@ QWidget *TrialBalancePane::buildControls()
         a->setObjectName(u"export_"_s + ledger::exportFormatName(format));
         connect(a, &QAction::triggered, this, [this, format] { exportWithDialog(format); });
     }
+    // Every currency in use in one file, as of the same dates.
+    exports->addSeparator();
+    exports->setToolTipsVisible(true);
+    m_allCurrencies = exports->addMenu(tr("&All currencies"));
+    m_allCurrencies->setObjectName(u"exportAllCurrencies"_s);
+    for (const auto &[format, name] : formats) {
+        QAction *a = m_allCurrencies->addAction(name);
+        a->setObjectName(u"export_all_"_s + ledger::exportFormatName(format));
+        connect(a, &QAction::triggered, this,
+                [this, format] { exportWithDialog(format, Scope::AllCurrencies); });
+    }
     m_export->setMenu(exports);
 
     connect(m_asOf, &QDateEdit::dateChanged, this, [this](const QDate &date) {
@@ -329,6 +341,8 @@ void TrialBalancePane::setClient(api::ApiClient *client)
         m_client->cancel(m_chartRequest);
     m_chartRequest = 0;
     m_model->setClient(client);
+    m_batch->cancel();
+    m_inUse.clear();
     m_ledgerOpener->setClient(client);
     m_entriesOffered = true;
     m_currenciesAsked = false;
@@ -385,6 +399,9 @@ void TrialBalancePane::offerCurrencies(const QStringList &inUse)
 {
     if (inUse.isEmpty())
         return;
+    m_inUse = inUse;
+    m_inUse.sort();
+    updateState();
     const QString current = currency();
     {
         const QSignalBlocker block(m_currency);
@@ -613,6 +630,11 @@ void TrialBalancePane::updateState()
     m_busy->setVisible(showBusy);
     m_refresh->setEnabled(m_client != nullptr);
     m_export->setEnabled(hasFigures() && !isExporting());
+    m_allCurrencies->menuAction()->setEnabled(!m_inUse.isEmpty());
+    m_allCurrencies->menuAction()->setToolTip(
+        m_inUse.isEmpty() ? tr("This service does not say which currencies are in use.")
+                          : tr("One file with the trial balance in %1.")
+                                .arg(QLocale().createSeparatedList(m_inUse)));
     QString text;
     if (!m_client)
         text = tr("Not connected. Choose a profile to see its trial balance.");
@@ -621,98 +643,6 @@ void TrialBalancePane::updateState()
     else if (showBusy && !m_loadedOnce)
         text = tr("Loading the trial balance…");
     showState(m_stateLabel, text, m_error);
-}
-
-bool TrialBalancePane::isExporting() const
-{
-    return m_exporter->isRunning() || m_merchantRequest != 0;
-}
-
-void TrialBalancePane::exportAskingFormat()
-{
-    // The format is chosen in the pane's Export menu; from the keyboard, ask.
-    QStringList formats{tr("Excel workbook (XLSX)"), tr("PDF document"), tr("CSV file")};
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("Export trial balance"), tr("Format:"),
-                                                 formats, 0, false, &ok);
-    if (!ok)
-        return;
-    const int index = int(formats.indexOf(chosen));
-    exportWithDialog(index == 0   ? ledger::ExportFormat::Xlsx
-                     : index == 1 ? ledger::ExportFormat::Pdf
-                                  : ledger::ExportFormat::Csv);
-}
-
-void TrialBalancePane::exportWithDialog(ExportFormat format)
-{
-    if (!hasFigures() || isExporting())
-        return;
-    QString dir = m_exportDir;
-    if (dir.isEmpty() || !QDir(dir).exists())
-        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested =
-        QDir(dir).filePath(ledger::defaultExportFileName(m_model->report(), format));
-    QString filter;
-    switch (format) {
-    case ExportFormat::Csv:
-        filter = tr("CSV files (*.csv)");
-        break;
-    case ExportFormat::Xlsx:
-        filter = tr("Excel workbooks (*.xlsx)");
-        break;
-    case ExportFormat::Pdf:
-        filter = tr("PDF documents (*.pdf)");
-        break;
-    }
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export trial balance"), suggested, filter);
-    if (path.isEmpty())
-        return;
-    const QString suffix = u'.' + ledger::exportFormatName(format);
-    if (!path.endsWith(suffix, Qt::CaseInsensitive))
-        path += suffix;
-    m_exportDir = QFileInfo(path).absolutePath();
-    exportTo(format, path);
-}
-
-bool TrialBalancePane::exportTo(ExportFormat format, const QString &path)
-{
-    if (!hasFigures() || isExporting())
-        return false;
-    Q_EMIT statusMessage(
-        tr("Exporting the trial balance to %1…").arg(QDir::toNativeSeparators(path)));
-    if (m_merchantId || !m_client) {
-        startExport(format, path);
-        return true;
-    }
-    // The merchant is named in the file; one small request finds it.
-    m_merchantRequest =
-        ledger::lookUpMerchantId(*m_client, this, [this, format, path](const QString &id) {
-            m_merchantRequest = 0;
-            m_merchantId = id;
-            startExport(format, path);
-        });
-    updateState();
-    return true;
-}
-
-ledger::ExportMetadata TrialBalancePane::exportMetadata() const
-{
-    ledger::ExportMetadata meta;
-    meta.merchantId = m_merchantId.value_or(QString());
-    meta.profileName = m_profile.name;
-    meta.environment = m_profile.name.isEmpty()
-                           ? QString()
-                           : ledger::environmentText(m_profile.environment, m_profile.localSandbox);
-    meta.generatedAt = QDateTime::currentDateTimeUtc();
-    meta.locale = QLocale();
-    return meta;
-}
-
-void TrialBalancePane::startExport(ExportFormat format, const QString &path)
-{
-    m_exporter->start(format, m_model->report(), exportMetadata(), path);
-    updateState();
 }
 
 QByteArray TrialBalancePane::saveState() const

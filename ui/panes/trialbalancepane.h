@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "ledger/trialbalancebatch.h"
 #include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
 
@@ -16,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -47,6 +49,10 @@ class TrialBalancePane : public QWidget
 public:
     enum class Preset { EndOfLastMonth, EndOfLastQuarter, EndOfLastYear };
     Q_ENUM(Preset)
+    // What an export holds: the trial balance shown, or every currency in use (a sheet each
+    // in XLSX, a section each in PDF, a currency column in CSV), as of the same dates.
+    enum class Scope { ShownCurrency, AllCurrencies };
+    Q_ENUM(Scope)
 
     explicit TrialBalancePane(QWidget *parent = nullptr);
     ~TrialBalancePane() override;
@@ -82,6 +88,9 @@ public:
     bool isBalanced() const;
     QString balanceText() const;
     bool isExporting() const;
+    // The currencies in use, as the service said (empty when it does not say): what an
+    // export of all currencies holds.
+    QStringList currenciesInUse() const { return m_inUse; }
 
     // Column widths, splitter, currency, whether to compare, the export folder.
     QByteArray saveState() const;
@@ -94,12 +103,14 @@ public:
 public Q_SLOTS:
     void refresh();
     // Asks for a file name (native dialog), then exports.
-    void exportWithDialog(paydesk::ledger::ExportFormat format);
+    void exportWithDialog(paydesk::ledger::ExportFormat format, Scope scope = Scope::ShownCurrency);
     // Asks for the format first (the window's Export… from the keyboard), then exports.
     void exportAskingFormat();
-    // Writes the table as shown to `path` in a worker thread; exportFinished() follows.
-    // False when there is nothing to export or an export runs already.
-    bool exportTo(paydesk::ledger::ExportFormat format, const QString &path);
+    // Writes the table as shown (or, for all currencies, the trial balance of each currency
+    // in use, read first) to `path` in a worker thread; exportFinished() follows. False when
+    // there is nothing to export or an export runs already.
+    bool exportTo(paydesk::ledger::ExportFormat format, const QString &path,
+                  Scope scope = Scope::ShownCurrency);
 
 Q_SIGNALS:
     // [from, to): the first day of the as-of month to the day after the as-of date (UTC days),
@@ -129,7 +140,10 @@ private:
     // The currency list becomes the currencies in use, keeping the current one.
     void offerCurrencies(const QStringList &inUse);
     ledger::ExportMetadata exportMetadata() const;
-    void startExport(ledger::ExportFormat format, const QString &path);
+    void startExport(ledger::ExportFormat format, const QString &path,
+                     const QList<ledger::TrialBalanceReport> &reports);
+    // Reads every currency's trial balance, then exports them.
+    void exportAllCurrencies(ledger::ExportFormat format, const QString &path);
     void updateBalance();
     void updateState();
     void layoutTable();
@@ -141,7 +155,10 @@ private:
     bool m_currenciesAsked = false;    // the chart's currencies, once per client
     api::RequestId m_chartRequest = 0; // the currencies in use
     ledger::TrialBalanceExporter *m_exporter = nullptr;
-    BusyDelay *m_busyDelay = nullptr; // when to show that it is loading
+    ledger::TrialBalanceBatch *m_batch = nullptr; // every currency's, for an export of all
+    QStringList m_inUse;                          // the currencies in use, when the service says
+    QMenu *m_allCurrencies = nullptr;             // the Export menu's All currencies
+    BusyDelay *m_busyDelay = nullptr;             // when to show that it is loading
     struct BalanceLine
     {
         QString text;
