@@ -2461,7 +2461,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
       null auf. Die lokale Sandbox wird dafür gestartet.
       Endet mit dem Exit-Code 3, wenn die Datei geschrieben wurde, Soll und
       Haben aber voneinander abweichen.
-      "-" schreibt die Datei auf stdout (und alle Meldungen auf stderr).
+      &quot;-&quot; schreibt die Datei auf stdout (und alle Meldungen auf stderr).
 </translation>
     </message>
     <message>
@@ -2757,21 +2757,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Note</source>
         <translation>Notiz</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::models::TransactionsLoadAll</name>
-    <message>
-        <source>Loading stopped: %1</source>
-        <translation>Laden angehalten: %1</translation>
-    </message>
-    <message>
-        <source>All %L1 transactions are loaded.</source>
-        <translation>Alle %L1 Transaktionen sind geladen.</translation>
-    </message>
-    <message>
-        <source>Stopped loading at %L1 transactions.</source>
-        <translation>Laden bei %L1 Transaktionen angehalten.</translation>
     </message>
 </context>
 <context>
@@ -4602,10 +4587,6 @@ Hinweis: %2</translation>
 <context>
     <name>paydesk::ui::TransactionsPane</name>
     <message>
-        <source>Loaded %L1 transactions…</source>
-        <translation>%L1 Transaktionen geladen…</translation>
-    </message>
-    <message>
         <source>All statuses</source>
         <translation>Alle Status</translation>
     </message>
@@ -4674,16 +4655,8 @@ Hinweis: %2</translation>
         <translation>Erstatten…</translation>
     </message>
     <message>
-        <source>Loading transactions…</source>
-        <translation>Transaktionen werden geladen…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Load all transactions</source>
-        <translation>Alle Transaktionen laden</translation>
     </message>
     <message>
         <source>Export transactions</source>
@@ -4951,18 +4924,6 @@ Hinweis: %2</translation>
 <context>
     <name>paydesk::ui::VolumeChart</name>
     <message>
-        <source>Load all for chart</source>
-        <translation>Alle für Diagramm laden</translation>
-    </message>
-    <message>
-        <source>Load every page of the filtered list, so the chart covers all of it</source>
-        <translation>Alle Seiten der gefilterten Liste laden, damit das Diagramm sie vollständig abdeckt</translation>
-    </message>
-    <message>
-        <source>Load all transactions for the chart</source>
-        <translation>Alle Transaktionen für das Diagramm laden</translation>
-    </message>
-    <message>
         <source>Daily volume chart</source>
         <translation>Diagramm des Tagesvolumens</translation>
     </message>
@@ -4975,24 +4936,12 @@ Hinweis: %2</translation>
         <translation>Tagesvolumen in %1</translation>
     </message>
     <message>
-        <source>No transactions to chart. Change the filters or load more.</source>
-        <translation>Keine Transaktionen darzustellen. Ändern Sie die Filter oder laden Sie mehr.</translation>
-    </message>
-    <message>
         <source>Transactions charted: %L1, in %2 (the currency filter), by UTC day.</source>
         <translation>Dargestellte Transaktionen: %L1, in %2 (Währungsfilter), nach UTC-Tag.</translation>
     </message>
     <message>
-        <source>Transactions charted: %L1, in %2 (the most common currency of the loaded rows), by UTC day. Set the currency filter to chart another.</source>
-        <translation>Dargestellte Transaktionen: %L1, in %2 (häufigste Währung der geladenen Zeilen), nach UTC-Tag. Setzen Sie den Währungsfilter, um eine andere darzustellen.</translation>
-    </message>
-    <message>
         <source>Rows in other currencies, not charted: %L1.</source>
         <translation>Nicht dargestellte Zeilen in anderen Währungen: %L1.</translation>
-    </message>
-    <message>
-        <source>Only the loaded pages are charted.</source>
-        <translation>Nur die geladenen Seiten werden dargestellt.</translation>
     </message>
     <message>
         <source>%1, %2: %3 (day total %4)</source>
@@ -5005,6 +4954,58 @@ Hinweis: %2</translation>
     <message>
         <source>Failed payments moved no money and are not charted: %L1.</source>
         <translation>Fehlgeschlagene Zahlungen haben kein Geld bewegt und sind nicht im Diagramm: %L1.</translation>
+    </message>
+    <message>
+        <source>Summing the filter for the chart</source>
+        <translation>Der Filter wird für das Diagramm summiert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop reading the filter&apos;s pages; what was read stays charted</source>
+        <translation>Das Lesen der Seiten des Filters beenden; was gelesen wurde, bleibt im Diagramm</translation>
+    </message>
+    <message>
+        <source>Stop charting the rest of the filter</source>
+        <translation>Den Rest des Filters nicht mehr darstellen</translation>
+    </message>
+    <message>
+        <source>Chart the rest</source>
+        <translation>Rest darstellen</translation>
+    </message>
+    <message>
+        <source>Read the rest of the filter&apos;s pages, so the chart covers all of it</source>
+        <translation>Die übrigen Seiten des Filters lesen, damit das Diagramm ihn ganz abdeckt</translation>
+    </message>
+    <message>
+        <source>Chart the rest of the filter</source>
+        <translation>Den Rest des Filters darstellen</translation>
+    </message>
+    <message>
+        <source>Reading the filter&apos;s pages: %L1 transactions so far…</source>
+        <translation>Die Seiten des Filters werden gelesen: bisher %L1 Transaktionen…</translation>
+    </message>
+    <message>
+        <source>Reading stopped after %L1 transactions: %2 Older days may be missing.</source>
+        <translation>Das Lesen endete nach %L1 Transaktionen: %2 Ältere Tage fehlen möglicherweise.</translation>
+    </message>
+    <message>
+        <source>Stopped after the newest %L1 transactions: older days are missing.</source>
+        <translation>Nach den neuesten %L1 Transaktionen angehalten: Ältere Tage fehlen.</translation>
+    </message>
+    <message>
+        <source>Every transaction of the filter is counted.</source>
+        <translation>Jede Transaktion des Filters ist gezählt.</translation>
+    </message>
+    <message>
+        <source>No transactions to chart. Change the filters.</source>
+        <translation>Keine Transaktionen darzustellen. Ändern Sie die Filter.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the most common currency of the filter), by UTC day. Set the currency filter to chart another.</source>
+        <translation>Dargestellte Transaktionen: %L1, in %2 (häufigste Währung des Filters), nach UTC-Tag. Setzen Sie den Währungsfilter, um eine andere darzustellen.</translation>
     </message>
 </context>
 <context>

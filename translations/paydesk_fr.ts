@@ -2455,12 +2455,12 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
                        [--compare-date AAAA-MM-JJ] [--include-zero]
                        --format csv|xlsx|pdf
                        --output FICHIER|-
-      La balance générale d'un profil à la fin d'un jour (UTC), éventuellement
-      à côté des soldes d'un second jour, écrite en CSV, XLSX ou PDF.
+      La balance générale d&apos;un profil à la fin d&apos;un jour (UTC), éventuellement
+      à côté des soldes d&apos;un second jour, écrite en CSV, XLSX ou PDF.
       La devise par défaut est USD ; « all » écrit toutes les devises utilisées
       (une feuille chacune en XLSX, une section chacune en PDF, une colonne
       currency en CSV). --include-zero liste aussi les comptes de solde nul.
-      La sandbox locale est démarrée pour l'occasion. Se termine avec le
+      La sandbox locale est démarrée pour l&apos;occasion. Se termine avec le
       code 3 si le fichier est écrit mais que les débits et les crédits
       diffèrent.
       « - » écrit le fichier sur stdout (et les messages sur stderr).
@@ -2759,21 +2759,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::models::TransactionsLoadAll</name>
-    <message>
-        <source>Loading stopped: %1</source>
-        <translation>Chargement interrompu : %1</translation>
-    </message>
-    <message>
-        <source>All %L1 transactions are loaded.</source>
-        <translation>Les %L1 transactions sont toutes chargées.</translation>
-    </message>
-    <message>
-        <source>Stopped loading at %L1 transactions.</source>
-        <translation>Chargement arrêté à %L1 transactions.</translation>
     </message>
 </context>
 <context>
@@ -4604,10 +4589,6 @@ Remarque : %2</translation>
 <context>
     <name>paydesk::ui::TransactionsPane</name>
     <message>
-        <source>Loaded %L1 transactions…</source>
-        <translation>%L1 transactions chargées…</translation>
-    </message>
-    <message>
         <source>All statuses</source>
         <translation>Tous les statuts</translation>
     </message>
@@ -4676,16 +4657,8 @@ Remarque : %2</translation>
         <translation>Rembourser…</translation>
     </message>
     <message>
-        <source>Loading transactions…</source>
-        <translation>Chargement des transactions…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Load all transactions</source>
-        <translation>Charger toutes les transactions</translation>
     </message>
     <message>
         <source>Export transactions</source>
@@ -4953,18 +4926,6 @@ Remarque : %2</translation>
 <context>
     <name>paydesk::ui::VolumeChart</name>
     <message>
-        <source>Load all for chart</source>
-        <translation>Tout charger pour le graphique</translation>
-    </message>
-    <message>
-        <source>Load every page of the filtered list, so the chart covers all of it</source>
-        <translation>Charger toutes les pages de la liste filtrée, pour que le graphique la couvre entièrement</translation>
-    </message>
-    <message>
-        <source>Load all transactions for the chart</source>
-        <translation>Charger toutes les transactions pour le graphique</translation>
-    </message>
-    <message>
         <source>Daily volume chart</source>
         <translation>Graphique du volume quotidien</translation>
     </message>
@@ -4977,24 +4938,12 @@ Remarque : %2</translation>
         <translation>Volume quotidien en %1</translation>
     </message>
     <message>
-        <source>No transactions to chart. Change the filters or load more.</source>
-        <translation>Aucune transaction à représenter. Modifiez les filtres ou chargez-en davantage.</translation>
-    </message>
-    <message>
         <source>Transactions charted: %L1, in %2 (the currency filter), by UTC day.</source>
         <translation>Transactions représentées : %L1, en %2 (le filtre de devise), par jour UTC.</translation>
     </message>
     <message>
-        <source>Transactions charted: %L1, in %2 (the most common currency of the loaded rows), by UTC day. Set the currency filter to chart another.</source>
-        <translation>Transactions représentées : %L1, en %2 (la devise la plus fréquente des lignes chargées), par jour UTC. Définissez le filtre de devise pour en représenter une autre.</translation>
-    </message>
-    <message>
         <source>Rows in other currencies, not charted: %L1.</source>
         <translation>Lignes dans d&apos;autres devises, non représentées : %L1.</translation>
-    </message>
-    <message>
-        <source>Only the loaded pages are charted.</source>
-        <translation>Seules les pages chargées sont représentées.</translation>
     </message>
     <message>
         <source>%1, %2: %3 (day total %4)</source>
@@ -5007,6 +4956,58 @@ Remarque : %2</translation>
     <message>
         <source>Failed payments moved no money and are not charted: %L1.</source>
         <translation>Paiements échoués, qui n’ont déplacé aucun argent et ne figurent pas dans le graphique : %L1.</translation>
+    </message>
+    <message>
+        <source>Summing the filter for the chart</source>
+        <translation>Totalisation du filtre pour le graphique</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop reading the filter&apos;s pages; what was read stays charted</source>
+        <translation>Arrêter la lecture des pages du filtre ; ce qui a été lu reste dans le graphique</translation>
+    </message>
+    <message>
+        <source>Stop charting the rest of the filter</source>
+        <translation>Ne plus représenter le reste du filtre</translation>
+    </message>
+    <message>
+        <source>Chart the rest</source>
+        <translation>Représenter le reste</translation>
+    </message>
+    <message>
+        <source>Read the rest of the filter&apos;s pages, so the chart covers all of it</source>
+        <translation>Lire les autres pages du filtre pour que le graphique le couvre en entier</translation>
+    </message>
+    <message>
+        <source>Chart the rest of the filter</source>
+        <translation>Représenter le reste du filtre</translation>
+    </message>
+    <message>
+        <source>Reading the filter&apos;s pages: %L1 transactions so far…</source>
+        <translation>Lecture des pages du filtre : %L1 transactions jusqu’ici…</translation>
+    </message>
+    <message>
+        <source>Reading stopped after %L1 transactions: %2 Older days may be missing.</source>
+        <translation>Lecture interrompue après %L1 transactions : %2 Des jours plus anciens peuvent manquer.</translation>
+    </message>
+    <message>
+        <source>Stopped after the newest %L1 transactions: older days are missing.</source>
+        <translation>Arrêté après les %L1 transactions les plus récentes : les jours plus anciens manquent.</translation>
+    </message>
+    <message>
+        <source>Every transaction of the filter is counted.</source>
+        <translation>Toutes les transactions du filtre sont comptées.</translation>
+    </message>
+    <message>
+        <source>No transactions to chart. Change the filters.</source>
+        <translation>Aucune transaction à représenter. Modifiez les filtres.</translation>
+    </message>
+    <message>
+        <source>Transactions charted: %L1, in %2 (the most common currency of the filter), by UTC day. Set the currency filter to chart another.</source>
+        <translation>Transactions représentées : %L1, en %2 (la devise la plus fréquente du filtre), par jour UTC. Définissez le filtre de devise pour en représenter une autre.</translation>
     </message>
 </context>
 <context>

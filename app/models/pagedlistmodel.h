@@ -49,6 +49,9 @@ public:
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
+    // Who is asked for the pages (nullptr: no one).
+    api::ApiClient *client() const { return m_client; }
+
 Q_SIGNALS:
     // A new query was set: the rows shown are stale until its first page replaces them.
     void queryChanged();
@@ -63,7 +66,6 @@ protected:
     void clearAndLoad();
     // Loads the first page of a new query, the rows shown staying until it arrives (stale).
     void replaceRows();
-    api::ApiClient *client() const { return m_client; }
     const QLocale &locale() const { return m_locale; }
 
     // A column's title, and how its header and its cells are aligned (left by default, the

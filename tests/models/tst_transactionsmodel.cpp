@@ -1,9 +1,10 @@
 // TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
 // transactions, filters as query parameters, cancellation, and the model contract.
 #include "cannedserver.h"
-#include "models/loadall.h"
+#include "models/dailyvolume.h"
 #include "models/modelroles.h"
 #include "models/transactionsmodel.h"
+#include "models/volumeloader.h"
 #include "sandboxclient.h"
 
 #include <QAbstractItemModelTester>
@@ -368,33 +369,78 @@ private Q_SLOTS:
             QVERIFY2(!request.path.contains("cursor"), request.path.constData());
     }
 
-    void loadAllGoesOnThroughARefresh()
+    // The chart's loader sums every page of a filter without the table's rows: the same
+    // counts and sums as paging the list to its end; cancelled, it keeps what it summed and
+    // resumes from the next page without counting a page twice.
+    void volumeLoaderSumsEveryPage()
     {
-        models::TransactionsModel model;
-        model.setPageSize(50);
         api::TransactionQuery q;
         q.currency = u"GBP"_s;
+        q.statuses = {u"captured"_s, u"failed"_s, u"refunded"_s};
+        models::TransactionsModel model;
+        model.setPageSize(100);
         model.setQuery(q);
         model.setClient(m_client.get());
-        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading() && model.rowCount() == 50, 10000);
-        models::TransactionsLoadAll all(&model);
-        QSignalSpy finished(&all, &models::TransactionsLoadAll::finished);
-        model.reload();
-        QVERIFY(model.isRefreshing());
-        QVERIFY(all.start()); // waits for the refresh's first page, then goes on
-        QVERIFY(finished.wait(20000));
-        QCOMPARE(finished.at(0).at(0).toBool(), true);
-        QVERIFY(!model.hasMore());
-        QVERIFY(model.rowCount() > 100);
-
-        // A new query: loading all of the old one stops at once.
-        model.reload();
         QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
-        QVERIFY(all.start());
-        q.currency = u"EUR"_s;
-        model.setQuery(q);
-        QCOMPARE(finished.size(), 2);
-        QCOMPARE(finished.at(1).at(0).toBool(), false);
+        while (model.canFetchMore({})) {
+            model.fetchMore({});
+            QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 10000);
+        }
+        models::DailyVolumeBuilder expected;
+        for (int r = 0; r < model.rowCount(); ++r)
+            expected.add(model.transactionAt(r));
+        const models::VolumeSeries want = expected.series(u"GBP"_s);
+        QVERIFY(want.failed > 0);
+        QVERIFY(want.transactions > models::VolumeLoader::PageSize * 3);
+
+        models::VolumeLoader loader;
+        QSignalSpy finished(&loader, &models::VolumeLoader::finished);
+        QSignalSpy progress(&loader, &models::VolumeLoader::progress);
+        loader.start(m_client.get(), q);
+        QVERIFY(loader.isRunning());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(loader.isComplete());
+        QVERIFY(progress.size() > 3);
+        auto same = [&](const models::VolumeSeries &got) {
+            QCOMPARE(got.transactions, want.transactions);
+            QCOMPARE(got.failed, want.failed);
+            QCOMPARE(got.days.size(), want.days.size());
+            for (qsizetype i = 0; i < got.days.size(); ++i) {
+                QCOMPARE(got.days.at(i).day, want.days.at(i).day);
+                QCOMPARE(got.days.at(i).total, want.days.at(i).total);
+            }
+        };
+        same(loader.volume().series(u"GBP"_s));
+
+        // Cancelled after the first page: stopped, with that page summed; resumed: the rest.
+        finished.clear();
+        loader.start(m_client.get(), q);
+        QVERIFY(progress.wait(10000));
+        loader.cancel();
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(loader.isStopped());
+        QCOMPARE(loader.read(), models::VolumeLoader::PageSize);
+        QTest::qWait(50); // an answer on its way is not counted
+        QCOMPARE(loader.read(), models::VolumeLoader::PageSize);
+        QVERIFY(loader.resume());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.at(1).at(0).toBool(), true);
+        same(loader.volume().series(u"GBP"_s));
+        QVERIFY(!loader.resume());
+
+        // A dead service: stopped with the reason.
+        api::ClientConfig dead;
+        dead.baseUrl = QUrl(u"http://127.0.0.1:1/"_s);
+        dead.apiKey = SandboxFixture::testKey();
+        api::ApiClient nobody(dead, &m_nam);
+        finished.clear();
+        loader.start(&nobody, q);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(!finished.at(0).at(1).toString().isEmpty());
+        QVERIFY(loader.isStopped());
     }
 
     void updateTransactionChangesTheRow()

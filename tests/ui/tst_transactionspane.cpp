@@ -18,6 +18,8 @@
 #include <QDateEdit>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -537,7 +539,7 @@ private Q_SLOTS:
         QCOMPARE(finished.size(), 1);
     }
 
-    void chartAndLoadAll()
+    void chartCoversTheWholeFilter()
     {
         auto pane = makePane();
         pane->show();
@@ -545,64 +547,96 @@ private Q_SLOTS:
         waitIdle(*pane);
         ui::VolumeChart *chart = pane->chart();
         QVERIFY(!chart->isVisible());
+        QVERIFY(!chart->isLoading()); // hidden: nothing is read for it
         pane->findChild<QToolButton *>(u"chartToggle"_s)->click();
         QVERIFY(pane->isChartVisible());
         QVERIFY(chart->isVisible());
-        // Charted: the loaded rows of the most common currency among them.
-        QHash<QString, int> counts;
-        for (int r = 0; r < model->rowCount(); ++r)
-            ++counts[model->transactionAt(r).currency];
-        QCOMPARE(chart->series().currency, models::chartCurrency(counts));
+        // Shown, it reads every page of the filter by itself, with a busy bar and Cancel,
+        // while the table keeps its first page.
+        QVERIFY(chart->isLoading());
+        QVERIFY(chart->findChild<QProgressBar *>(u"chartBusy"_s)->isVisible());
+        QVERIFY(chart->findChild<QPushButton *>(u"chartCancelButton"_s)->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(chart->isComplete(), 60000);
+        QVERIFY(!chart->findChild<QProgressBar *>(u"chartBusy"_s)->isVisible());
+        QVERIFY(model->hasMore());
+        QVERIFY(model->rowCount() < 1000);
+        // The most common currency of the whole filter, every one of its transactions.
+        const auto counts = [&](const QString &currency) {
+            // The service's own count, page by page, for the expectation.
+            int n = 0, failed = 0;
+            qint64 sum = 0;
+            QString cursor;
+            do {
+                const auto r =
+                    m_sandbox.client.get(u"/api/v1/transactions?limit=100&currency=%1%2"_s.arg(
+                        currency, cursor.isEmpty() ? QString() : u"&cursor="_s + cursor));
+                for (const QJsonValue &v : r.json.value(u"data"_s).toArray()) {
+                    const QJsonObject t = v.toObject();
+                    if (t.value(u"status"_s).toString() == u"failed"_s) {
+                        ++failed;
+                    } else {
+                        ++n;
+                        sum += t.value(u"amount"_s).toInteger();
+                    }
+                }
+                cursor = r.json.value(u"has_more"_s).toBool()
+                             ? r.json.value(u"next_cursor"_s).toString()
+                             : QString();
+            } while (!cursor.isEmpty());
+            return std::tuple{n, failed, sum};
+        };
+        const QString currency = chart->series().currency;
+        QVERIFY(!currency.isEmpty());
         QVERIFY(chart->caption().contains(u"most common"_s));
-        QVERIFY(chart->title().contains(chart->series().currency));
+        QVERIFY2(chart->caption().contains(u"Every transaction of the filter is counted"_s),
+                 qPrintable(chart->caption()));
+        {
+            const auto [n, failed, sum] = counts(currency);
+            QCOMPARE(chart->series().transactions, n);
+            QCOMPARE(chart->series().failed, failed);
+            qint64 charted = 0;
+            for (const models::DayVolume &d : chart->series().days)
+                charted += d.total;
+            QCOMPARE(charted, sum);
+        }
 
-        // With a currency filter, that currency; "Load all" pages to the end.
+        // A currency filter: that currency, summed over again, failed payments left out.
         typeInto(pane->findChild<QComboBox *>(u"currencyCombo"_s), u"GBP"_s);
         QTRY_COMPARE(model->query().currency, u"GBP"_s);
         waitIdle(*pane);
-        QTRY_COMPARE(chart->series().currency, u"GBP"_s);
-        QVERIFY(model->hasMore());
-        auto *loadAll = chart->findChild<QPushButton *>(u"loadAllButton"_s);
-        QVERIFY(loadAll->isEnabled());
-        loadAll->click();
-        QVERIFY(pane->isLoadingAll());
-        QTRY_VERIFY_WITH_TIMEOUT(!pane->isLoadingAll(), 30000);
-        QVERIFY(!model->hasMore());
-        QVERIFY(model->rowCount() > 1000);
-        // Every row but the failed ones: a failed payment moved no money.
-        int failed = 0;
-        qint64 sum = 0;
-        for (int r = 0; r < model->rowCount(); ++r) {
-            const auto t = model->transactionAt(r);
-            if (t.status == u"failed"_s)
-                ++failed;
-            else
-                sum += t.amount;
-        }
+        QTRY_VERIFY_WITH_TIMEOUT(chart->isComplete() && chart->series().currency == u"GBP"_s,
+                                 60000);
+        const auto [n, failed, sum] = counts(u"GBP"_s);
         QVERIFY(failed > 0);
-        QTRY_COMPARE(chart->series().transactions, model->rowCount() - failed);
+        QCOMPARE(chart->series().transactions, n);
         QCOMPARE(chart->series().failed, failed);
-        QVERIFY(chart->caption().contains(u"Failed payments"_s));
         qint64 charted = 0;
         for (const models::DayVolume &d : chart->series().days)
             charted += d.total;
         QCOMPARE(charted, sum);
-        QVERIFY(!loadAll->isEnabled());
+        QVERIFY(chart->caption().contains(u"Failed payments"_s));
         QVERIFY(chart->caption().contains(u"currency filter"_s));
+        QVERIFY(chart->caption().contains(u"From "_s));
+        QVERIFY(model->hasMore()); // the table still has its first page only
 
-        // Load all can be cancelled from its progress dialog.
+        // Cancel keeps what was read and says the older days are missing; Chart the rest
+        // finishes it.
         pane->setFilter({});
         waitIdle(*pane);
-        pane->loadAllForChart();
-        auto *dialog = pane->findChild<QProgressDialog *>(u"loadAllProgress"_s);
-        QVERIFY(dialog);
-        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() >= 300, 10000);
-        for (QPushButton *b : dialog->findChildren<QPushButton *>())
-            b->click();
-        QVERIFY(!pane->isLoadingAll());
-        waitIdle(*pane);
-        QVERIFY(model->hasMore());
-        QVERIFY(model->rowCount() < 10'003);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->isLoading() && chart->series().transactions > 0, 10000);
+        chart->findChild<QPushButton *>(u"chartCancelButton"_s)->click();
+        QVERIFY(!chart->isLoading());
+        QVERIFY(!chart->isComplete());
+        auto *resume = chart->findChild<QPushButton *>(u"chartResumeButton"_s);
+        QVERIFY(resume->isVisible());
+        QVERIFY2(chart->caption().contains(u"older days are missing"_s),
+                 qPrintable(chart->caption()));
+        resume->click();
+        QVERIFY(chart->isLoading());
+        QTRY_VERIFY_WITH_TIMEOUT(chart->isComplete(), 60000);
+        QVERIFY(!resume->isVisible());
+        const auto [all, allFailed, allSum] = counts(chart->series().currency);
+        QCOMPARE(chart->series().transactions, all);
     }
 
     void layoutIsRemembered()

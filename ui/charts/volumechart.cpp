@@ -5,6 +5,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "models/transactionsmodel.h"
+#include "models/volumeloader.h"
 #include "widgets/statuscolors.h"
 
 #include <QBarCategoryAxis>
@@ -16,6 +17,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStackedBarSeries>
 #include <QTimer>
@@ -42,24 +44,40 @@ QString dayLabel(const QLocale &locale, const QDate &day)
 
 VolumeChart::VolumeChart(QWidget *parent)
     : QWidget(parent)
+    , m_loader(new models::VolumeLoader(this))
 {
-    // Pages arrive quickly while "Load all" runs: rechart at most every 100 ms.
+    // Pages arrive quickly while the filter is summed: rechart at most every 150 ms.
     m_updateTimer = new QTimer(this);
     m_updateTimer->setSingleShot(true);
-    m_updateTimer->setInterval(100);
-    connect(m_updateTimer, &QTimer::timeout, this, &VolumeChart::updateFromModel);
+    m_updateTimer->setInterval(150);
+    connect(m_updateTimer, &QTimer::timeout, this, &VolumeChart::updateFromLoader);
+    connect(m_loader, &models::VolumeLoader::progress, this, &VolumeChart::scheduleUpdate);
+    connect(m_loader, &models::VolumeLoader::finished, this, [this](bool, const QString &error) {
+        m_error = error;
+        updateFromLoader();
+    });
 
     m_caption = new QLabel(this);
     m_caption->setObjectName(u"chartCaption"_s);
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_loadAll = new QPushButton(tr("Load all for chart"), this);
-    m_loadAll->setObjectName(u"loadAllButton"_s);
-    m_loadAll->setToolTip(tr("Load every page of the filtered list, so the chart covers all of "
-                             "it"));
-    m_loadAll->setAccessibleName(tr("Load all transactions for the chart"));
-    connect(m_loadAll, &QPushButton::clicked, this, &VolumeChart::loadAllRequested);
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(u"chartBusy"_s);
+    m_busy->setRange(0, 0); // how many pages the filter has is not known ahead
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumWidth(120);
+    m_busy->setAccessibleName(tr("Summing the filter for the chart"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(u"chartCancelButton"_s);
+    m_cancel->setToolTip(tr("Stop reading the filter's pages; what was read stays charted"));
+    m_cancel->setAccessibleName(tr("Stop charting the rest of the filter"));
+    connect(m_cancel, &QPushButton::clicked, this, &VolumeChart::cancel);
+    m_resume = new QPushButton(tr("Chart the rest"), this);
+    m_resume->setObjectName(u"chartResumeButton"_s);
+    m_resume->setToolTip(tr("Read the rest of the filter's pages, so the chart covers all of it"));
+    m_resume->setAccessibleName(tr("Chart the rest of the filter"));
+    connect(m_resume, &QPushButton::clicked, this, &VolumeChart::resume);
 
     m_chart = new QChart;
     m_chart->setLocalizeNumbers(true);
@@ -76,7 +94,9 @@ VolumeChart::VolumeChart(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_caption, 1);
-    top->addWidget(m_loadAll);
+    top->addWidget(m_busy, 0, Qt::AlignVCenter);
+    top->addWidget(m_cancel);
+    top->addWidget(m_resume);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -85,67 +105,101 @@ VolumeChart::VolumeChart(QWidget *parent)
     rebuild();
 }
 
+VolumeChart::~VolumeChart()
+{
+    m_loader->disconnect(this);
+}
+
 void VolumeChart::setModel(const models::TransactionsModel *model)
 {
     if (m_model)
         m_model->disconnect(this);
     m_model = model;
     if (model) {
-        connect(model, &QAbstractItemModel::modelReset, this, &VolumeChart::scheduleUpdate);
-        connect(model, &QAbstractItemModel::rowsInserted, this, &VolumeChart::scheduleUpdate);
-        connect(model, &QAbstractItemModel::rowsRemoved, this, &VolumeChart::scheduleUpdate);
-        connect(model, &QAbstractItemModel::dataChanged, this, &VolumeChart::scheduleUpdate);
-        // hasMore() changes with the last page even when it brings no rows.
-        connect(model, &models::TransactionsModel::pageLoaded, this, &VolumeChart::scheduleUpdate);
+        // A new filter, a new client or a refresh resets the model once its first page is in
+        // (the rows of an older filter stay, stale, until then): the chart starts over then.
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            if (!m_model->isStale())
+                reload();
+        });
     }
-    scheduleUpdate();
+    reload();
+}
+
+void VolumeChart::reload()
+{
+    if (!isVisible()) {
+        m_outdated = true; // summed when shown
+        return;
+    }
+    m_outdated = false;
+    m_error.clear();
+    m_loader->start(m_model ? m_model->client() : nullptr,
+                    m_model ? m_model->query() : api::TransactionQuery());
+    updateFromLoader();
+}
+
+void VolumeChart::cancel()
+{
+    m_loader->cancel();
+}
+
+void VolumeChart::resume()
+{
+    m_error.clear();
+    if (m_loader->resume())
+        updateControls();
+}
+
+bool VolumeChart::isLoading() const
+{
+    return m_loader->isRunning();
+}
+
+bool VolumeChart::isComplete() const
+{
+    return m_loader->isComplete();
 }
 
 void VolumeChart::scheduleUpdate()
 {
-    if (isVisible())
+    if (!m_updateTimer->isActive())
         m_updateTimer->start();
 }
 
 void VolumeChart::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    updateFromModel(); // changes while hidden were not followed
+    if (m_outdated)
+        reload(); // the filter changed while hidden
 }
 
-void VolumeChart::updateFromModel()
+void VolumeChart::updateFromLoader()
 {
     m_updateTimer->stop();
-    if (!m_model) {
-        setSeries({}, false, 0, false);
-        return;
-    }
-    if (m_model->isStale())
-        return; // the old filter's rows: the chart stays until the new ones replace them
-    models::DailyVolumeBuilder builder;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        builder.add(m_model->transactionAt(r));
-    const QString preferred = m_model->query().currency;
-    const QString currency = models::chartCurrency(builder.currencyCounts(), preferred);
-    const models::VolumeSeries series = builder.series(currency);
-    setSeries(series, !preferred.isEmpty(), builder.transactions() - series.transactions,
-              m_model->hasMore());
+    const models::DailyVolumeBuilder &volume = m_loader->volume();
+    const QString preferred = m_loader->query().currency;
+    const QString currency = models::chartCurrency(volume.currencyCounts(), preferred);
+    const models::VolumeSeries series = volume.series(currency);
+    setSeries(series, !preferred.isEmpty(), volume.transactions() - series.transactions);
 }
 
-void VolumeChart::setSeries(const models::VolumeSeries &series, bool fromFilter, int otherRows,
-                            bool moreAvailable)
+void VolumeChart::setSeries(const models::VolumeSeries &series, bool fromFilter, int otherRows)
 {
     m_series = series;
     m_fromFilter = fromFilter;
     m_otherRows = otherRows;
-    m_moreAvailable = moreAvailable;
     rebuild();
 }
 
-void VolumeChart::setLoadingAll(bool loading)
+void VolumeChart::updateControls()
 {
-    m_loadingAll = loading;
-    m_loadAll->setEnabled(m_moreAvailable && !m_loadingAll);
+    const bool running = m_loader->isRunning();
+    m_busy->setVisible(running);
+    m_cancel->setVisible(running);
+    m_resume->setVisible(m_loader->isStopped());
+    m_caption->setText(caption());
+    m_view->setAccessibleDescription(caption());
 }
 
 QString VolumeChart::title() const
@@ -157,14 +211,30 @@ QString VolumeChart::title() const
 
 QString VolumeChart::caption() const
 {
-    if (m_series.currency.isEmpty() || m_series.days.isEmpty())
-        return tr("No transactions to chart. Change the filters or load more.");
+    const int read = m_loader->read();
+    QString state;
+    if (m_loader->isRunning())
+        state = tr("Reading the filter's pages: %L1 transactions so far…").arg(read);
+    else if (!m_error.isEmpty())
+        state = tr("Reading stopped after %L1 transactions: %2 Older days may be missing.")
+                    .arg(read)
+                    .arg(m_error);
+    else if (m_loader->isStopped())
+        state = tr("Stopped after the newest %L1 transactions: older days are missing.").arg(read);
+    else if (m_loader->isComplete())
+        state = tr("Every transaction of the filter is counted.");
+    if (m_series.currency.isEmpty() || m_series.days.isEmpty()) {
+        const QString none = m_loader->isRunning() ? QString()
+                                                   : tr("No transactions to chart. Change the "
+                                                        "filters.");
+        return state.isEmpty() ? none : none.isEmpty() ? state : none + u' ' + state;
+    }
     QString text = m_fromFilter
                        ? tr("Transactions charted: %L1, in %2 (the currency filter), by UTC day.")
                              .arg(m_series.transactions)
                              .arg(m_series.currency)
                        : tr("Transactions charted: %L1, in %2 (the most common currency of the "
-                            "loaded rows), by UTC day. Set the currency filter to chart another.")
+                            "filter), by UTC day. Set the currency filter to chart another.")
                              .arg(m_series.transactions)
                              .arg(m_series.currency);
     const QLocale locale;
@@ -176,8 +246,8 @@ QString VolumeChart::caption() const
                 tr("Failed payments moved no money and are not charted: %L1.").arg(m_series.failed);
     if (m_otherRows > 0)
         text += u' ' + tr("Rows in other currencies, not charted: %L1.").arg(m_otherRows);
-    if (m_moreAvailable)
-        text += u' ' + tr("Only the loaded pages are charted.");
+    if (!state.isEmpty())
+        text += u' ' + state;
     return text;
 }
 
@@ -185,9 +255,7 @@ void VolumeChart::rebuild()
 {
     clearChart(m_chart);
     m_chart->setTitle(title());
-    m_caption->setText(caption());
-    m_loadAll->setEnabled(m_moreAvailable && !m_loadingAll);
-    m_view->setAccessibleDescription(caption());
+    updateControls();
 
     if (!m_series.days.isEmpty()) {
         const int exponent = Currency::exponent(m_series.currency).value_or(0);

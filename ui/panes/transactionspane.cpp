@@ -2,7 +2,6 @@
 
 #include "charts/volumechart.h"
 #include "export/transactioncsvexporter.h"
-#include "models/loadall.h"
 #include "models/transactionsmodel.h"
 #include "transactiondetail.h"
 #include "ui_transactionspane.h"
@@ -62,22 +61,6 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     m_chart->setObjectName(u"volumeChart"_s);
     m_chart->setVisible(false);
     m_chart->setModel(m_model);
-    connect(m_chart, &VolumeChart::loadAllRequested, this, &TransactionsPane::loadAllForChart);
-    m_loadAll = new models::TransactionsLoadAll(m_model, this);
-    connect(m_loadAll, &models::TransactionsLoadAll::progress, this, [this](int rows) {
-        if (m_loadAllProgress)
-            m_loadAllProgress->setLabelText(tr("Loaded %L1 transactions…").arg(rows));
-    });
-    connect(m_loadAll, &models::TransactionsLoadAll::finished, this,
-            [this](bool, const QString &message) {
-                m_chart->setLoadingAll(false);
-                if (m_loadAllProgress) {
-                    m_loadAllProgress->hide();
-                    m_loadAllProgress->deleteLater();
-                }
-                if (!message.isEmpty())
-                    Q_EMIT statusMessage(message);
-            });
 
     m_vSplit = new QSplitter(Qt::Vertical);
     m_vSplit->setObjectName(u"chartSplitter"_s);
@@ -120,7 +103,6 @@ TransactionsPane::~TransactionsPane()
     m_model->disconnect(this);
     if (m_exporter)
         m_exporter->disconnect(this);
-    m_loadAll->disconnect(this);
 }
 
 void TransactionsPane::setupFilterBar()
@@ -226,7 +208,6 @@ void TransactionsPane::setClient(api::ApiClient *client)
     if (client == this->client() && client)
         return;
     cancelExport();
-    cancelLoadAll();
     m_detail->setClient(client);
     PagedTablePane::setClient(client); // cancels the old client's request and reloads
     updateExportButton();
@@ -493,34 +474,7 @@ void TransactionsPane::setChartVisible(bool visible)
         m_ui->chartToggle->setChecked(visible); // comes back here through toggled()
         return;
     }
-    m_chart->setVisible(visible); // it follows the model while visible
-}
-
-bool TransactionsPane::isLoadingAll() const
-{
-    return m_loadAll->isRunning();
-}
-
-void TransactionsPane::loadAllForChart()
-{
-    if (!client() || !m_loadAll->start())
-        return;
-    m_chart->setLoadingAll(true);
-    auto *dialog = new QProgressDialog(tr("Loading transactions…"), tr("Cancel"), 0, 0, this);
-    dialog->setObjectName(u"loadAllProgress"_s);
-    dialog->setWindowTitle(tr("Load all transactions"));
-    dialog->setWindowModality(Qt::WindowModal);
-    dialog->setMinimumDuration(500);
-    dialog->setAutoReset(false);
-    dialog->setAutoClose(false);
-    connect(dialog, &QProgressDialog::canceled, m_loadAll, &models::TransactionsLoadAll::cancel);
-    dialog->setValue(0);
-    m_loadAllProgress = dialog;
-}
-
-void TransactionsPane::cancelLoadAll()
-{
-    m_loadAll->cancel();
+    m_chart->setVisible(visible); // shown, it sums the filter; hidden, it reads nothing
 }
 
 void TransactionsPane::exportCsv()

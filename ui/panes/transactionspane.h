@@ -18,7 +18,6 @@ namespace paydesk::exporting {
 class TransactionCsvExporter;
 }
 namespace paydesk::models {
-class TransactionsLoadAll;
 class TransactionsModel;
 } // namespace paydesk::models
 
@@ -39,7 +38,7 @@ public:
     ~TransactionsPane() override;
 
     // nullptr is allowed (nothing is shown). A new client cancels the old one's requests, a
-    // running export and "Load all", and reloads.
+    // running export and the chart's reading, and reloads.
     void setClient(api::ApiClient *client) override;
 
     std::optional<api::Transaction> selectedTransaction() const;
@@ -50,7 +49,6 @@ public:
 
     bool isChartVisible() const;
     bool isExporting() const;
-    bool isLoadingAll() const;
 
     models::TransactionsModel *model() const { return m_model; }
     TransactionDetail *detail() const { return m_detail; }
@@ -84,9 +82,6 @@ public Q_SLOTS:
     bool exportCsvTo(const QString &fileName);
     void cancelExport();
     void setChartVisible(bool visible);
-    // Keeps fetching pages until the list is complete, with a cancellable progress dialog.
-    void loadAllForChart();
-    void cancelLoadAll();
 
 Q_SIGNALS:
     void refundRequested(const paydesk::api::Transaction &transaction);
@@ -128,8 +123,6 @@ private:
 
     QPointer<exporting::TransactionCsvExporter> m_exporter;
     QPointer<QProgressDialog> m_exportProgress;
-    models::TransactionsLoadAll *m_loadAll = nullptr;
-    QPointer<QProgressDialog> m_loadAllProgress;
 };
 
 } // namespace paydesk::ui
