@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI: AddressSanitizer + UndefinedBehaviorSanitizer build of the core, sandbox and API client,
+# CI: AddressSanitizer + UndefinedBehaviorSanitizer build of the core, the servers' guard
+# (paydesk_net), the sandbox and the API client,
 # and their tests. Any sanitizer report fails the run. Usage: .ci/sanitizers.sh [build-dir]
 #
 # The build is the one .ci/fuzz.sh uses (clang, -DPAYDESK_FUZZ=ON: every library gets ASan,
@@ -8,11 +9,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-fuzz}
-labels='core|sandbox|api'
+labels='core|net|sandbox|api'
 
 # Only the test directories of those labels (Ninja's per-directory "all" targets, which pull in
 # the libraries and paydesk-sandbox), not the widgets.
-.ci/asan-build.sh "$build" tests/core/all tests/sandbox/all tests/api/all
+.ci/asan-build.sh "$build" tests/core/all tests/net/all tests/sandbox/all tests/api/all
 
 # halt_on_error + abort_on_error: the first report kills the test, so ctest sees a failure.
 # Leaks are checked; the suppressions only cover Qt and system libraries (see the file).

@@ -20,6 +20,8 @@ QString ApiError::codeSentence(const QString &code)
         const char *code;
         const char *sentence;
     } sentences[] = {
+        {"bad_request", QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                                          "The service could not read how the request was sent.")},
         {"invalid_json",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service could not read the request.")},
         {"invalid_request",
@@ -33,6 +35,8 @@ QString ApiError::codeSentence(const QString &code)
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The API key is for another environment.")},
         {"not_found",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service has no such record.")},
+        {"request_timeout", QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                                              "The request did not reach the service in time.")},
         {"idempotency_conflict",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError",
                            "This request key was already used for another request.")},
@@ -47,8 +51,13 @@ QString ApiError::codeSentence(const QString &code)
                            "The refund is more than what remains refundable.")},
         {"rate_limited",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "Too many requests in a short time.")},
+        {"headers_too_large",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError",
+                           "The request's headers are larger than the service accepts.")},
         {"internal_error",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service had an internal error.")},
+        {"too_many_connections",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service has too many connections open.")},
     };
     for (const auto &s : sentences) {
         if (code == QLatin1String(s.code))

@@ -160,9 +160,20 @@ int main(int argc, char *argv[])
                                        u"Days after which a day's captured money, net of fees"
                                        " and refunds, settles to the bank (default 2)."_s,
                                        u"N"_s, u"2"_s);
+    const QCommandLineOption idleOpt(u"idle-timeout"_s,
+                                     u"Close a connection whose request has not arrived whole"
+                                     " (its headers within SECS seconds of their first byte, its"
+                                     " body without a pause that long) with a 408, and one idle"
+                                     " that long. Never while a request waits for its answer."
+                                     " Default 30."_s,
+                                     u"SECS"_s, u"30"_s);
+    const QCommandLineOption maxConnOpt(u"max-connections"_s,
+                                        u"Connections open at once; one more is answered 503 and"
+                                        " closed. Default 128."_s,
+                                        u"N"_s, u"128"_s);
     parser.addOptions({hostOpt, portOpt, dataOpt, memOpt, seedOpt, seedValueOpt, seedEndOpt, keyOpt,
                        hookOpt, hookSecretOpt, retryOpt, faultOpt, latencyOpt, rateOpt, ttlOpt,
-                       settleOpt});
+                       settleOpt, idleOpt, maxConnOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -227,6 +238,13 @@ int main(int argc, char *argv[])
     options.sessionTtlSeconds = parser.value(ttlOpt).toInt(&ok);
     if (!ok || options.sessionTtlSeconds < 1)
         die(u"--session-ttl: expected a positive number of seconds"_s);
+    const int idleSecs = parser.value(idleOpt).toInt(&ok);
+    if (!ok || idleSecs < 1 || idleSecs > 3600)
+        die(u"--idle-timeout: expected seconds from 1 to 3600"_s);
+    options.idleTimeoutMs = idleSecs * 1000;
+    options.maxConnections = parser.value(maxConnOpt).toInt(&ok);
+    if (!ok || options.maxConnections < 1 || options.maxConnections > 10000)
+        die(u"--max-connections: expected 1 to 10000"_s);
 
     options.apiKeys = parser.values(keyOpt);
     for (const QString &k : std::as_const(options.apiKeys)) {

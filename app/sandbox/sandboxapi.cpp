@@ -10,12 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
-namespace {
-
-constexpr qsizetype MaxBodyBytes = 1024 * 1024;
-
-} // namespace
-
 std::optional<KeyEnvironment> apiKeyEnvironment(const QString &key)
 {
     static const QRegularExpression keyRe(u"^[a-z]{2,8}_(test|live)_[A-Za-z0-9]{8,128}$"_s);

@@ -72,6 +72,9 @@ public:
 
     static HttpResponse error(int status, const QString &code, const QString &details,
                               const QJsonObject &extra = {});
+    // A request body over it is answered 413 (by the transport before it is read, when it
+    // says its length).
+    static constexpr qsizetype MaxBodyBytes = 1024 * 1024;
     static QByteArray hashKey(const QString &apiKey);
 
 private:

@@ -4,6 +4,8 @@
 #include "sandboxlogging.h"
 #include "seeder.h"
 
+#include "net/guardedtcpserver.h"
+
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -71,13 +73,23 @@ void SandboxCore::start()
     m_dispatcher = std::make_unique<WebhookDispatcher>(*m_store, m_options);
     m_api->setEventsCreatedCallback([this] { m_dispatcher->wake(); });
     m_server = std::make_unique<SandboxHttpServer>(*m_api, m_options);
-    const quint16 port = m_server->listen(m_options.host, m_options.port);
-    if (port == 0) {
-        Q_EMIT failed(
-            u"cannot listen on %1:%2"_s.arg(m_options.host.toString()).arg(m_options.port));
+    // Qt 6.4's own listen() would read any request whole, wait for it for ever and take any
+    // number of connections; the guard checks each request's head first (docs/api.md, 3.6).
+    net::ConnectionLimits limits;
+    limits.maxBodyBytes = SandboxApi::MaxBodyBytes;
+    limits.maxConnections = m_options.maxConnections;
+    limits.idleTimeoutMs = m_options.idleTimeoutMs;
+    auto *tcpServer = new net::GuardedTcpServer(limits);
+    if (!tcpServer->listen(m_options.host, m_options.port)) {
+        Q_EMIT failed(u"cannot listen on %1:%2: %3"_s.arg(m_options.host.toString())
+                          .arg(m_options.port)
+                          .arg(tcpServer->errorString()));
+        delete tcpServer;
         m_server.reset();
         return;
     }
+    m_server->bind(tcpServer); // the HTTP server owns it from here
+    const quint16 port = tcpServer->serverPort();
     QUrl url;
     url.setScheme(u"http"_s);
     url.setHost(m_options.host.toString());

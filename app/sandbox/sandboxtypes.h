@@ -43,6 +43,11 @@ struct SandboxOptions
     int sessionTtlSeconds = 24 * 3600;
     int webhookTimeoutMs = 10000;
     int maxConcurrentDeliveries = 16;
+    // The transport's limits (net::ConnectionLimits; request bodies stay at
+    // SandboxApi::MaxBodyBytes): connections open at once, beyond which one is answered 503,
+    // and how long a request may take to arrive, or a connection stay idle (real time).
+    int maxConnections = 128;
+    int idleTimeoutMs = 30 * 1000;
     // What the service goes by: timestamps, session and idempotency expiry, webhook retries and
     // timeouts, the trial balance's today. Null: the system clock. (--latency is real time: the
     // client waits for it over the network.)

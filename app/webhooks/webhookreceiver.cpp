@@ -1,6 +1,7 @@
 #include "webhookreceiver.h"
 
 #include "core/clock.h"
+#include "net/guardedtcpserver.h"
 #include "replay.h"
 #include "webhookslogging.h"
 
@@ -83,6 +84,21 @@ QByteArray answerBody(int status)
         o.insert(u"details"_s,
                  u"The PayDesk webhook inspector answers %1, as it is set to."_s.arg(status));
     }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// A body over what the inspector reads, refused before it came.
+QByteArray unreadBodyAnswer(const net::Refusal &refusal, qint64 readBytes, qint64 keptBytes)
+{
+    QJsonObject o;
+    o.insert(u"error"_s, u"payload_too_large"_s);
+    o.insert(u"details"_s,
+             u"The PayDesk webhook inspector reads bodies up to %1 (and keeps up to %2 of them);"
+             " this one, of %3%4 bytes, was not read."_s
+                 .arg(net::GuardedTcpServer::sizeText(readBytes),
+                      net::GuardedTcpServer::sizeText(keptBytes),
+                      refusal.bodySizeExact ? QString() : u"at least "_s)
+                 .arg(refusal.bodySize));
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -368,10 +384,29 @@ void ReceiverCore::start()
                                                             QHttpServerResponder &&responder) {
         handle(request, socket, std::move(responder));
     });
-    quint16 port = m_server->listen(m_options.host, m_options.port);
-    if (port == 0 && m_options.port != 0 && m_options.fallbackToFreePort) {
-        qCInfo(lcWebhooks) << "port" << m_options.port << "is taken; listening on a free one";
-        port = m_server->listen(m_options.host, 0);
+    // Not QAbstractHttpServer::listen(): in Qt 6.4 it reads any request whole, waits for it for
+    // ever and takes any number of connections. The guard checks each request's head first.
+    net::ConnectionLimits limits;
+    limits.maxBodyBytes = std::max(m_options.maxReadBodyBytes, m_options.maxBodyBytes);
+    limits.maxConnections = m_options.maxConnections;
+    limits.idleTimeoutMs = m_options.idleTimeoutMs;
+    auto *tcpServer = new net::GuardedTcpServer(limits);
+    tcpServer->setAnswerBody([limits, kept = m_options.maxBodyBytes](const net::Refusal &r) {
+        return r.status == 413 ? unreadBodyAnswer(r, limits.maxBodyBytes, kept) : QByteArray();
+    });
+    bool listening = tcpServer->listen(m_options.host, m_options.port);
+    if (!listening && m_options.port != 0 && m_options.fallbackToFreePort) {
+        qCInfo(lcWebhooks).noquote() << "port" << m_options.port << "is taken ("
+                                     << tcpServer->errorString() << "); listening on a free one";
+        listening = tcpServer->listen(m_options.host, 0);
+    }
+    const quint16 port = listening ? tcpServer->serverPort() : 0;
+    if (listening) {
+        m_server->bind(tcpServer); // the HTTP server owns it from here
+    } else {
+        qCWarning(lcWebhooks).noquote() << "cannot listen on" << m_options.host.toString() << "port"
+                                        << m_options.port << ":" << tcpServer->errorString();
+        delete tcpServer;
     }
     if (port == 0) {
         m_server.reset();

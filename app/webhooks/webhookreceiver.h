@@ -70,7 +70,16 @@ struct ReceiverOptions
     DeliveryStore::Retention retention;
     // The retention also runs on this timer, so that age applies when nothing arrives.
     int pruneIntervalMs = 3600 * 1000;
+    // A body over maxBodyBytes is answered 413 and kept cut to it (verified whole); one declared
+    // (or grown, chunked) over maxReadBodyBytes is answered 413 before it is read, and not
+    // recorded: what Qt 6.4's HTTP server reads, it holds whole in memory.
     qint64 maxBodyBytes = 1024 * 1024;
+    qint64 maxReadBodyBytes = 4 * 1024 * 1024;
+    // Connections open at once (one more is answered 503), and how long a request may take to
+    // arrive, or a connection stay idle, before it is closed (never while a request waits for
+    // its answer). Real time, like the answer's delay.
+    int maxConnections = 128;
+    int idleTimeoutMs = 30 * 1000;
     // What arrival times, signature timestamps and the retention go by; null: the system clock.
     // (A configured answer delay is real time: the sender waits for it over the network.)
     std::shared_ptr<Clock> clock;
