@@ -60,8 +60,15 @@ function requiredEnv(name) {
 
 class Failure extends Error {}
 
-// Every child started here, so that nothing outlives the script, whatever happens.
+// Every child started here, so that nothing outlives the script, whatever happens; once the
+// overall timeout has struck, no more are started.
 const children = new Set();
+let outOfTime = false;
+// What the run holds: the stores and their sandboxes (storeFlowShop: the one of the store flow,
+// which the decline case uses too), the origins the browser may reach and the requests it was
+// refused, the browser, the stores' certificate, the scratch directory.
+const ctx = { shops: [], storeFlowShop: null, allowedOrigins: new Set(), blocked: [], browser: null,
+  tls: null, scratch: null };
 
 function check(condition, message) {
   if (!condition) throw new Failure(message);
@@ -81,6 +88,7 @@ async function waitFor(what, predicate, timeoutMs = 15_000) {
 
 // A child process whose stdout lines are kept as they come.
 function start(name, command, args, { env, stdin } = {}) {
+  if (outOfTime) throw new Failure(`out of time: ${name} not started`);
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -136,6 +144,14 @@ function inspected(shop) {
   return shop.listen.lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
 }
 
+// The first delivery of `type` the store verified; on a timeout, what the store got instead.
+async function verifiedAtStore(shop, type) {
+  return waitFor(`a verified ${type} webhook at the store`, () =>
+    shop.store.webhooks.find((d) => d.verified && d.type === type)).catch((e) => {
+    throw new Failure(`${e.message}; it received ${JSON.stringify(shop.store.webhooks)}`);
+  });
+}
+
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 // A self-signed certificate for 127.0.0.1 for the stores' HTTPS pages, and the SHA-256 of its
@@ -176,7 +192,7 @@ function closedPort() {
 // `storeSecret`; `unreachable` gives the sandbox a closed port as the store's webhook address;
 // `inspectorSecret` adds `paydesk listen`, checking with that secret, as the sandbox's second
 // webhook endpoint (signed with the same secret as the first).
-async function openShop(ctx, name, { storeSecret, sandboxSecret = storeSecret, unreachable,
+async function openShop(name, { storeSecret, sandboxSecret = storeSecret, unreachable,
   inspectorSecret }) {
   const shop = { name };
   ctx.shops.push(shop);
@@ -208,7 +224,7 @@ async function openShop(ctx, name, { storeSecret, sandboxSecret = storeSecret, u
 
 // A page whose every request is paused before it is sent: those to a store or a sandbox go on,
 // anything else is refused (and recorded).
-async function newPage(ctx) {
+async function newPage() {
   const page = await ctx.browser.newPage();
   const cdp = await ctx.browser.newCDPSession(page);
   cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
@@ -229,8 +245,8 @@ async function newPage(ctx) {
 
 // Steps 1 and 2 in the browser: the cart, Place order; the store's plugin creates the session
 // and the browser follows its redirect to the hosted checkout page (the start of step 3).
-async function placeOrder(ctx, shop) {
-  const page = await newPage(ctx);
+async function placeOrder(shop) {
+  const page = await newPage();
   const cart = await page.goto(`${shop.store.origin}/`);
   check(cart.status() === 200, `the store's cart page: HTTP ${cart.status()}`);
   const sandboxOrigin = new URL(shop.base).origin;
@@ -289,6 +305,11 @@ async function shownStatus(page) {
   }
 }
 
+async function checkShownStatus(page, wanted) {
+  const shown = await shownStatus(page);
+  check(shown === wanted, `the order-received page shows "${shown}", not "${wanted}"`);
+}
+
 async function waitForShownStatus(page, wanted) {
   let shown;
   await waitFor(`the order-received page to show "${wanted}"`, async () => {
@@ -337,12 +358,12 @@ async function failedAttempts(shop, { statusCode, error }) {
   return rows;
 }
 
-async function theStoreFlow(ctx) {
+async function theStoreFlow() {
   const secret = newSecret();
-  const shop = await openShop(ctx, 'store flow', { storeSecret: secret, inspectorSecret: secret });
+  const shop = await openShop('store flow', { storeSecret: secret, inspectorSecret: secret });
   ctx.storeFlowShop = shop;
 
-  const { page, order, session, call } = await placeOrder(ctx, shop);
+  const { page, order, session, call } = await placeOrder(shop);
   check(order.status === 'pending', `a new order is pending payment: ${JSON.stringify(order)}`);
   console.log(`ok - 1. the customer places order ${order.number}; the store keeps it pending payment`);
 
@@ -362,10 +383,9 @@ async function theStoreFlow(ctx) {
   const { transactionId } = await payAndReturn(page, shop, { session, order }, 'checkout.png');
   console.log(`ok - 3. the browser is sent to the hosted page; the customer pays with ${SUCCESS_CARD}`);
 
-  const delivery = await waitFor('the transaction.captured webhook at the store', () =>
-    shop.store.webhooks.find((d) => d.type === 'transaction.captured'));
-  check(delivery.verified && delivery.answered === 200 && delivery.transactionId === transactionId,
-        `the store verified the captured webhook and answered 200: ${JSON.stringify(delivery)}`);
+  const delivery = await verifiedAtStore(shop, 'transaction.captured');
+  check(delivery.answered === 200 && delivery.transactionId === transactionId,
+        `the store answered 200 for ${transactionId}: ${JSON.stringify(delivery)}`);
   check(shop.store.webhooks.every((d) => d.verified),
         `every delivery verified: ${JSON.stringify(shop.store.webhooks)}`);
   await waitFor('the order to be processing', () => order.status === 'processing', 2_000)
@@ -396,10 +416,10 @@ async function theStoreFlow(ctx) {
   console.log(`ok - 5. the customer lands on the order-received page: order ${order.number}, Processing`);
 }
 
-async function theDeclineCardLeavesTheOrderPending(ctx) {
+async function theDeclineCardLeavesTheOrderPending() {
   const shop = ctx.storeFlowShop;
   check(shop, 'the store flow did not get as far as opening its store');
-  const { page, order, session } = await placeOrder(ctx, shop);
+  const { page, order, session } = await placeOrder(shop);
   await fillCard(page, DECLINE_CARD);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -413,9 +433,8 @@ async function theDeclineCardLeavesTheOrderPending(ctx) {
   await page.screenshot({ path: path.join(screenshotDir, 'checkout-declined.png'), fullPage: true });
   await page.close();
 
-  const delivery = await waitFor('the transaction.failed webhook at the store', () =>
-    shop.store.webhooks.find((d) => d.type === 'transaction.failed'));
-  check(delivery.verified && delivery.answered === 200, `verified: ${JSON.stringify(delivery)}`);
+  const delivery = await verifiedAtStore(shop, 'transaction.failed');
+  check(delivery.answered === 200, `the store answered 200: ${JSON.stringify(delivery)}`);
   const t = await api(shop, 'GET', `/api/v1/transactions/${delivery.transactionId}`);
   check(t.status === 200 && t.json.status === 'failed' && t.json.merchant_ref === order.merchantRef,
         `the failed transaction through the API: ${JSON.stringify(t.json)}`);
@@ -425,16 +444,16 @@ async function theDeclineCardLeavesTheOrderPending(ctx) {
   console.log(`ok - decline card: "${message}"; transaction.failed verified; order ${order.number} pending`);
 }
 
-async function anUnreachableWebhookAddressLeavesTheOrderPending(ctx) {
-  const shop = await openShop(ctx, 'unreachable webhook address',
+async function anUnreachableWebhookAddressLeavesTheOrderPending() {
+  const shop = await openShop('unreachable webhook address',
     { storeSecret: newSecret(), unreachable: true });
-  const { page, order, session } = await placeOrder(ctx, shop);
+  const { page, order, session } = await placeOrder(shop);
   const { transactionId } = await payAndReturn(page, shop, { session, order });
 
   const rows = await failedAttempts(shop, { statusCode: null, error: 'Connection refused' });
   check(shop.store.webhooks.length === 0, 'the store received no webhook');
   check(order.status === 'pending', `the order stays pending: ${JSON.stringify(order)}`);
-  check(await shownStatus(page) === 'Pending payment', 'the order-received page shows Pending payment');
+  await checkShownStatus(page, 'Pending payment');
   await page.screenshot({ path: path.join(screenshotDir, 'order-pending.png'), fullPage: true });
   await page.close();
   const t = await api(shop, 'GET', `/api/v1/transactions/${transactionId}`);
@@ -444,11 +463,11 @@ async function anUnreachableWebhookAddressLeavesTheOrderPending(ctx) {
               `order ${order.number} pending though ${transactionId} is captured`);
 }
 
-async function aWrongSigningSecretLeavesTheOrderPending(ctx) {
+async function aWrongSigningSecretLeavesTheOrderPending() {
   const storeSecret = newSecret();
-  const shop = await openShop(ctx, 'wrong signing secret',
+  const shop = await openShop('wrong signing secret',
     { storeSecret, sandboxSecret: newSecret(), inspectorSecret: storeSecret });
-  const { page, order, session } = await placeOrder(ctx, shop);
+  const { page, order, session } = await placeOrder(shop);
   const { transactionId } = await payAndReturn(page, shop, { session, order });
 
   const rows = await failedAttempts(shop, { statusCode: 400, error: 'HTTP 400' });
@@ -458,7 +477,7 @@ async function aWrongSigningSecretLeavesTheOrderPending(ctx) {
     d.error === 'No matching signature found'),
   `the store's library refused each attempt, answering 400: ${JSON.stringify(shop.store.webhooks)}`);
   check(order.status === 'pending', `the order stays pending: ${JSON.stringify(order)}`);
-  check(await shownStatus(page) === 'Pending payment', 'the order-received page shows Pending payment');
+  await checkShownStatus(page, 'Pending payment');
   await page.close();
 
   // The inspector, checking with the store's secret, says why.
@@ -477,15 +496,23 @@ async function aWrongSigningSecretLeavesTheOrderPending(ctx) {
               `${seen.reason}`);
 }
 
+// Retried for 2 s: a browser that is going away may still be writing to its profile.
+function removeScratch() {
+  try {
+    if (ctx.scratch) rmSync(ctx.scratch, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  } catch (e) {
+    console.log(`# could not remove ${ctx.scratch}: ${e.message}`);
+  }
+}
+
 async function main() {
   mkdirSync(screenshotDir, { recursive: true });
-  const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
-  const ctx = { scratch, shops: [], allowedOrigins: new Set(), blocked: [] };
+  ctx.scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
   let passed = 0;
   let failed = 0;
   try {
-    ctx.tls = makeCertificate(scratch);
-    ctx.browser = await chromium.launchPersistentContext(path.join(scratch, 'chromium-profile'), {
+    ctx.tls = makeCertificate(ctx.scratch);
+    ctx.browser = await chromium.launchPersistentContext(path.join(ctx.scratch, 'chromium-profile'), {
       executablePath: CHROMIUM,
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -498,7 +525,7 @@ async function main() {
       deviceScaleFactor: 1,
     });
     const onlyTheStoresAndTheSandboxes = async () => {
-      check(ctx.blocked.length === 0, `requests elsewhere: ${JSON.stringify(ctx.blocked)}`);
+      check(ctx.blocked.length === 0, `requests elsewhere: ${JSON.stringify([...new Set(ctx.blocked)])}`);
       console.log('ok - the browser reached only the stores and the sandboxes');
     };
     for (const test of [theStoreFlow, theDeclineCardLeavesTheOrderPending,
@@ -506,7 +533,7 @@ async function main() {
       onlyTheStoresAndTheSandboxes]) {
       const started = Date.now();
       try {
-        await test(ctx);
+        await test();
         ++passed;
       } catch (e) {
         ++failed;
@@ -526,16 +553,23 @@ async function main() {
     await ctx.browser?.close().catch(() => {});
     for (const proc of procs) await stop(proc);
     for (const shop of ctx.shops) await shop.store?.close().catch(() => {});
-    rmSync(scratch, { recursive: true, force: true });
+    // After the overall timeout, its handler cleans up.
+    if (!outOfTime) removeScratch();
   }
   console.log(`screenshots in ${screenshotDir}`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
 
-const timer = setTimeout(() => {
+const timer = setTimeout(async () => {
+  outOfTime = true;
   console.log(`not ok - no result within ${OVERALL_TIMEOUT_MS / 1000} s`);
   for (const child of children) child.kill('SIGKILL');
+  // Closing the browser lets it end its own helper processes; 5 s at most.
+  const closed = ctx.browser?.close().catch(() => {});
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  for (const child of children) child.kill('SIGKILL');
+  removeScratch();
   process.exit(1);
 }, OVERALL_TIMEOUT_MS);
 timer.unref();
