@@ -140,14 +140,15 @@ export async function startStore({ tls, signingSecret }) {
       return;
     }
     const pending = order.status === 'pending';
+    const label = escapeHtml(STATUS_LABEL[order.status] ?? order.status);
+    const waiting = pending
+      ? '<p id="waiting">We are waiting for the payment service to confirm the payment.</p>' : '';
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(page('Order received', `<h1>Thank you. Your order has been received.</h1>
 <p>Order number: <strong id="order-number">${order.number}</strong></p>
 <p>Total: ${(order.amount / 100).toFixed(2)} ${escapeHtml(order.currency)}</p>
-<p>Status: <span id="order-status" class="status ${escapeHtml(order.status)}">${
-  escapeHtml(STATUS_LABEL[order.status] ?? order.status)}</span></p>
-${pending ? '<p id="waiting">We are waiting for the payment service to confirm the payment.</p>' : ''}`,
-    { refreshSeconds: pending ? 1 : 0 }));
+<p>Status: <span id="order-status" class="status ${escapeHtml(order.status)}">${label}</span></p>
+${waiting}`, { refreshSeconds: pending ? 1 : 0 }));
   }
 
   async function shopRequest(req, res) {
@@ -156,8 +157,10 @@ ${pending ? '<p id="waiting">We are waiting for the payment service to confirm t
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(page('Cart', `<h1>Your cart</h1>
-<p id="cart">${escapeHtml(CART.description)}: <strong>${(CART.amount / 100).toFixed(2)} ${CART.currency}</strong></p>
-<form method="post" action="/checkout"><button id="place-order" type="submit">Place order</button></form>`));
+<p id="cart">${escapeHtml(CART.description)}:
+<strong>${(CART.amount / 100).toFixed(2)} ${CART.currency}</strong></p>
+<form method="post" action="/checkout">
+<button id="place-order" type="submit">Place order</button></form>`));
     } else if (req.method === 'POST' && url.pathname === '/checkout') {
       await readBody(req);
       await checkout(res);
@@ -197,7 +200,8 @@ ${pending ? '<p id="waiting">We are waiting for the payment service to confirm t
     delivery.verified = true;
     delivery.type = event.type;
     // Retries (and rare duplicates) share the webhook-id.
-    delivery.duplicate = store.webhooks.some((d) => d !== delivery && d.verified && d.id === delivery.id);
+    delivery.duplicate =
+      store.webhooks.some((d) => d !== delivery && d.verified && d.id === delivery.id);
     const txn = event.data?.object;
     delivery.transactionId = txn?.id ?? null;
     if (!delivery.duplicate && event.type === 'transaction.captured') {

@@ -258,7 +258,8 @@ async function placeOrder(shop) {
   const call = shop.store.apiCalls.at(-1);
   check(call, 'the store made no call to the API');
   check(call.status === 201,
-        `the plugin's POST ${call.path}: ${call.status ?? call.error} ${JSON.stringify(call.response)}`);
+        `the plugin's POST ${call.path}: ${call.status ?? call.error} ` +
+        `${JSON.stringify(call.response)}`);
   const order = [...shop.store.orders.values()].at(-1);
   const session = call.response;
   check(page.url() === session.checkout_url,
@@ -277,7 +278,8 @@ async function fillCard(page, cardNumber) {
 // transaction id it carries.
 async function payAndReturn(page, shop, { session, order }, screenshot) {
   await fillCard(page, SUCCESS_CARD);
-  if (screenshot) await page.screenshot({ path: path.join(screenshotDir, screenshot), fullPage: true });
+  if (screenshot)
+    await page.screenshot({ path: path.join(screenshotDir, screenshot), fullPage: true });
   await Promise.all([
     page.waitForURL((url) => url.origin === shop.store.origin, { timeout: 15_000 }),
     page.click('#pay'),
@@ -325,11 +327,16 @@ async function waitForShownStatus(page, wanted) {
 // with `statusCode` and `error`, each after its delay in RETRY_SCHEDULE. While the first has
 // failed and the second is due, the log counts the delivery as pending.
 async function failedAttempts(shop, { statusCode, error }) {
+  const expected = (r) => r.status_code === statusCode && r.error === error;
   const first = await waitFor('the first attempt in the sandbox\'s delivery log', async () => {
     const log = await deliveryLog(shop);
     return log.data.some((r) => r.url === shop.webhookUrl) && log;
   });
-  check(first.pending >= 1, `after the first failed attempt a retry is due: ${JSON.stringify(first)}`);
+  const attempt1 = first.data.find((r) => r.url === shop.webhookUrl);
+  check(expected(attempt1),
+        `attempt 1: status ${statusCode} and "${error}" expected: ${JSON.stringify(attempt1)}`);
+  check(first.pending >= 1,
+        `after the first failed attempt a retry is due: ${JSON.stringify(first)}`);
   const log = await waitFor('the sandbox to give up on the store\'s webhook address', async () => {
     const l = await deliveryLog(shop);
     return l.pending === 0 && l;
@@ -338,8 +345,7 @@ async function failedAttempts(shop, { statusCode, error }) {
   check(rows.length === ATTEMPTS,
         `${ATTEMPTS} attempts to ${shop.webhookUrl}, not ${rows.length}: ${JSON.stringify(log)}`);
   rows.forEach((r, i) => {
-    check(r.attempt === i + 1 && r.event_id === rows[0].event_id && r.status_code === statusCode &&
-          r.error === error,
+    check(r.attempt === i + 1 && r.event_id === rows[0].event_id && expected(r),
           `attempt ${i + 1}: status ${statusCode} and "${error}" expected: ${JSON.stringify(r)}`);
   });
   for (let i = 1; i < rows.length; ++i) {
@@ -352,7 +358,8 @@ async function failedAttempts(shop, { statusCode, error }) {
   const eventId = rows[0].event_id;
   rows.forEach((r, i) => {
     const next = i < RETRY_SCHEDULE.length ? `next attempt in ${RETRY_SCHEDULE[i]} s` : 'giving up';
-    const line = `delivery of ${eventId} to ${shop.webhookUrl} failed, attempt ${i + 1} : ${error} ; ${next}`;
+    const line = `delivery of ${eventId} to ${shop.webhookUrl} failed, attempt ${i + 1} : ` +
+                 `${error} ; ${next}`;
     check(shop.sandbox.stderr.includes(line), `the sandbox logs "${line}"`);
   });
   return rows;
@@ -365,7 +372,8 @@ async function theStoreFlow() {
 
   const { page, order, session, call } = await placeOrder(shop);
   check(order.status === 'pending', `a new order is pending payment: ${JSON.stringify(order)}`);
-  console.log(`ok - 1. the customer places order ${order.number}; the store keeps it pending payment`);
+  console.log(`ok - 1. the customer places order ${order.number}; the store keeps it pending ` +
+              'payment');
 
   const returnUrl = `${shop.store.origin}/checkout/order-received/${order.number}`;
   check(call.body.amount === order.amount && call.body.merchant_ref === order.merchantRef &&
@@ -375,13 +383,15 @@ async function theStoreFlow() {
         `an open session for the order: ${JSON.stringify(session)}`);
   check(order.sessionId === session.id, 'the store keeps the session id with the order');
   const read = await api(shop, 'GET', `/api/v1/transactions/redirect/${session.id}`);
-  check(read.status === 200 && read.json.status === 'open', `the session through the API: ${JSON.stringify(read.json)}`);
+  check(read.status === 200 && read.json.status === 'open',
+        `the session through the API: ${JSON.stringify(read.json)}`);
   console.log(`ok - 2. the plugin calls POST /api/v1/transactions/redirect: 201, ${session.id} open`);
 
   check(new URL(page.url()).pathname === `/checkout/${session.id}`, `the hosted page: ${page.url()}`);
   check((await page.textContent('#amount')).includes('49.99 USD'), 'the amount on the hosted page');
   const { transactionId } = await payAndReturn(page, shop, { session, order }, 'checkout.png');
-  console.log(`ok - 3. the browser is sent to the hosted page; the customer pays with ${SUCCESS_CARD}`);
+  console.log('ok - 3. the browser is sent to the hosted page; the customer pays with ' +
+              SUCCESS_CARD);
 
   const delivery = await verifiedAtStore(shop, 'transaction.captured');
   check(delivery.answered === 200 && delivery.transactionId === transactionId,
@@ -391,8 +401,12 @@ async function theStoreFlow() {
   await waitFor('the order to be processing', () => order.status === 'processing', 2_000)
     .catch(() => { throw new Failure(`the order after the webhook: ${JSON.stringify(order)}`); });
   check(order.transactionId === transactionId, `the order's transaction: ${order.transactionId}`);
-  const log = await deliveryLog(shop);
-  const row = log.data.find((r) => r.url === shop.webhookUrl && r.event_id === delivery.id);
+  // The sandbox logs the attempt once it has the store's answer.
+  let log;
+  const row = await waitFor('the attempt to the store in the delivery log', async () => {
+    log = await deliveryLog(shop);
+    return log.data.find((r) => r.url === shop.webhookUrl && r.event_id === delivery.id);
+  }, 5_000).catch(() => undefined);
   check(row && row.attempt === 1 && row.status_code === 200 && row.error === null,
         `the sandbox logs one successful attempt to the store: ${JSON.stringify(log)}`);
   // The inspector, with the store's secret, agrees: the control for the wrong-secret case.
@@ -413,7 +427,8 @@ async function theStoreFlow() {
   const s = await api(shop, 'GET', `/api/v1/transactions/redirect/${session.id}`);
   check(s.json.status === 'completed' && s.json.transaction_id === transactionId,
         `the session is completed: ${JSON.stringify(s.json)}`);
-  console.log(`ok - 5. the customer lands on the order-received page: order ${order.number}, Processing`);
+  console.log(`ok - 5. the customer lands on the order-received page: order ${order.number}, ` +
+              'Processing');
 }
 
 async function theDeclineCardLeavesTheOrderPending() {
@@ -441,7 +456,8 @@ async function theDeclineCardLeavesTheOrderPending() {
   const s = await api(shop, 'GET', `/api/v1/transactions/redirect/${session.id}`);
   check(s.json.status === 'open', `a declined session stays open: ${JSON.stringify(s.json)}`);
   check(order.status === 'pending', `the order stays pending: ${JSON.stringify(order)}`);
-  console.log(`ok - decline card: "${message}"; transaction.failed verified; order ${order.number} pending`);
+  console.log(`ok - decline card: "${message}"; transaction.failed verified; ` +
+              `order ${order.number} pending`);
 }
 
 async function anUnreachableWebhookAddressLeavesTheOrderPending() {
@@ -491,7 +507,8 @@ async function aWrongSigningSecretLeavesTheOrderPending() {
   check(log.data.some((r) => r.url === shop.inspectorUrl && r.event_id === eventId &&
                              r.status_code === 200),
         `the inspector answered 200: ${JSON.stringify(log)}`);
-  console.log(`ok - wrong signing secret: the store answers 400 ("${shop.store.webhooks[0].error}") ` +
+  console.log('ok - wrong signing secret: the store answers 400 ' +
+              `("${shop.store.webhooks[0].error}") ` +
               `${ATTEMPTS} times; order ${order.number} pending; paydesk listen: ${seen.verdict}, ` +
               `${seen.reason}`);
 }
@@ -499,7 +516,8 @@ async function aWrongSigningSecretLeavesTheOrderPending() {
 // Retried for 2 s: a browser that is going away may still be writing to its profile.
 function removeScratch() {
   try {
-    if (ctx.scratch) rmSync(ctx.scratch, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    if (ctx.scratch)
+      rmSync(ctx.scratch, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   } catch (e) {
     console.log(`# could not remove ${ctx.scratch}: ${e.message}`);
   }
@@ -525,7 +543,8 @@ async function main() {
       deviceScaleFactor: 1,
     });
     const onlyTheStoresAndTheSandboxes = async () => {
-      check(ctx.blocked.length === 0, `requests elsewhere: ${JSON.stringify([...new Set(ctx.blocked)])}`);
+      check(ctx.blocked.length === 0,
+            `requests elsewhere: ${JSON.stringify([...new Set(ctx.blocked)])}`);
       console.log('ok - the browser reached only the stores and the sandboxes');
     };
     for (const test of [theStoreFlow, theDeclineCardLeavesTheOrderPending,
