@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Runs checkout.spec.mjs when what it needs is there: node, Debian's /usr/bin/chromium and
-# tests/e2e/node_modules (npm ci). Otherwise it says what is missing and exits 77, which CTest
-# reports as skipped; with PAYDESK_E2E_REQUIRED=1 (as .ci/e2e.sh sets) a missing piece fails.
+# Runs storeflow.spec.mjs when what it needs is there: node, Debian's /usr/bin/chromium, openssl
+# (the test store's certificate) and tests/e2e/node_modules (npm ci). Otherwise it says what is
+# missing and exits 77, which CTest reports as skipped; with PAYDESK_E2E_REQUIRED=1 (as
+# .ci/e2e.sh sets) a missing piece fails.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
 missing=()
 command -v node >/dev/null 2>&1 || missing+=("node (apt-get install nodejs)")
 [ -x /usr/bin/chromium ] || missing+=("/usr/bin/chromium (apt-get install chromium)")
-[ -f "$here/node_modules/playwright-core/package.json" ] ||
+command -v openssl >/dev/null 2>&1 || missing+=("openssl (apt-get install openssl)")
+[ -f "$here/node_modules/playwright-core/package.json" ] &&
+    [ -f "$here/node_modules/standardwebhooks/package.json" ] ||
     missing+=("tests/e2e/node_modules (npm ci in tests/e2e)")
 if [ ${#missing[@]} -gt 0 ]; then
     printf 'e2e: missing %s\n' "${missing[@]}"
@@ -19,4 +22,4 @@ if [ ${#missing[@]} -gt 0 ]; then
     echo "e2e: skipped"
     exit 77
 fi
-exec node "$here/checkout.spec.mjs"
+exec node "$here/storeflow.spec.mjs"
