@@ -7,23 +7,29 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
-bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 createdAt,
-                               const QByteArray &payload, const QList<QUrl> &endpoints,
-                               qint64 nowMs)
+bool SandboxStore::insertEvent(const QString &id, const QString &type, const QString &transactionId,
+                               qint64 createdAt, const QByteArray &payload)
 {
-    StoreQuery q =
-        prepared(u"INSERT INTO events(id, type, created_at, payload) VALUES (?, ?, ?, ?)"_s);
+    StoreQuery q = prepared(u"INSERT INTO events(id, type, transaction_id, created_at, payload)"
+                            " VALUES (?, ?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(type);
+    q.addBindValue(transactionId);
     q.addBindValue(createdAt);
     q.addBindValue(payload);
-    if (!exec(q))
-        return false;
-    StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, attempts, next_attempt_at,"
-                            " state) VALUES (?, ?, 0, ?, 'pending')"_s);
-    for (const QUrl &url : endpoints) {
-        d.addBindValue(id);
-        d.addBindValue(url.toString(QUrl::FullyEncoded));
+    return exec(q);
+}
+
+bool SandboxStore::insertDeliveries(const QString &eventId, const QList<DeliveryTarget> &targets,
+                                    qint64 nowMs)
+{
+    StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, endpoint_id, attempts,"
+                            " next_attempt_at, state) VALUES (?, ?, ?, 0, ?, 'pending')"_s);
+    for (const DeliveryTarget &t : targets) {
+        d.addBindValue(eventId);
+        d.addBindValue(t.url.toString(QUrl::FullyEncoded));
+        d.addBindValue(t.endpointId.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                              : QVariant(t.endpointId));
         d.addBindValue(nowMs);
         if (!exec(d))
             return false;
@@ -31,13 +37,23 @@ bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 cr
     return true;
 }
 
+std::optional<QString> SandboxStore::eventType(const QString &eventId)
+{
+    StoreQuery q = prepared(u"SELECT type FROM events WHERE id = ?"_s);
+    q.addBindValue(eventId);
+    if (!exec(q) || !q.next())
+        return std::nullopt;
+    return q.value(0).toString();
+}
+
 QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
                                                const QList<qint64> &exclude)
 {
-    StoreQuery q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload FROM"
-                            " deliveries d JOIN events e ON e.id = d.event_id WHERE"
-                            " d.state = 'pending' AND d.next_attempt_at <= ?"
-                            " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
+    StoreQuery q =
+        prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload, d.endpoint_id FROM"
+                 " deliveries d JOIN events e ON e.id = d.event_id WHERE"
+                 " d.state = 'pending' AND d.next_attempt_at <= ?"
+                 " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
     q.addBindValue(nowMs);
     q.addBindValue(limit + exclude.size());
     QList<DueDelivery> out;
@@ -52,6 +68,7 @@ QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
         d.url = QUrl(q.value(2).toString(), QUrl::StrictMode);
         d.attempts = q.value(3).toInt();
         d.payload = q.value(4).toByteArray();
+        d.endpointId = q.value(5).toString();
         out << d;
     }
     return out;
@@ -99,7 +116,8 @@ int SandboxStore::abandonDeliveries(const QSet<QString> &configured, qint64 nowM
                                     const QString &reason)
 {
     StoreQuery q =
-        prepared(u"SELECT id, event_id, url, attempts FROM deliveries WHERE state = 'pending'"_s);
+        prepared(u"SELECT id, event_id, url, attempts FROM deliveries WHERE state = 'pending'"
+                 " AND endpoint_id IS NULL"_s);
     if (!exec(q))
         return 0;
     QList<DeliveryAttempt> gone;
@@ -146,10 +164,27 @@ bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
     return commit();
 }
 
-QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
+QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit, const DeliveryLogFilter &f)
 {
-    StoreQuery q = prepared(u"SELECT delivery_id, event_id, url, attempt, at, status_code, error,"
-                            " duration_ms FROM delivery_attempts ORDER BY id DESC LIMIT ?"_s);
+    QString where;
+    QVariantList values;
+    const auto add = [&](const QString &clause, const QString &value) {
+        if (value.isEmpty())
+            return;
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + clause;
+        values << value;
+    };
+    add(u"a.event_id = ?"_s, f.eventId);
+    add(u"d.endpoint_id = ?"_s, f.endpointId);
+    add(u"e.transaction_id = ?"_s, f.transactionId);
+    StoreQuery q = prepared(
+        u"SELECT a.delivery_id, a.event_id, a.url, a.attempt, a.at, a.status_code, a.error,"
+        " a.duration_ms, d.endpoint_id, e.type FROM delivery_attempts a"
+        " LEFT JOIN deliveries d ON d.id = a.delivery_id"
+        " LEFT JOIN events e ON e.id = a.event_id"_s +
+        where + u" ORDER BY a.id DESC LIMIT ?"_s);
+    for (const QVariant &v : std::as_const(values))
+        q.addBindValue(v);
     q.addBindValue(limit);
     QList<DeliveryAttempt> out;
     if (!exec(q))
@@ -164,6 +199,8 @@ QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
         a.statusCode = q.value(5).toInt();
         a.error = q.value(6).toString();
         a.durationMs = q.value(7).toInt();
+        a.endpointId = q.value(8).toString();
+        a.eventType = q.value(9).toString();
         out << a;
     }
     return out;

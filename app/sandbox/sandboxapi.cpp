@@ -85,6 +85,17 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &r, const QStringList &) { return ledgerEntries(r); });
     addRoute("POST", u"/sandbox/v1/trigger"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return trigger(r); });
+    addRoute("GET", u"/sandbox/v1/webhook-endpoints"_s, true,
+             [this](const HttpRequest &, const QStringList &) { return listEndpoints(); });
+    addRoute("POST", u"/sandbox/v1/webhook-endpoints"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return createEndpoint(r); });
+    addRoute(
+        "POST", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+        [this](const HttpRequest &r, const QStringList &a) { return updateEndpoint(r, a[0]); });
+    addRoute("DELETE", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+             [this](const HttpRequest &, const QStringList &a) { return deleteEndpoint(a[0]); });
+    addRoute("POST", u"/sandbox/v1/events/*/resend"_s, true,
+             [this](const HttpRequest &r, const QStringList &a) { return resendEvent(r, a[0]); });
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addRoute("GET", u"/checkout/*"_s, false,

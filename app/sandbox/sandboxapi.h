@@ -107,6 +107,14 @@ private:
     void settleDue();
     HttpResponse deliveryLog(const HttpRequest &req);
     HttpResponse trigger(const HttpRequest &req);
+    HttpResponse listEndpoints();
+    HttpResponse createEndpoint(const HttpRequest &req);
+    HttpResponse updateEndpoint(const HttpRequest &req, const QString &id);
+    HttpResponse deleteEndpoint(const QString &id);
+    HttpResponse resendEvent(const HttpRequest &req, const QString &eventId);
+    // Where an event of `type` goes: every configured endpoint, and each stored one that
+    // subscribes to it.
+    QList<DeliveryTarget> deliveryTargets(const QString &type);
     HttpResponse checkoutPage(const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 

@@ -68,6 +68,9 @@ const char *const Schema[] = {
     " delivery_id INTEGER NOT NULL, event_id TEXT NOT NULL, url TEXT NOT NULL,"
     " attempt INTEGER NOT NULL, at INTEGER NOT NULL, status_code INTEGER, error TEXT,"
     " duration_ms INTEGER)",
+    "CREATE TABLE IF NOT EXISTS webhook_endpoints(id TEXT PRIMARY KEY, url TEXT NOT NULL,"
+    " events TEXT NOT NULL, secret TEXT NOT NULL, enabled INTEGER NOT NULL,"
+    " created_at INTEGER NOT NULL)",
     "CREATE TABLE IF NOT EXISTS fraud_evaluations(id TEXT PRIMARY KEY, email TEXT, ip TEXT,"
     " score INTEGER NOT NULL, decision TEXT NOT NULL, created_at INTEGER NOT NULL,"
     " response BLOB)",
@@ -87,6 +90,8 @@ const AddedColumn AddedColumns[] = {
     {"transactions", "failure_message", "TEXT"},
     {"transactions", "fraud_evaluation_id", "TEXT"},
     {"fraud_evaluations", "response", "BLOB"},
+    {"events", "transaction_id", "TEXT"},
+    {"deliveries", "endpoint_id", "TEXT"},
 };
 
 } // namespace

@@ -67,10 +67,42 @@ struct IdempotencyLookup
     QByteArray body;
 };
 
+// A webhook endpoint added through /sandbox/v1/webhook-endpoints (those of the command line
+// or the host are SandboxOptions::webhooks and get every kind).
+struct EndpointRecord
+{
+    QString id; // we_...
+    QString url;
+    QStringList events; // kinds, or "*"
+    QString secret;
+    bool enabled = true;
+    qint64 createdAt = 0;
+
+    bool subscribesTo(const QString &type) const
+    {
+        return enabled && (events.contains(QStringLiteral("*")) || events.contains(type));
+    }
+};
+
+// Where one event goes: a URL, and the stored endpoint it belongs to (empty: a configured one).
+struct DeliveryTarget
+{
+    QUrl url;
+    QString endpointId;
+};
+
+struct DeliveryLogFilter
+{
+    QString eventId;
+    QString endpointId;
+    QString transactionId;
+};
+
 struct DueDelivery
 {
     qint64 id = 0;
     QString eventId;
+    QString endpointId;
     QUrl url;
     int attempts = 0;
     QByteArray payload;
@@ -86,6 +118,8 @@ struct DeliveryAttempt
     int statusCode = 0; // 0: no HTTP response
     QString error;
     int durationMs = 0;
+    QString endpointId; // read from the log only
+    QString eventType;  // read from the log only
 };
 
 class SandboxStore;
@@ -215,18 +249,30 @@ public:
     void purgeIdempotency(qint64 now);
 
     // Outbox
-    bool insertEvent(const QString &id, const QString &type, qint64 createdAt,
-                     const QByteArray &payload, const QList<QUrl> &endpoints, qint64 nowMs);
+    bool insertEvent(const QString &id, const QString &type, const QString &transactionId,
+                     qint64 createdAt, const QByteArray &payload);
+    // A pending delivery of the event to each target, due now.
+    bool insertDeliveries(const QString &eventId, const QList<DeliveryTarget> &targets,
+                          qint64 nowMs);
+    // The event's type, or nothing for an unknown event.
+    std::optional<QString> eventType(const QString &eventId);
     QList<DueDelivery> dueDeliveries(qint64 nowMs, int limit, const QList<qint64> &exclude);
     std::optional<qint64> nextDeliveryAt();
     void recordAttempt(const DeliveryAttempt &a, bool delivered,
                        std::optional<qint64> nextAttemptMs);
-    // Ends every pending delivery to a URL not in `configured`: state "abandoned", and one
-    // entry in the delivery log saying why. Returns how many there were.
+    // Ends every pending delivery to a URL not in `configured` (stored endpoints' aside): state
+    // "abandoned", and one entry in the delivery log saying why. Returns how many there were.
     int abandonDeliveries(const QSet<QString> &configured, qint64 nowMs, const QString &reason);
     // The same for one delivery; `a` is its log entry (attempt: the one that was due).
     bool abandonDelivery(const DeliveryAttempt &a) { return abandon({a}); }
-    QList<DeliveryAttempt> deliveryAttempts(int limit);
+    QList<DeliveryAttempt> deliveryAttempts(int limit, const DeliveryLogFilter &filter = {});
+
+    // Webhook endpoints added through the API
+    bool insertEndpoint(const EndpointRecord &e);
+    QList<EndpointRecord> endpoints();
+    std::optional<EndpointRecord> endpoint(const QString &id);
+    bool updateEndpoint(const EndpointRecord &e);
+    bool deleteEndpoint(const QString &id);
     int pendingDeliveries();
 
     // Fraud velocity

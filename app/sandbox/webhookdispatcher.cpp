@@ -114,7 +114,13 @@ void WebhookDispatcher::scheduleNext()
 void WebhookDispatcher::send(const DueDelivery &d)
 {
     const QString urlKey = d.url.toString(QUrl::FullyEncoded);
-    const QString secret = m_secrets.value(urlKey);
+    // A stored endpoint's own secret; a deleted or disabled one gets nothing more.
+    std::optional<EndpointRecord> stored;
+    if (!d.endpointId.isEmpty())
+        stored = m_store.endpoint(d.endpointId);
+    const QString secret = d.endpointId.isEmpty()      ? m_secrets.value(urlKey)
+                           : stored && stored->enabled ? stored->secret
+                                                       : QString();
     const int attempt = d.attempts + 1;
     const qint64 startedMs = m_clock->nowMs();
     if (secret.isEmpty()) {

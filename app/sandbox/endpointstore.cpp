@@ -1,0 +1,77 @@
+// SandboxStore's webhook endpoints added through /sandbox/v1/webhook-endpoints.
+#include "sandboxstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::sandbox {
+
+namespace {
+
+const QString EndpointColumns = u"id, url, events, secret, enabled, created_at"_s;
+
+EndpointRecord readEndpoint(const QSqlQuery &q)
+{
+    EndpointRecord e;
+    e.id = q.value(0).toString();
+    e.url = q.value(1).toString();
+    e.events = q.value(2).toString().split(u',', Qt::SkipEmptyParts);
+    e.secret = q.value(3).toString();
+    e.enabled = q.value(4).toBool();
+    e.createdAt = q.value(5).toLongLong();
+    return e;
+}
+
+} // namespace
+
+bool SandboxStore::insertEndpoint(const EndpointRecord &e)
+{
+    StoreQuery q = prepared(u"INSERT INTO webhook_endpoints("_s + EndpointColumns +
+                            u") VALUES (?, ?, ?, ?, ?, ?)"_s);
+    q.addBindValue(e.id);
+    q.addBindValue(e.url);
+    q.addBindValue(e.events.join(u','));
+    q.addBindValue(e.secret);
+    q.addBindValue(e.enabled);
+    q.addBindValue(e.createdAt);
+    return exec(q);
+}
+
+QList<EndpointRecord> SandboxStore::endpoints()
+{
+    StoreQuery q = prepared(u"SELECT "_s + EndpointColumns +
+                            u" FROM webhook_endpoints ORDER BY created_at, id"_s);
+    QList<EndpointRecord> out;
+    if (!exec(q))
+        return out;
+    while (q.next())
+        out << readEndpoint(q);
+    return out;
+}
+
+std::optional<EndpointRecord> SandboxStore::endpoint(const QString &id)
+{
+    StoreQuery q =
+        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!exec(q) || !q.next())
+        return std::nullopt;
+    return readEndpoint(q);
+}
+
+bool SandboxStore::updateEndpoint(const EndpointRecord &e)
+{
+    StoreQuery q = prepared(u"UPDATE webhook_endpoints SET events = ?, enabled = ? WHERE id = ?"_s);
+    q.addBindValue(e.events.join(u','));
+    q.addBindValue(e.enabled);
+    q.addBindValue(e.id);
+    return exec(q);
+}
+
+bool SandboxStore::deleteEndpoint(const QString &id)
+{
+    StoreQuery q = prepared(u"DELETE FROM webhook_endpoints WHERE id = ?"_s);
+    q.addBindValue(id);
+    return exec(q) && q.numRowsAffected() == 1;
+}
+
+} // namespace paydesk::sandbox
