@@ -1,9 +1,39 @@
-// SandboxStore's webhook endpoints added through /sandbox/v1/webhook-endpoints.
+// Webhook endpoints: SandboxStore's, added through /sandbox/v1/webhook-endpoints, and the ids
+// of the configured ones (the command line's or the host's).
 #include "sandboxstore.h"
+
+#include <QCryptographicHash>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
+
+QString configuredEndpointId(const QUrl &url)
+{
+    static constexpr char Alphabet[] =
+        "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    const QByteArray hash = QCryptographicHash::hash(url.toString(QUrl::FullyEncoded).toUtf8(),
+                                                     QCryptographicHash::Sha256);
+    QString id = u"we_"_s;
+    for (int i = 0; i < 24; ++i)
+        id += QLatin1Char(Alphabet[quint8(hash.at(i)) % 62]);
+    return id;
+}
+
+QList<ConfiguredEndpoint> configuredEndpoints(const SandboxOptions &options)
+{
+    QList<ConfiguredEndpoint> out;
+    for (const WebhookEndpoint &w : options.webhooks) {
+        const QString id = configuredEndpointId(w.url);
+        const auto same = std::find_if(out.begin(), out.end(),
+                                       [&](const ConfiguredEndpoint &e) { return e.id == id; });
+        if (same != out.end())
+            same->secret = w.secret;
+        else
+            out << ConfiguredEndpoint{id, w.url, w.secret};
+    }
+    return out;
+}
 
 namespace {
 
@@ -38,8 +68,8 @@ bool SandboxStore::insertEndpoint(const EndpointRecord &e)
 
 QList<EndpointRecord> SandboxStore::endpoints()
 {
-    StoreQuery q = prepared(u"SELECT "_s + EndpointColumns +
-                            u" FROM webhook_endpoints ORDER BY created_at, id"_s);
+    StoreQuery q =
+        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints ORDER BY rowid"_s);
     QList<EndpointRecord> out;
     if (!exec(q))
         return out;
