@@ -48,10 +48,9 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     : m_store(store)
     , m_options(options)
     , m_clock(Clock::orSystem(options.clock))
+    , m_configured(configuredEndpoints(options))
+    , m_startedAt(m_clock->nowSecs())
 {
-    for (const WebhookEndpoint &e : options.webhooks)
-        m_endpointUrls << e.url;
-
     addRoute("POST", u"/api/v1/transactions"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return createTransaction(r); });
     addRoute("GET", u"/api/v1/transactions"_s, true,
@@ -87,6 +86,8 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &r, const QStringList &) { return trigger(r); });
     addRoute("GET", u"/sandbox/v1/webhook-endpoints"_s, true,
              [this](const HttpRequest &, const QStringList &) { return listEndpoints(); });
+    addRoute("GET", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+             [this](const HttpRequest &, const QStringList &a) { return getEndpoint(a[0]); });
     addRoute("POST", u"/sandbox/v1/webhook-endpoints"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return createEndpoint(r); });
     addRoute(
