@@ -2,7 +2,6 @@
 // transaction failed and which fraud evaluation preceded it. Real HTTP on loopback.
 #include "sandboxclient.h"
 #include "testclock.h"
-#include "webhookreceiver.h"
 
 #include <QTest>
 
@@ -43,11 +42,6 @@ private Q_SLOTS:
     void trigger();
     void triggerBadInput_data();
     void triggerBadInput();
-
-    void endpointsGetTheirKindsSigned();
-    void endpointBadInput_data();
-    void endpointBadInput();
-    void resend();
 
 private:
     HttpClient &client() { return m_fx.client; }
@@ -447,146 +441,6 @@ void TestStoreFlow::triggerBadInput()
     QVERIFY2(problem.contains(says), qPrintable(problem));
     // Nothing was stored.
     QCOMPARE(fx.client.get(TransactionsPath).json[u"data"_s].toArray().size(), 0);
-}
-
-void TestStoreFlow::endpointsGetTheirKindsSigned()
-{
-    WebhookReceiver store;
-    WebhookReceiver everything;
-    QVERIFY(store.listen());
-    QVERIFY(everything.listen());
-    SandboxFixture fx;
-    QVERIFY(fx.start());
-    HttpResult r = fx.client.post(
-        u"/sandbox/v1/webhook-endpoints"_s,
-        {{u"url"_s, store.url().toString()},
-         {u"events"_s, QJsonArray{u"transaction.captured"_s, u"transaction.refunded"_s}}});
-    QCOMPARE(r.status, 201);
-    const QString storeId = r.json[u"id"_s].toString();
-    const QString storeSecret = r.json[u"secret"_s].toString();
-    QVERIFY(storeId.startsWith(u"we_"_s));
-    QVERIFY(storeSecret.startsWith(u"whsec_"_s));
-    r = fx.client.post(u"/sandbox/v1/webhook-endpoints"_s, {{u"url"_s, everything.url().toString()},
-                                                            {u"events"_s, QJsonArray{u"*"_s}}});
-    QCOMPARE(r.status, 201);
-    const QString allSecret = r.json[u"secret"_s].toString();
-    QVERIFY(allSecret != storeSecret);
-
-    // Listed without their secrets.
-    r = fx.client.get(u"/sandbox/v1/webhook-endpoints"_s);
-    const QJsonArray listed = r.json[u"data"_s].toArray();
-    QCOMPARE(listed.size(), 2);
-    QVERIFY(!listed.at(0).toObject().contains(u"secret"_s));
-    QCOMPARE(listed.at(0).toObject()[u"events"_s].toArray().size(), 2);
-
-    const HttpResult failed =
-        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.failed"_s}});
-    const HttpResult captured =
-        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
-    QTRY_COMPARE_WITH_TIMEOUT(everything.requests.size(), 2, 10000);
-    QTRY_COMPARE_WITH_TIMEOUT(store.requests.size(), 1, 10000);
-    const ReceivedRequest got = store.requests.first();
-    QCOMPARE(got.webhookId(), captured.json[u"event_id"_s].toString());
-    QVERIFY(verifyStandardWebhook(storeSecret, got).ok);
-    QVERIFY(!verifyStandardWebhook(allSecret, got).ok);
-    QVERIFY(everything.forEvent(failed.json[u"event_id"_s].toString()).size() == 1);
-    QVERIFY(verifyStandardWebhook(allSecret, everything.requests.first()).ok);
-
-    // The log says which endpoint and kind, and filters by them.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        fx.client.get(u"/sandbox/v1/webhook-deliveries"_s).json[u"data"_s].toArray().size() == 3,
-        10000);
-    r = fx.client.get(u"/sandbox/v1/webhook-deliveries?endpoint_id="_s + storeId);
-    QJsonArray log = r.json[u"data"_s].toArray();
-    QCOMPARE(log.size(), 1);
-    QCOMPARE(log.at(0).toObject()[u"event_type"_s].toString(), u"transaction.captured"_s);
-    QCOMPARE(log.at(0).toObject()[u"status_code"_s].toInt(), 200);
-    r = fx.client.get(u"/sandbox/v1/webhook-deliveries?transaction_id="_s +
-                      failed.json[u"transaction_id"_s].toString());
-    log = r.json[u"data"_s].toArray();
-    QCOMPARE(log.size(), 1);
-    QCOMPARE(log.at(0).toObject()[u"event_type"_s].toString(), u"transaction.failed"_s);
-    QVERIFY(r.json.contains(u"pending"_s));
-
-    // Unsubscribed, then deleted: nothing more.
-    r = fx.client.post(u"/sandbox/v1/webhook-endpoints/"_s + storeId, {{u"enabled"_s, false}});
-    QCOMPARE(r.status, 200);
-    QCOMPARE(r.json[u"enabled"_s].toBool(), false);
-    QCOMPARE(fx.client.send("DELETE", u"/sandbox/v1/webhook-endpoints/"_s + storeId).status, 204);
-    QCOMPARE(fx.client.send("DELETE", u"/sandbox/v1/webhook-endpoints/"_s + storeId).status, 404);
-    fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
-    QTRY_COMPARE_WITH_TIMEOUT(everything.requests.size(), 3, 10000);
-    QCOMPARE(store.requests.size(), 1);
-}
-
-void TestStoreFlow::endpointBadInput_data()
-{
-    QTest::addColumn<QJsonObject>("body");
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<QString>("says");
-    const QJsonArray all{u"*"_s};
-    QTest::newRow("ftp") << QJsonObject{{u"url"_s, u"ftp://shop.example/hooks"_s},
-                                        {u"events"_s, all}}
-                         << u"url"_s << u"http or https"_s;
-    QTest::newRow("no url") << QJsonObject{{u"events"_s, all}} << u"url"_s << u"http or https"_s;
-    QTest::newRow("the sandbox itself")
-        << QJsonObject{{u"events"_s, all}} << u"url"_s << u"this sandbox"_s;
-    QTest::newRow("unknown kind") << QJsonObject{{u"url"_s, u"https://shop.example/hooks"_s},
-                                                 {u"events"_s, QJsonArray{u"transaction.captured"_s,
-                                                                          u"charge.done"_s}}}
-                                  << u"events"_s << u"charge.done"_s;
-    QTest::newRow("no kinds") << QJsonObject{{u"url"_s, u"https://shop.example/hooks"_s},
-                                             {u"events"_s, QJsonArray{}}}
-                              << u"events"_s << u"non-empty"_s;
-}
-
-void TestStoreFlow::endpointBadInput()
-{
-    QFETCH(QJsonObject, body);
-    QFETCH(QString, field);
-    QFETCH(QString, says);
-    SandboxFixture fx;
-    QVERIFY(fx.start());
-    if (QTest::currentDataTag() == QByteArray("the sandbox itself"))
-        body.insert(u"url"_s, fx.service->url().resolved(QUrl(u"/hooks"_s)).toString());
-    const HttpResult r = fx.client.post(u"/sandbox/v1/webhook-endpoints"_s, body);
-    QCOMPARE(r.status, 400);
-    QVERIFY2(r.json[u"fields"_s].toObject().value(field).toString().contains(says),
-             r.body.constData());
-    QCOMPARE(fx.client.get(u"/sandbox/v1/webhook-endpoints"_s).json[u"data"_s].toArray().size(), 0);
-}
-
-void TestStoreFlow::resend()
-{
-    WebhookReceiver store;
-    QVERIFY(store.listen());
-    SandboxFixture fx;
-    QVERIFY(fx.start());
-    const HttpResult e =
-        fx.client.post(u"/sandbox/v1/webhook-endpoints"_s,
-                       {{u"url"_s, store.url().toString()}, {u"events"_s, QJsonArray{u"*"_s}}});
-    const HttpResult t =
-        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
-    const QString eventId = t.json[u"event_id"_s].toString();
-    QTRY_COMPARE_WITH_TIMEOUT(store.requests.size(), 1, 10000);
-    HttpResult r = fx.client.post(u"/sandbox/v1/events/"_s + eventId + u"/resend"_s,
-                                  {{u"endpoint_id"_s, e.json[u"id"_s]}});
-    QCOMPARE(r.status, 202);
-    QTRY_COMPARE_WITH_TIMEOUT(store.requests.size(), 2, 10000);
-    // The same event: the same webhook-id, signed again.
-    QCOMPARE(store.requests.at(1).webhookId(), eventId);
-    QVERIFY(verifyStandardWebhook(e.json[u"secret"_s].toString(), store.requests.at(1)).ok);
-
-    r = fx.client.post(u"/sandbox/v1/events/evt_unknown/resend"_s, QJsonObject{});
-    QCOMPARE(r.status, 404);
-    r = fx.client.post(u"/sandbox/v1/events/"_s + eventId + u"/resend"_s,
-                       {{u"endpoint_id"_s, u"we_unknown"_s}});
-    QCOMPARE(r.status, 404);
-    QCOMPARE(fx.client.get(u"/sandbox/v1/webhook-deliveries?event_id="_s + eventId)
-                 .json[u"data"_s]
-                 .toArray()
-                 .size(),
-             2);
 }
 
 QTEST_GUILESS_MAIN(TestStoreFlow)
