@@ -326,7 +326,7 @@ HttpResponse SandboxApi::deleteEndpoint(const QString &id)
         return error(500, u"internal_error"_s, u"The endpoint could not be deleted."_s);
     HttpResponse r;
     r.status = 204;
-    r.body.clear();
+    r.contentType.clear();
     return r;
 }
 

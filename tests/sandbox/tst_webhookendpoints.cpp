@@ -167,6 +167,8 @@ void TestWebhookEndpoints::createListUpdateDelete()
     r = fx.client.send("DELETE", EndpointsPath + u'/' + id);
     QCOMPARE(r.status, 204);
     QVERIFY(r.body.isEmpty());
+    QVERIFY(!r.headers.contains("content-type"));
+    QVERIFY(!r.headers.contains("content-length"));
     QCOMPARE(fx.client.send("DELETE", EndpointsPath + u'/' + id).errorCode(), u"not_found"_s);
     QCOMPARE(fx.client.get(EndpointsPath + u'/' + id).status, 404);
     r = fx.client.post(EndpointsPath + u'/' + id, {{u"enabled"_s, true}});
