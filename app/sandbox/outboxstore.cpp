@@ -1,29 +1,50 @@
-// SandboxStore's webhook outbox: events, their deliveries and the delivery log.
+// SandboxStore's outbox: events, their deliveries to each endpoint, and the delivery log.
 #include "sandboxstore.h"
 
-#include <QSet>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
-bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 createdAt,
-                               const QByteArray &payload, const QList<QUrl> &endpoints,
-                               qint64 nowMs)
+namespace {
+
+QVariant nullableText(const QString &s)
 {
-    StoreQuery q =
-        prepared(u"INSERT INTO events(id, type, created_at, payload) VALUES (?, ?, ?, ?)"_s);
+    return s.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(s);
+}
+
+QVariant nullableInt(int v)
+{
+    return v ? QVariant(v) : QVariant(QMetaType::fromType<int>());
+}
+
+} // namespace
+
+bool SandboxStore::insertEvent(const QString &id, const QString &type, const QString &transactionId,
+                               qint64 createdAt, const QByteArray &payload)
+{
+    StoreQuery q = prepared(u"INSERT INTO events(id, type, transaction_id, created_at, payload)"
+                            " VALUES (?, ?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(type);
+    q.addBindValue(transactionId);
     q.addBindValue(createdAt);
     q.addBindValue(payload);
-    if (!exec(q))
-        return false;
-    StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, attempts, next_attempt_at,"
-                            " state) VALUES (?, ?, 0, ?, 'pending')"_s);
-    for (const QUrl &url : endpoints) {
-        d.addBindValue(id);
-        d.addBindValue(url.toString(QUrl::FullyEncoded));
+    return exec(q);
+}
+
+bool SandboxStore::insertDeliveries(const QString &eventId, const QList<DeliveryTarget> &targets,
+                                    qint64 nowMs)
+{
+    StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, endpoint_id, attempts,"
+                            " next_attempt_at, state) VALUES (?, ?, ?, 0, ?, 'pending')"_s);
+    for (const DeliveryTarget &t : targets) {
+        d.addBindValue(eventId);
+        d.addBindValue(t.url.toString(QUrl::FullyEncoded));
+        d.addBindValue(t.endpointId);
         d.addBindValue(nowMs);
         if (!exec(d))
             return false;
@@ -31,27 +52,39 @@ bool SandboxStore::insertEvent(const QString &id, const QString &type, qint64 cr
     return true;
 }
 
+std::optional<QString> SandboxStore::eventType(const QString &eventId)
+{
+    StoreQuery q = prepared(u"SELECT type FROM events WHERE id = ?"_s);
+    q.addBindValue(eventId);
+    if (!exec(q) || !q.next())
+        return std::nullopt;
+    return q.value(0).toString();
+}
+
 QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
                                                const QList<qint64> &exclude)
 {
-    StoreQuery q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload FROM"
-                            " deliveries d JOIN events e ON e.id = d.event_id WHERE"
-                            " d.state = 'pending' AND d.next_attempt_at <= ?"
-                            " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
+    StoreQuery q =
+        prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload, d.endpoint_id FROM"
+                 " deliveries d JOIN events e ON e.id = d.event_id WHERE"
+                 " d.state = 'pending' AND d.next_attempt_at <= ?"
+                 " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
     q.addBindValue(nowMs);
     q.addBindValue(limit + exclude.size());
     QList<DueDelivery> out;
     if (!exec(q))
         return out;
     while (q.next() && out.size() < limit) {
-        DueDelivery d;
-        d.id = q.value(0).toLongLong();
-        if (exclude.contains(d.id))
+        const qint64 id = q.value(0).toLongLong();
+        if (exclude.contains(id))
             continue;
+        DueDelivery d;
+        d.id = id;
         d.eventId = q.value(1).toString();
         d.url = QUrl(q.value(2).toString(), QUrl::StrictMode);
         d.attempts = q.value(3).toInt();
         d.payload = q.value(4).toByteArray();
+        d.endpointId = q.value(5).toString();
         out << d;
     }
     return out;
@@ -71,40 +104,54 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
 {
     if (!begin())
         return;
+    // Only a pending delivery moves on: one abandoned while this attempt ran (its endpoint
+    // deleted or disabled) stays so, unless the attempt delivered it after all.
+    StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = ?, next_attempt_at = ?,"
+                              " last_status = ?, last_error = ? WHERE id = ?"
+                              " AND (state = 'pending' OR ?)"_s);
+    upd.addBindValue(a.attempt);
+    upd.addBindValue(delivered ? u"delivered"_s : nextAttemptMs ? u"pending"_s : u"failed"_s);
+    upd.addBindValue(nextAttemptMs.value_or(a.atMs));
+    upd.addBindValue(nullableInt(a.statusCode));
+    upd.addBindValue(nullableText(a.error));
+    upd.addBindValue(a.deliveryId);
+    upd.addBindValue(delivered);
+    if (!exec(upd)) {
+        rollback();
+        return;
+    }
+    const bool retrying = !delivered && nextAttemptMs && upd.numRowsAffected() == 1;
     StoreQuery ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
-                              " at, status_code, error, duration_ms)"
-                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                              " at, status_code, error, duration_ms, state, next_attempt_at)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     ins.addBindValue(a.deliveryId);
     ins.addBindValue(a.eventId);
     ins.addBindValue(a.url);
     ins.addBindValue(a.attempt);
     ins.addBindValue(a.atMs);
-    ins.addBindValue(a.statusCode ? QVariant(a.statusCode) : QVariant(QMetaType::fromType<int>()));
-    ins.addBindValue(a.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : a.error);
+    ins.addBindValue(nullableInt(a.statusCode));
+    ins.addBindValue(nullableText(a.error));
     ins.addBindValue(a.durationMs);
-    exec(ins);
-    StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = ?, next_attempt_at = ?,"
-                              " last_status = ?, last_error = ? WHERE id = ?"_s);
-    upd.addBindValue(a.attempt);
-    upd.addBindValue(delivered ? u"delivered"_s : nextAttemptMs ? u"pending"_s : u"failed"_s);
-    upd.addBindValue(nextAttemptMs.value_or(a.atMs));
-    upd.addBindValue(a.statusCode ? QVariant(a.statusCode) : QVariant(QMetaType::fromType<int>()));
-    upd.addBindValue(a.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : a.error);
-    upd.addBindValue(a.deliveryId);
-    exec(upd);
+    ins.addBindValue(delivered ? u"delivered"_s : retrying ? u"retrying"_s : u"abandoned"_s);
+    ins.addBindValue(retrying ? QVariant(nextAttemptMs.value_or(0))
+                              : QVariant(QMetaType::fromType<qint64>()));
+    if (!exec(ins)) {
+        rollback();
+        return;
+    }
     commit();
 }
 
-int SandboxStore::abandonDeliveries(const QSet<QString> &configured, qint64 nowMs,
+int SandboxStore::abandonDeliveries(const QSet<QString> &endpointIds, qint64 nowMs,
                                     const QString &reason)
 {
-    StoreQuery q =
-        prepared(u"SELECT id, event_id, url, attempts FROM deliveries WHERE state = 'pending'"_s);
+    StoreQuery q = prepared(u"SELECT id, event_id, url, attempts, endpoint_id FROM deliveries"
+                            " WHERE state = 'pending'"_s);
     if (!exec(q))
         return 0;
     QList<DeliveryAttempt> gone;
     while (q.next()) {
-        if (configured.contains(q.value(2).toString()))
+        if (endpointIds.contains(q.value(4).toString()))
             continue;
         DeliveryAttempt a;
         a.deliveryId = q.value(0).toLongLong();
@@ -119,13 +166,47 @@ int SandboxStore::abandonDeliveries(const QSet<QString> &configured, qint64 nowM
     return !gone.isEmpty() && abandon(gone) ? int(gone.size()) : 0;
 }
 
+int SandboxStore::abandonEndpointDeliveries(const QString &endpointId, qint64 nowMs,
+                                            const QString &reason)
+{
+    StoreQuery q = prepared(u"SELECT id, event_id, url, attempts FROM deliveries"
+                            " WHERE endpoint_id = ? AND state = 'pending'"_s);
+    q.addBindValue(endpointId);
+    if (!exec(q))
+        return -1;
+    QList<DeliveryAttempt> gone;
+    while (q.next()) {
+        DeliveryAttempt a;
+        a.deliveryId = q.value(0).toLongLong();
+        a.eventId = q.value(1).toString();
+        a.url = q.value(2).toString();
+        a.attempt = q.value(3).toInt() + 1;
+        a.atMs = nowMs;
+        a.error = reason;
+        gone << a;
+    }
+    q.finish();
+    return abandonRows(gone) ? int(gone.size()) : -1;
+}
+
 bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
 {
     if (!begin())
         return false;
+    if (!abandonRows(entries)) {
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+bool SandboxStore::abandonRows(const QList<DeliveryAttempt> &entries)
+{
+    if (entries.isEmpty())
+        return true;
     StoreQuery ins = prepared(u"INSERT INTO delivery_attempts(delivery_id, event_id, url, attempt,"
-                              " at, status_code, error, duration_ms)"
-                              " VALUES (?, ?, ?, ?, ?, NULL, ?, 0)"_s);
+                              " at, status_code, error, duration_ms, state, next_attempt_at)"
+                              " VALUES (?, ?, ?, ?, ?, NULL, ?, 0, 'abandoned', NULL)"_s);
     StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = 'abandoned',"
                               " last_status = NULL, last_error = ? WHERE id = ?"_s);
     for (const DeliveryAttempt &a : entries) {
@@ -138,18 +219,35 @@ bool SandboxStore::abandon(const QList<DeliveryAttempt> &entries)
         upd.addBindValue(a.attempt);
         upd.addBindValue(a.error);
         upd.addBindValue(a.deliveryId);
-        if (!exec(ins) || !exec(upd)) {
-            rollback();
+        if (!exec(ins) || !exec(upd))
             return false;
-        }
     }
-    return commit();
+    return true;
 }
 
-QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
+QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit, const DeliveryLogFilter &f)
 {
-    StoreQuery q = prepared(u"SELECT delivery_id, event_id, url, attempt, at, status_code, error,"
-                            " duration_ms FROM delivery_attempts ORDER BY id DESC LIMIT ?"_s);
+    // One statement per combination of filters (eight at most), each read through an index.
+    QString where;
+    QVariantList values;
+    const auto add = [&](const QString &clause, const QString &value) {
+        if (value.isEmpty())
+            return;
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + clause;
+        values << value;
+    };
+    add(u"a.event_id = ?"_s, f.eventId);
+    add(u"d.endpoint_id = ?"_s, f.endpointId);
+    add(u"e.transaction_id = ?"_s, f.transactionId);
+    StoreQuery q = prepared(
+        u"SELECT a.delivery_id, a.event_id, a.url, a.attempt, a.at, a.status_code, a.error,"
+        " a.duration_ms, a.state, a.next_attempt_at, d.endpoint_id, e.type"
+        " FROM delivery_attempts a"
+        " LEFT JOIN deliveries d ON d.id = a.delivery_id"
+        " LEFT JOIN events e ON e.id = a.event_id"_s +
+        where + u" ORDER BY a.id DESC LIMIT ?"_s);
+    for (const QVariant &v : std::as_const(values))
+        q.addBindValue(v);
     q.addBindValue(limit);
     QList<DeliveryAttempt> out;
     if (!exec(q))
@@ -164,6 +262,11 @@ QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit)
         a.statusCode = q.value(5).toInt();
         a.error = q.value(6).toString();
         a.durationMs = q.value(7).toInt();
+        a.state = q.value(8).toString();
+        if (!q.value(9).isNull())
+            a.nextAttemptMs = q.value(9).toLongLong();
+        a.endpointId = q.value(10).toString();
+        a.eventType = q.value(11).toString();
         out << a;
     }
     return out;
@@ -173,6 +276,65 @@ int SandboxStore::pendingDeliveries()
 {
     StoreQuery q = prepared(u"SELECT COUNT(*) FROM deliveries WHERE state = 'pending'"_s);
     return exec(q) && q.next() ? q.value(0).toInt() : 0;
+}
+
+bool SandboxStore::backfillOutbox(const QSet<QString> &addedColumns)
+{
+    QSqlQuery q(database());
+    QSqlQuery upd(database());
+    const auto fail = [&](const QSqlQuery &failed) {
+        m_lastError = failed.lastError().text();
+        return false;
+    };
+    // Events made before they named their transaction: it is the payload's data.object.
+    if (addedColumns.contains(u"events.transaction_id"_s)) {
+        if (!q.exec(u"SELECT seq, payload FROM events"_s))
+            return fail(q);
+        upd.prepare(u"UPDATE events SET transaction_id = ? WHERE seq = ?"_s);
+        while (q.next()) {
+            const QJsonObject payload = QJsonDocument::fromJson(q.value(1).toByteArray()).object();
+            upd.addBindValue(nullableText(payload[u"data"_s][u"object"_s][u"id"_s].toString()));
+            upd.addBindValue(q.value(0));
+            if (!upd.exec())
+                return fail(upd);
+        }
+        q.finish();
+    }
+    // Deliveries made before endpoints had ids all went to configured endpoints, whose id
+    // follows from the URL.
+    if (addedColumns.contains(u"deliveries.endpoint_id"_s)) {
+        if (!q.exec(u"SELECT DISTINCT url FROM deliveries WHERE endpoint_id IS NULL"_s))
+            return fail(q);
+        QStringList urls;
+        while (q.next())
+            urls << q.value(0).toString();
+        q.finish();
+        upd.prepare(
+            u"UPDATE deliveries SET endpoint_id = ? WHERE url = ? AND endpoint_id IS NULL"_s);
+        for (const QString &url : std::as_const(urls)) {
+            upd.addBindValue(configuredEndpointId(QUrl(url, QUrl::StrictMode)));
+            upd.addBindValue(url);
+            if (!upd.exec())
+                return fail(upd);
+        }
+    }
+    // Attempts logged before their state was kept: read it off their delivery. A later attempt
+    // means a retry followed; the last one of a pending delivery waits for its next attempt.
+    if (addedColumns.contains(u"delivery_attempts.state"_s)) {
+        if (!q.exec(u"UPDATE delivery_attempts SET state = CASE"
+                    " WHEN status_code BETWEEN 200 AND 299 AND error IS NULL THEN 'delivered'"
+                    " WHEN attempt < (SELECT d.attempts FROM deliveries d"
+                    "                 WHERE d.id = delivery_id) THEN 'retrying'"
+                    " WHEN (SELECT d.state FROM deliveries d WHERE d.id = delivery_id)"
+                    "      = 'pending' THEN 'retrying'"
+                    " ELSE 'abandoned' END"_s) ||
+            !q.exec(u"UPDATE delivery_attempts SET next_attempt_at = (SELECT d.next_attempt_at"
+                    " FROM deliveries d WHERE d.id = delivery_id) WHERE state = 'retrying'"
+                    " AND attempt = (SELECT d.attempts FROM deliveries d WHERE d.id = delivery_id"
+                    " AND d.state = 'pending')"_s))
+            return fail(q);
+    }
+    return true;
 }
 
 } // namespace paydesk::sandbox

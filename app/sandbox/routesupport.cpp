@@ -34,6 +34,13 @@ std::optional<ListCursor> decodeCursor(const QString &text)
 
 } // namespace
 
+const QStringList &eventKinds()
+{
+    static const QStringList kinds = {u"transaction.captured"_s, u"transaction.failed"_s,
+                                      u"transaction.refunded"_s};
+    return kinds;
+}
+
 HttpResponse jsonResponse(int status, const QJsonObject &obj)
 {
     HttpResponse r;

@@ -11,6 +11,9 @@ inline constexpr int DefaultLimit = 25;
 // Longer search text is refused (400), not cut.
 inline constexpr int MaxQueryLength = 200;
 
+// The kinds of event the sandbox emits, in the order the docs list them.
+const QStringList &eventKinds();
+
 HttpResponse jsonResponse(int status, const QJsonObject &obj);
 HttpResponse invalidRequest(const QString &details, const QJsonObject &fields);
 HttpResponse fieldError(const QJsonObject &fields);

@@ -42,10 +42,9 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     : m_store(store)
     , m_options(options)
     , m_clock(Clock::orSystem(options.clock))
+    , m_configured(configuredEndpoints(options))
+    , m_startedAt(m_clock->nowSecs())
 {
-    for (const WebhookEndpoint &e : options.webhooks)
-        m_endpointUrls << e.url;
-
     addRoute("POST", u"/api/v1/transactions"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return createTransaction(r); });
     addRoute("GET", u"/api/v1/transactions"_s, true,
@@ -79,6 +78,19 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &r, const QStringList &) { return ledgerEntries(r); });
     addRoute("POST", u"/sandbox/v1/trigger"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return trigger(r); });
+    addRoute("GET", u"/sandbox/v1/webhook-endpoints"_s, true,
+             [this](const HttpRequest &, const QStringList &) { return listEndpoints(); });
+    addRoute("GET", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+             [this](const HttpRequest &, const QStringList &a) { return getEndpoint(a[0]); });
+    addRoute("POST", u"/sandbox/v1/webhook-endpoints"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return createEndpoint(r); });
+    addRoute(
+        "POST", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+        [this](const HttpRequest &r, const QStringList &a) { return updateEndpoint(r, a[0]); });
+    addRoute("DELETE", u"/sandbox/v1/webhook-endpoints/*"_s, true,
+             [this](const HttpRequest &, const QStringList &a) { return deleteEndpoint(a[0]); });
+    addRoute("POST", u"/sandbox/v1/events/*/resend"_s, true,
+             [this](const HttpRequest &r, const QStringList &a) { return resendEvent(r, a[0]); });
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addRoute("GET", u"/checkout/*"_s, false,

@@ -110,6 +110,22 @@ private:
     void settleDue();
     HttpResponse deliveryLog(const HttpRequest &req);
     HttpResponse trigger(const HttpRequest &req);
+    // (deliverylogroutes.cpp) The webhook endpoints, configured and stored, and resending.
+    HttpResponse listEndpoints();
+    HttpResponse getEndpoint(const QString &id);
+    HttpResponse createEndpoint(const HttpRequest &req);
+    HttpResponse updateEndpoint(const HttpRequest &req, const QString &id);
+    HttpResponse deleteEndpoint(const QString &id);
+    HttpResponse resendEvent(const HttpRequest &req, const QString &eventId);
+    // Where an event of `type` goes: every configured endpoint, and each enabled stored one that
+    // subscribes to it.
+    QList<DeliveryTarget> deliveryTargets(const QString &type);
+    const ConfiguredEndpoint *configuredEndpoint(const QString &id) const;
+    QJsonObject configuredEndpointJson(const ConfiguredEndpoint &e) const;
+    // Whether deliveries to `url` would reach this sandbox: its port on a loopback address (any
+    // spelling: 127.0.0.0/8, ::1, localhost, 0.0.0.0, ...), on the address it listens on, or on
+    // any of the machine's addresses when it listens on all of them.
+    bool pointsAtSandbox(const QUrl &url) const;
     HttpResponse checkoutPage(const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
@@ -136,7 +152,8 @@ private:
     std::shared_ptr<Clock> m_clock;
     QUrl m_baseUrl;
     QList<Route> m_routes;
-    QList<QUrl> m_endpointUrls;
+    QList<ConfiguredEndpoint> m_configured;
+    qint64 m_startedAt = 0; // the configured endpoints' created_at
     std::function<void()> m_eventsCreated;
     bool m_eventsPending = false;
     QString m_lastEventId;

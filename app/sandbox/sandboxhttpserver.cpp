@@ -39,8 +39,11 @@ QByteArray methodName(QHttpServerRequest::Method m)
 void writeResponse(QHttpServerResponder &responder, const HttpResponse &r)
 {
     responder.writeStatusLine(QHttpServerResponder::StatusCode(r.status));
-    responder.writeHeader("Content-Type", r.contentType);
-    responder.writeHeader("Content-Length", QByteArray::number(r.body.size()));
+    // A 204 has no body, so neither a type nor a length (RFC 9110 8.6).
+    if (!r.contentType.isEmpty())
+        responder.writeHeader("Content-Type", r.contentType);
+    if (r.status != 204)
+        responder.writeHeader("Content-Length", QByteArray::number(r.body.size()));
     responder.writeHeader("X-Content-Type-Options", "nosniff");
     for (const auto &h : r.headers)
         responder.writeHeader(h.first, h.second);

@@ -59,15 +59,22 @@ const char *const Schema[] = {
     " cum_debit INTEGER NOT NULL DEFAULT 0, cum_credit INTEGER NOT NULL DEFAULT 0,"
     " PRIMARY KEY(currency, account, day)) WITHOUT ROWID",
     "CREATE TABLE IF NOT EXISTS events(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
-    " type TEXT NOT NULL, created_at INTEGER NOT NULL, payload BLOB NOT NULL)",
+    " type TEXT NOT NULL, created_at INTEGER NOT NULL, payload BLOB NOT NULL,"
+    " transaction_id TEXT)",
+    // endpoint_id: a configured endpoint's (configuredEndpointId()) or a stored one's.
     "CREATE TABLE IF NOT EXISTS deliveries(id INTEGER PRIMARY KEY, event_id TEXT NOT NULL,"
     " url TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,"
-    " state TEXT NOT NULL, last_status INTEGER, last_error TEXT)",
+    " state TEXT NOT NULL, last_status INTEGER, last_error TEXT, endpoint_id TEXT)",
     "CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries(state, next_attempt_at)",
+    // state: what the attempt left its delivery in (delivered, retrying, abandoned).
     "CREATE TABLE IF NOT EXISTS delivery_attempts(id INTEGER PRIMARY KEY,"
     " delivery_id INTEGER NOT NULL, event_id TEXT NOT NULL, url TEXT NOT NULL,"
     " attempt INTEGER NOT NULL, at INTEGER NOT NULL, status_code INTEGER, error TEXT,"
-    " duration_ms INTEGER)",
+    " duration_ms INTEGER, state TEXT, next_attempt_at INTEGER)",
+    // Endpoints added through /sandbox/v1/webhook-endpoints; events: a comma list of kinds, or *.
+    "CREATE TABLE IF NOT EXISTS webhook_endpoints(id TEXT PRIMARY KEY, url TEXT NOT NULL,"
+    " events TEXT NOT NULL, secret TEXT NOT NULL, enabled INTEGER NOT NULL,"
+    " created_at INTEGER NOT NULL)",
     "CREATE TABLE IF NOT EXISTS fraud_evaluations(id TEXT PRIMARY KEY, email TEXT, ip TEXT,"
     " score INTEGER NOT NULL, decision TEXT NOT NULL, created_at INTEGER NOT NULL,"
     " response BLOB)",
@@ -87,6 +94,18 @@ const AddedColumn AddedColumns[] = {
     {"transactions", "failure_message", "TEXT"},
     {"transactions", "fraud_evaluation_id", "TEXT"},
     {"fraud_evaluations", "response", "BLOB"},
+    {"events", "transaction_id", "TEXT"},
+    {"deliveries", "endpoint_id", "TEXT"},
+    {"delivery_attempts", "state", "TEXT"},
+    {"delivery_attempts", "next_attempt_at", "INTEGER"},
+};
+
+// Indexes on those columns, made once they exist: the delivery log's filters.
+const char *const AddedIndexes[] = {
+    "CREATE INDEX IF NOT EXISTS events_transaction ON events(transaction_id)",
+    "CREATE INDEX IF NOT EXISTS deliveries_endpoint ON deliveries(endpoint_id)",
+    "CREATE INDEX IF NOT EXISTS delivery_attempts_event ON delivery_attempts(event_id)",
+    "CREATE INDEX IF NOT EXISTS delivery_attempts_delivery ON delivery_attempts(delivery_id)",
 };
 
 } // namespace
@@ -208,18 +227,33 @@ bool SandboxStore::migrate()
             return false;
         }
     }
+    QSet<QString> added;
     for (const AddedColumn &c : AddedColumns) {
         q.exec(u"SELECT 1 FROM pragma_table_info('%1') WHERE name = '%2'"_s.arg(
             QLatin1StringView(c.table), QLatin1StringView(c.column)));
         const bool present = q.next();
         q.finish();
-        if (!present && !q.exec(u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(
-                            QLatin1StringView(c.table), QLatin1StringView(c.column),
-                            QLatin1StringView(c.declaration)))) {
+        if (present)
+            continue;
+        if (!q.exec(u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(QLatin1StringView(c.table),
+                                                             QLatin1StringView(c.column),
+                                                             QLatin1StringView(c.declaration)))) {
             m_lastError = q.lastError().text();
             db.rollback();
             return false;
         }
+        added.insert(QLatin1StringView(c.table) + u'.' + QLatin1StringView(c.column));
+    }
+    for (const char *sql : AddedIndexes) {
+        if (!q.exec(QString::fromLatin1(sql))) {
+            m_lastError = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    if (!backfillOutbox(added)) {
+        db.rollback();
+        return false;
     }
     // Data directories from before the running totals: add and compute them once.
     q.exec(u"SELECT 1 FROM pragma_table_info('daily_balances') WHERE name = 'cum_debit'"_s);

@@ -67,10 +67,43 @@ struct IdempotencyLookup
     QByteArray body;
 };
 
+// A webhook endpoint added through /sandbox/v1/webhook-endpoints (those of the command line
+// or the host are SandboxOptions::webhooks, ConfiguredEndpoint, and get every kind).
+struct EndpointRecord
+{
+    QString id; // we_...
+    QString url;
+    QStringList events; // kinds, or "*"
+    QString secret;
+    bool enabled = true;
+    qint64 createdAt = 0;
+
+    bool subscribesTo(const QString &type) const
+    {
+        return enabled && (events.contains(QStringLiteral("*")) || events.contains(type));
+    }
+};
+
+// Where one event goes: a URL, and the endpoint it belongs to (a configured or a stored one).
+struct DeliveryTarget
+{
+    QUrl url;
+    QString endpointId;
+};
+
+// The delivery log's filters; an empty one filters nothing.
+struct DeliveryLogFilter
+{
+    QString eventId;
+    QString endpointId;
+    QString transactionId;
+};
+
 struct DueDelivery
 {
     qint64 id = 0;
     QString eventId;
+    QString endpointId;
     QUrl url;
     int attempts = 0;
     QByteArray payload;
@@ -86,6 +119,12 @@ struct DeliveryAttempt
     int statusCode = 0; // 0: no HTTP response
     QString error;
     int durationMs = 0;
+    // What the attempt left the delivery in: "delivered", "retrying" (at nextAttemptMs) or
+    // "abandoned" (retries used up, or its endpoint deleted, disabled or no longer configured).
+    QString state;
+    std::optional<qint64> nextAttemptMs;
+    QString endpointId; // read from the log only
+    QString eventType;  // read from the log only
 };
 
 class SandboxStore;
@@ -215,19 +254,39 @@ public:
     void purgeIdempotency(qint64 now);
 
     // Outbox
-    bool insertEvent(const QString &id, const QString &type, qint64 createdAt,
-                     const QByteArray &payload, const QList<QUrl> &endpoints, qint64 nowMs);
+    bool insertEvent(const QString &id, const QString &type, const QString &transactionId,
+                     qint64 createdAt, const QByteArray &payload);
+    // A pending delivery of the event to each target, due now.
+    bool insertDeliveries(const QString &eventId, const QList<DeliveryTarget> &targets,
+                          qint64 nowMs);
+    // The event's type, or nothing for an unknown event.
+    std::optional<QString> eventType(const QString &eventId);
     QList<DueDelivery> dueDeliveries(qint64 nowMs, int limit, const QList<qint64> &exclude);
     std::optional<qint64> nextDeliveryAt();
+    // Logs the attempt and moves its delivery on: delivered; pending until nextAttemptMs; or,
+    // without one, given up. A delivery abandoned while the attempt ran stays abandoned unless
+    // the attempt delivered it.
     void recordAttempt(const DeliveryAttempt &a, bool delivered,
                        std::optional<qint64> nextAttemptMs);
-    // Ends every pending delivery to a URL not in `configured`: state "abandoned", and one
-    // entry in the delivery log saying why. Returns how many there were.
-    int abandonDeliveries(const QSet<QString> &configured, qint64 nowMs, const QString &reason);
+    // Ends every pending delivery whose endpoint is not in `endpointIds`: state "abandoned", and
+    // one entry in the delivery log saying why. Returns how many there were.
+    int abandonDeliveries(const QSet<QString> &endpointIds, qint64 nowMs, const QString &reason);
+    // The same for every pending delivery of one endpoint, inside the caller's transaction;
+    // -1 on failure.
+    int abandonEndpointDeliveries(const QString &endpointId, qint64 nowMs, const QString &reason);
     // The same for one delivery; `a` is its log entry (attempt: the one that was due).
     bool abandonDelivery(const DeliveryAttempt &a) { return abandon({a}); }
-    QList<DeliveryAttempt> deliveryAttempts(int limit);
+    // Newest attempt first.
+    QList<DeliveryAttempt> deliveryAttempts(int limit, const DeliveryLogFilter &filter = {});
     int pendingDeliveries();
+
+    // Webhook endpoints added through the API (endpointstore.cpp), oldest first.
+    bool insertEndpoint(const EndpointRecord &e);
+    QList<EndpointRecord> endpoints();
+    std::optional<EndpointRecord> endpoint(const QString &id);
+    bool updateEndpoint(const EndpointRecord &e);
+    // False when there was none.
+    bool deleteEndpoint(const QString &id);
 
     // Fraud velocity
     int countFraudEvaluations(const QString &column, const QString &value, qint64 since);
@@ -270,7 +329,11 @@ private:
     void finishKindStreams();
     Page<TransactionRecord> mergeKinds(const QSet<qint64> &kinds, int limit, qint64 from,
                                        const ListCursor &upper);
+    // abandonRows() in a transaction of its own.
     bool abandon(const QList<DeliveryAttempt> &entries);
+    bool abandonRows(const QList<DeliveryAttempt> &entries);
+    // Migration steps for the outbox's columns added after the first release.
+    bool backfillOutbox(const QSet<QString> &addedColumns);
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;

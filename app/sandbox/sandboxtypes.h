@@ -54,6 +54,20 @@ struct SandboxOptions
     std::shared_ptr<Clock> clock;
 };
 
+// An endpoint of SandboxOptions::webhooks as the sandbox lists and logs it: every event kind,
+// and an id of its own, "we_" and 24 base62 characters derived from the URL, so that the same
+// URL keeps its id (and its deliveries their endpoint) across restarts.
+struct ConfiguredEndpoint
+{
+    QString id;
+    QUrl url;
+    QString secret;
+};
+QString configuredEndpointId(const QUrl &url);
+// The configured endpoints in order, one per URL (a URL given twice is signed with the secret
+// given last).
+QList<ConfiguredEndpoint> configuredEndpoints(const SandboxOptions &options);
+
 struct TransactionRecord
 {
     qint64 seq = 0;

@@ -68,10 +68,12 @@ bool SandboxApi::emitEvent(const QString &type, const TransactionRecord &t,
         {u"created_at"_s, json::timestamp(now)},
         {u"data"_s, data},
     };
-    if (!m_store.insertEvent(id, type, now, QJsonDocument(payload).toJson(QJsonDocument::Compact),
-                             m_endpointUrls, m_clock->nowMs()))
+    const QList<DeliveryTarget> targets = deliveryTargets(type);
+    if (!m_store.insertEvent(id, type, t.id, now,
+                             QJsonDocument(payload).toJson(QJsonDocument::Compact)) ||
+        !m_store.insertDeliveries(id, targets, m_clock->nowMs()))
         return false;
-    m_eventsPending = m_eventsPending || !m_endpointUrls.isEmpty();
+    m_eventsPending = m_eventsPending || !targets.isEmpty();
     m_lastEventId = id;
     return true;
 }

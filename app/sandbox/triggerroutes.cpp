@@ -9,13 +9,6 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
-namespace {
-
-const QStringList TriggerKinds = {u"transaction.captured"_s, u"transaction.failed"_s,
-                                  u"transaction.refunded"_s};
-
-} // namespace
-
 HttpResponse SandboxApi::trigger(const HttpRequest &req)
 {
     ParsedBody body = parseJsonBody(req);
@@ -23,9 +16,9 @@ HttpResponse SandboxApi::trigger(const HttpRequest &req)
         return *body.error;
     json::BodyReader in(body.object, body.numberTokens);
     const auto type = in.string(u"type"_s, true, 1, 64);
-    if (type && !TriggerKinds.contains(*type))
+    if (type && !eventKinds().contains(*type))
         in.fail(u"type"_s,
-                u"unknown event kind '%1'; known: %2"_s.arg(*type, TriggerKinds.join(u", "_s)));
+                u"unknown event kind '%1'; known: %2"_s.arg(*type, eventKinds().join(u", "_s)));
     const bool failed = type == u"transaction.failed"_s;
     const auto amount = in.amount(u"amount"_s, false);
     const auto currency = in.currency(u"currency"_s, false);

@@ -33,8 +33,8 @@ WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &
     , m_nam(this)
     , m_timer(m_clock)
 {
-    for (const WebhookEndpoint &e : options.webhooks)
-        m_secrets.insert(e.url.toString(QUrl::FullyEncoded), e.secret);
+    for (const ConfiguredEndpoint &e : configuredEndpoints(options))
+        m_secrets.insert(e.id, e.secret);
     m_timer.setSingleShot(true);
     connect(&m_timer, &ClockTimer::timeout, this, &WebhookDispatcher::pump);
     // Webhook endpoints are the developer's own servers: no proxy, no redirects.
@@ -52,8 +52,11 @@ void WebhookDispatcher::start()
     m_stopped = false;
     // Endpoints are configured per run. Events of one that was removed would otherwise wait
     // for a secret that never comes; end them once, visibly, instead of retrying forever.
-    const QSet<QString> configured(m_secrets.keyBegin(), m_secrets.keyEnd());
-    const int abandoned = m_store.abandonDeliveries(configured, m_clock->nowMs(), endpointGone());
+    // Stored endpoints (the API's) stay from run to run.
+    QSet<QString> known(m_secrets.keyBegin(), m_secrets.keyEnd());
+    for (const EndpointRecord &e : m_store.endpoints())
+        known.insert(e.id);
+    const int abandoned = m_store.abandonDeliveries(known, m_clock->nowMs(), endpointGone());
     if (abandoned > 0)
         qCWarning(lcSandboxWebhooks).noquote()
             << abandoned << "undelivered event(s) abandoned: endpoint no longer configured";
@@ -63,6 +66,16 @@ void WebhookDispatcher::start()
 QString WebhookDispatcher::endpointGone()
 {
     return u"endpoint no longer configured; event abandoned for this URL"_s;
+}
+
+QString WebhookDispatcher::endpointDisabled()
+{
+    return u"endpoint disabled; event abandoned"_s;
+}
+
+QString WebhookDispatcher::endpointDeleted()
+{
+    return u"endpoint deleted; event abandoned"_s;
 }
 
 void WebhookDispatcher::stop()
@@ -114,15 +127,31 @@ void WebhookDispatcher::scheduleNext()
 void WebhookDispatcher::send(const DueDelivery &d)
 {
     const QString urlKey = d.url.toString(QUrl::FullyEncoded);
-    const QString secret = m_secrets.value(urlKey);
+    // Each endpoint signs with its own secret: a configured one's, or a stored one's.
+    QString secret = m_secrets.value(d.endpointId);
+    QString gone = endpointGone();
+    if (secret.isEmpty()) {
+        if (const auto stored = m_store.endpoint(d.endpointId)) {
+            if (stored->enabled)
+                secret = stored->secret;
+            else
+                gone = endpointDisabled();
+        }
+    }
     const int attempt = d.attempts + 1;
     const qint64 startedMs = m_clock->nowMs();
     if (secret.isEmpty()) {
-        // start() abandoned these already; only a URL spelt differently in the outbox is left.
+        // Disabling, deleting and start() abandon these already; this is the last guard.
         qCWarning(lcSandboxWebhooks).noquote()
-            << "no secret configured for" << urlKey << "event" << d.eventId << "abandoned";
-        m_store.abandonDelivery(
-            {d.id, d.eventId, urlKey, attempt, startedMs, 0, endpointGone(), 0});
+            << "no secret for" << urlKey << "event" << d.eventId << "abandoned:" << gone;
+        DeliveryAttempt a;
+        a.deliveryId = d.id;
+        a.eventId = d.eventId;
+        a.url = urlKey;
+        a.attempt = attempt;
+        a.atMs = startedMs;
+        a.error = gone;
+        m_store.abandonDelivery(a);
         return;
     }
     const qint64 ts = startedMs / 1000;
@@ -168,9 +197,16 @@ void WebhookDispatcher::send(const DueDelivery &d)
         std::optional<qint64> next;
         if (!delivered && attempt <= m_options.retryScheduleSeconds.size())
             next = nowMs + qint64(m_options.retryScheduleSeconds.at(attempt - 1)) * 1000;
-        m_store.recordAttempt(
-            {d.id, d.eventId, urlKey, attempt, startedMs, status, error, int(nowMs - startedMs)},
-            delivered, next);
+        DeliveryAttempt a;
+        a.deliveryId = d.id;
+        a.eventId = d.eventId;
+        a.url = urlKey;
+        a.attempt = attempt;
+        a.atMs = startedMs;
+        a.statusCode = status;
+        a.error = error;
+        a.durationMs = int(nowMs - startedMs);
+        m_store.recordAttempt(a, delivered, next);
         if (delivered)
             qCInfo(lcSandboxWebhooks).noquote() << "delivered" << d.eventId << "to" << urlKey
                                                 << "attempt" << attempt << "status" << status;

@@ -18,7 +18,8 @@ QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestam
 // non-2xx answer or a network error schedules the next attempt by the retry schedule.
 // At least once: a delivery leaves the outbox only after a 2xx or the last attempt. Pending
 // deliveries to an endpoint that is no longer configured are abandoned at start, with an
-// entry in the delivery log: nobody holds their secret any more.
+// entry in the delivery log: nobody holds their secret any more. Each delivery is signed with
+// its endpoint's secret: a configured endpoint's, or a stored one's (the API's).
 class WebhookDispatcher : public QObject
 {
     Q_OBJECT
@@ -32,8 +33,12 @@ public:
     // New events were committed: look at the outbox now.
     void wake();
 
-private:
+    // Why a delivery was abandoned without an attempt (the delivery log's error).
     static QString endpointGone();
+    static QString endpointDisabled();
+    static QString endpointDeleted();
+
+private:
     void pump();
     void send(const DueDelivery &d);
     void scheduleNext();
@@ -44,7 +49,7 @@ private:
     QNetworkAccessManager m_nam;
     ClockTimer m_timer;
     QHash<qint64, QNetworkReply *> m_inFlight;
-    QHash<QString, QString> m_secrets; // endpoint URL -> secret
+    QHash<QString, QString> m_secrets; // configured endpoint id -> secret
     bool m_stopped = false;
 };
 

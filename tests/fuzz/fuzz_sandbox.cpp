@@ -1,11 +1,15 @@
 // Fuzzes the sandbox's request handling (app/sandbox: SandboxApi and its validation in
 // sandboxjson.h) without the network: authentication, routing, query parameters, the
 // Idempotency-Key, Content-Type, JSON and field checks of create-charge, refund, redirect
-// session, fraud evaluation and the hosted checkout form.
+// session, fraud evaluation, the hosted checkout form, and the sandbox's webhook endpoints,
+// delivery log and resend.
 //
 // Input: up to four requests separated by a line "===". Each is a request line "METHOD target",
 // optional header lines "name: value", an empty line and the body. In the target, {txn} and
-// {rds} stand for a captured transaction and an open redirect session made for this input.
+// {rds} stand for a captured transaction and an open redirect session made for this input;
+// in the target and the body, {we} for the webhook endpoint the input's last request created,
+// and {evt} for an event made for the input (by POST /sandbox/v1/trigger, only when it is used).
+// The endpoints an input adds are deleted after it.
 //
 // A fresh in-memory store per input costs more than the requests (schema, prepared
 // statements), so one store serves up to 1000 inputs. Each input gets an API key, a transaction
@@ -32,7 +36,8 @@ using namespace paydesk::sandbox;
 
 namespace {
 
-const QSet<int> DocumentedStatuses{200, 201, 303, 400, 401, 402, 403, 404, 409, 410, 413, 422};
+const QSet<int> DocumentedStatuses{200, 201, 202, 204, 303, 400, 401,
+                                   402, 403, 404, 409, 410, 413, 422};
 
 struct Sandbox
 {
@@ -85,9 +90,10 @@ QString createdId(const HttpResponse &r)
 
 // "METHOD target\nname: value\n\nbody" into a request, with the key and JSON content type
 // unless the input sets them itself.
-std::optional<HttpRequest> parseRequest(const QByteArray &text, const QByteArray &key,
-                                        const QString &txn, const QString &rds)
+std::optional<HttpRequest> parseRequest(QByteArray text, const QByteArray &key, const QString &txn,
+                                        const QString &rds, const QString &we, const QString &evt)
 {
+    text.replace("{we}", we.toUtf8()).replace("{evt}", evt.toUtf8());
     const qsizetype split = text.indexOf("\n\n");
     const QByteArray head = split < 0 ? text : text.left(split);
     QList<QByteArray> lines = head.split('\n');
@@ -204,14 +210,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  R"("return_url":"https://shop.example/done"})")));
 
     const QByteArray input = fuzz::bytes(data, size);
+    QString evt;
+    if (input.contains("{evt}")) {
+        const HttpResponse triggered = sandbox->run(jsonPost(
+            u"/sandbox/v1/trigger"_s, key, R"({"type":"transaction.captured","amount":1500})"));
+        FUZZ_CHECK_MSG(triggered.status == 201, QString::fromUtf8(triggered.body));
+        evt = QJsonDocument::fromJson(triggered.body).object().value(u"event_id"_s).toString();
+    }
+    QString we;
     qsizetype start = 0;
     for (int i = 0; i < 4 && start <= input.size(); ++i) {
         qsizetype end = input.indexOf("\n===\n", start);
         if (end < 0)
             end = input.size();
-        if (const auto req = parseRequest(input.mid(start, end - start), key, txn, rds))
-            checkResponse(*req, sandbox->run(*req));
+        if (const auto req = parseRequest(input.mid(start, end - start), key, txn, rds, we, evt)) {
+            const HttpResponse resp = sandbox->run(*req);
+            checkResponse(*req, resp);
+            if (resp.status == 201 && is(*req, "POST", u"/sandbox/v1/webhook-endpoints"_s))
+                we = QJsonDocument::fromJson(resp.body).object().value(u"id"_s).toString();
+        }
         start = end + 5;
     }
+    // Endpoints are few and shared by the whole store (at most 16): none outlives its input.
+    for (const EndpointRecord &e : sandbox->store.endpoints())
+        sandbox->store.deleteEndpoint(e.id);
     return 0;
 }
