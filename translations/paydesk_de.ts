@@ -1640,6 +1640,22 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>HTTP %1, %2</source>
         <translation>HTTP %1, %2</translation>
     </message>
+    <message>
+        <source>The service could not read how the request was sent.</source>
+        <translation>Der Dienst konnte nicht lesen, wie die Anfrage gesendet wurde.</translation>
+    </message>
+    <message>
+        <source>The request did not reach the service in time.</source>
+        <translation>Die Anfrage hat den Dienst nicht rechtzeitig erreicht.</translation>
+    </message>
+    <message>
+        <source>The request&apos;s headers are larger than the service accepts.</source>
+        <translation>Die Header der Anfrage sind größer, als der Dienst annimmt.</translation>
+    </message>
+    <message>
+        <source>The service has too many connections open.</source>
+        <translation>Der Dienst hat zu viele Verbindungen offen.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::AccountsCommand</name>
@@ -4585,6 +4601,85 @@ Hinweis: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TransactionTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>What happened to this transaction</source>
+        <translation>Was mit dieser Transaktion geschah</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Webhook deliveries of a live profile are in the service&apos;s dashboard.</source>
+        <translation>Die Webhook-Zustellungen eines Live-Profils stehen im Dashboard des Dienstes.</translation>
+    </message>
+    <message>
+        <source>This service does not list its webhook deliveries (the Local sandbox does): the events are not shown.</source>
+        <translation>Dieser Dienst listet seine Webhook-Zustellungen nicht auf (die lokale Sandbox schon): Die Ereignisse werden nicht gezeigt.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhook deliveries: %1</source>
+        <translation>Die Webhook-Zustellungen konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Created: %1 by %2</source>
+        <translation>Angelegt: %1 über %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the service did not say why</source>
+        <translation>der Dienst hat keinen Grund genannt</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Erfasst</translation>
+    </message>
+    <message>
+        <source>Refunded %1</source>
+        <translation>%1 erstattet</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(aufgegeben)</translation>
+    </message>
+    <message>
+        <source>(next retry %1)</source>
+        <translation>(nächster Versuch %1)</translation>
+    </message>
+    <message>
+        <source>Loading the webhook deliveries…</source>
+        <translation>Die Webhook-Zustellungen werden geladen…</translation>
+    </message>
+    <message>
+        <source>No webhook event of this transaction was sent to an endpoint.</source>
+        <translation>Kein Webhook-Ereignis dieser Transaktion wurde an einen Endpunkt gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2 · %3</source>
+        <translation>%1 · Versuch %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionsPane</name>
     <message>
         <source>All statuses</source>
@@ -5009,6 +5104,236 @@ Hinweis: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::WebhookEndpointsDialog</name>
+    <message>
+        <source>Sandbox webhook endpoints</source>
+        <translation>Webhook-Endpunkte der Sandbox</translation>
+    </message>
+    <message>
+        <source>The sandbox sends each event to every enabled endpoint that takes its kind, signed with that endpoint&apos;s own secret, and retries failed deliveries. Add your store to receive them.</source>
+        <translation>Die Sandbox sendet jedes Ereignis an jeden aktivierten Endpunkt, der seine Art annimmt, signiert mit dem eigenen Geheimnis des Endpunkts, und wiederholt fehlgeschlagene Zustellungen. Fügen Sie Ihren Shop hinzu, um sie zu empfangen.</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Webhook-Endpunkte</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Angelegt</translation>
+    </message>
+    <message>
+        <source>&amp;Add endpoint…</source>
+        <translation>Endpunkt &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Disable</source>
+        <translation>&amp;Deaktivieren</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete endpoint</source>
+        <translation>Endpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Delete the endpoint %1? It receives no more events.</source>
+        <translation>Den Endpunkt %1 löschen? Er erhält keine Ereignisse mehr.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Zustellversuche</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Re&amp;send event</source>
+        <translation>Ereignis erneut &amp;senden</translation>
+    </message>
+    <message>
+        <source>Deliver the chosen attempt&apos;s event to its endpoint again, with the same webhook-id</source>
+        <translation>Das Ereignis des gewählten Versuchs erneut an seinen Endpunkt zustellen, mit derselben webhook-id</translation>
+    </message>
+    <message>
+        <source>This service has no webhook endpoints API: a real service keeps its endpoints in its dashboard. The Local sandbox has them.</source>
+        <translation>Dieser Dienst hat keine API für Webhook-Endpunkte: Ein echter Dienst verwaltet seine Endpunkte in seinem Dashboard. Die lokale Sandbox hat sie.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>(command line)</source>
+        <translation>(Befehlszeile)</translation>
+    </message>
+    <message>
+        <source>every kind</source>
+        <translation>jede Art</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Deaktiviert</translation>
+    </message>
+    <message>
+        <source>No endpoint yet: the sandbox keeps its events to itself. Add your store&apos;s webhook URL.</source>
+        <translation>Noch kein Endpunkt: Die Sandbox behält ihre Ereignisse für sich. Fügen Sie die Webhook-URL Ihres Shops hinzu.</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>neuer Versuch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(s) wait for a retry.</source>
+        <translation>
+            <numerusform>%n Zustellung wartet auf einen neuen Versuch.</numerusform>
+            <numerusform>%n Zustellungen warten auf einen neuen Versuch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delivery attempts to %1, newest first: %2.</source>
+        <translation>Zustellversuche an %1, neueste zuerst: %2.</translation>
+    </message>
+    <message>
+        <source>Delivery attempts to every endpoint, newest first: %1.</source>
+        <translation>Zustellversuche an alle Endpunkte, neueste zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Enable</source>
+        <translation>A&amp;ktivieren</translation>
+    </message>
+    <message>
+        <source>Add webhook endpoint</source>
+        <translation>Webhook-Endpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>URL des Endpunkts</translation>
+    </message>
+    <message>
+        <source>Every kind of event</source>
+        <translation>Jede Art von Ereignis</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Ereignisse:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, e.g. http://localhost:8000/webhooks.</source>
+        <translation>Geben Sie eine http://- oder https://-Adresse an, z. B. http://localhost:8000/webhooks.</translation>
+    </message>
+    <message>
+        <source>Choose at least one kind of event.</source>
+        <translation>Wählen Sie mindestens eine Art von Ereignis.</translation>
+    </message>
+    <message>
+        <source>Added the webhook endpoint %1.</source>
+        <translation>Der Webhook-Endpunkt %1 wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Signing secret</source>
+        <translation>Signaturgeheimnis</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Enabled the webhook endpoint %1.</source>
+        <translation>Der Webhook-Endpunkt %1 wurde aktiviert.</translation>
+    </message>
+    <message>
+        <source>Disabled the webhook endpoint %1.</source>
+        <translation>Der Webhook-Endpunkt %1 wurde deaktiviert.</translation>
+    </message>
+    <message>
+        <source>Deleted the webhook endpoint.</source>
+        <translation>Der Webhook-Endpunkt wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sent %1 to %2 again.</source>
+        <translation>%1 erneut an %2 gesendet.</translation>
+    </message>
+    <message>
+        <source>Signing secret of %1: put it in your store&apos;s settings. It is shown only now.</source>
+        <translation>Signaturgeheimnis von %1: Tragen Sie es in die Einstellungen Ihres Shops ein. Es wird nur jetzt angezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::WebhooksPane</name>
     <message>
         <source>Verification problem</source>
@@ -5209,6 +5534,22 @@ Hinweis: %2</translation>
     <message>
         <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
         <translation>Absender müssen Port %1 verwenden, bis Port %2 wieder frei ist; PayDesk versucht es beim nächsten Start erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoints…</source>
+        <translation>&amp;Endpunkte…</translation>
+    </message>
+    <message>
+        <source>Where the sandbox sends its events: add your store, see each delivery attempt, resend</source>
+        <translation>Wohin die Sandbox ihre Ereignisse sendet: Shop hinzufügen, jeden Zustellversuch sehen, erneut senden</translation>
+    </message>
+    <message>
+        <source>Sandbox webhook endpoints</source>
+        <translation>Webhook-Endpunkte der Sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox webhook endpoints…</source>
+        <translation>Webhook-Endpunkte der Sandbox…</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::WebhookEndpointsDialog</name>
+    <message numerus="yes">
+        <source>%n delivery(s) wait for a retry.</source>
+        <translation>
+            <numerusform>%n delivery waits for a retry.</numerusform>
+            <numerusform>%n deliveries wait for a retry.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::WebhooksPane</name>
     <message numerus="yes">
         <source>Resume (%n new)</source>

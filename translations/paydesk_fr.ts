@@ -1640,6 +1640,22 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>HTTP %1, %2</source>
         <translation>HTTP %1, %2</translation>
     </message>
+    <message>
+        <source>The service could not read how the request was sent.</source>
+        <translation>Le service n’a pas pu lire la façon dont la requête a été envoyée.</translation>
+    </message>
+    <message>
+        <source>The request did not reach the service in time.</source>
+        <translation>La requête n’a pas atteint le service à temps.</translation>
+    </message>
+    <message>
+        <source>The request&apos;s headers are larger than the service accepts.</source>
+        <translation>Les en-têtes de la requête dépassent ce que le service accepte.</translation>
+    </message>
+    <message>
+        <source>The service has too many connections open.</source>
+        <translation>Le service a trop de connexions ouvertes.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::AccountsCommand</name>
@@ -4587,6 +4603,85 @@ Remarque : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TransactionTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>What happened to this transaction</source>
+        <translation>Ce qui est arrivé à cette transaction</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Webhook deliveries of a live profile are in the service&apos;s dashboard.</source>
+        <translation>Les envois de webhooks d’un profil de production sont dans le tableau de bord du service.</translation>
+    </message>
+    <message>
+        <source>This service does not list its webhook deliveries (the Local sandbox does): the events are not shown.</source>
+        <translation>Ce service ne liste pas ses envois de webhooks (la sandbox locale le fait) : les événements ne sont pas affichés.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhook deliveries: %1</source>
+        <translation>Impossible de charger les envois de webhooks : %1</translation>
+    </message>
+    <message>
+        <source>Created: %1 by %2</source>
+        <translation>Créée : %1 via %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échouée : %1</translation>
+    </message>
+    <message>
+        <source>the service did not say why</source>
+        <translation>le service n’a pas dit pourquoi</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Capturée</translation>
+    </message>
+    <message>
+        <source>Refunded %1</source>
+        <translation>%1 remboursé</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(abandonné)</translation>
+    </message>
+    <message>
+        <source>(next retry %1)</source>
+        <translation>(prochain essai %1)</translation>
+    </message>
+    <message>
+        <source>Loading the webhook deliveries…</source>
+        <translation>Chargement des envois de webhooks…</translation>
+    </message>
+    <message>
+        <source>No webhook event of this transaction was sent to an endpoint.</source>
+        <translation>Aucun événement webhook de cette transaction n’a été envoyé à un point de terminaison.</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2 · %3</source>
+        <translation>%1 · tentative %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::TransactionsPane</name>
     <message>
         <source>All statuses</source>
@@ -5011,6 +5106,236 @@ Remarque : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::WebhookEndpointsDialog</name>
+    <message>
+        <source>Sandbox webhook endpoints</source>
+        <translation>Points de terminaison webhook de la sandbox</translation>
+    </message>
+    <message>
+        <source>The sandbox sends each event to every enabled endpoint that takes its kind, signed with that endpoint&apos;s own secret, and retries failed deliveries. Add your store to receive them.</source>
+        <translation>La sandbox envoie chaque événement à chaque point de terminaison actif qui accepte son type, signé avec le secret propre à ce point de terminaison, et réessaie les envois échoués. Ajoutez votre boutique pour les recevoir.</translation>
+    </message>
+    <message>
+        <source>Webhook endpoints</source>
+        <translation>Points de terminaison webhook</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>&amp;Add endpoint…</source>
+        <translation>&amp;Ajouter un point de terminaison…</translation>
+    </message>
+    <message>
+        <source>&amp;Disable</source>
+        <translation>&amp;Désactiver</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Su&amp;pprimer</translation>
+    </message>
+    <message>
+        <source>Delete endpoint</source>
+        <translation>Supprimer le point de terminaison</translation>
+    </message>
+    <message>
+        <source>Delete the endpoint %1? It receives no more events.</source>
+        <translation>Supprimer le point de terminaison %1 ? Il ne recevra plus d’événements.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Ac&amp;tualiser</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Tentatives d’envoi</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Point de terminaison</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Re&amp;send event</source>
+        <translation>&amp;Renvoyer l’événement</translation>
+    </message>
+    <message>
+        <source>Deliver the chosen attempt&apos;s event to its endpoint again, with the same webhook-id</source>
+        <translation>Renvoyer l’événement de la tentative choisie à son point de terminaison, avec le même webhook-id</translation>
+    </message>
+    <message>
+        <source>This service has no webhook endpoints API: a real service keeps its endpoints in its dashboard. The Local sandbox has them.</source>
+        <translation>Ce service n’a pas d’API de points de terminaison webhook : un vrai service les gère dans son tableau de bord. La sandbox locale les a.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>(command line)</source>
+        <translation>(ligne de commande)</translation>
+    </message>
+    <message>
+        <source>every kind</source>
+        <translation>tous les types</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>No endpoint yet: the sandbox keeps its events to itself. Add your store&apos;s webhook URL.</source>
+        <translation>Aucun point de terminaison : la sandbox garde ses événements pour elle. Ajoutez l’URL de webhook de votre boutique.</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1 : %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>livré</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>nouvel essai %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(s) wait for a retry.</source>
+        <translation>
+            <numerusform>%n envoi attend un nouvel essai.</numerusform>
+            <numerusform>%n envois attendent un nouvel essai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delivery attempts to %1, newest first: %2.</source>
+        <translation>Tentatives d’envoi vers %1, les plus récentes d’abord : %2.</translation>
+    </message>
+    <message>
+        <source>Delivery attempts to every endpoint, newest first: %1.</source>
+        <translation>Tentatives d’envoi vers tous les points de terminaison, les plus récentes d’abord : %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Enable</source>
+        <translation>Acti&amp;ver</translation>
+    </message>
+    <message>
+        <source>Add webhook endpoint</source>
+        <translation>Ajouter un point de terminaison webhook</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>URL du point de terminaison</translation>
+    </message>
+    <message>
+        <source>Every kind of event</source>
+        <translation>Tous les types d’événements</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL :</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Événements :</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Give an http:// or https:// address, e.g. http://localhost:8000/webhooks.</source>
+        <translation>Indiquez une adresse http:// ou https://, par ex. http://localhost:8000/webhooks.</translation>
+    </message>
+    <message>
+        <source>Choose at least one kind of event.</source>
+        <translation>Choisissez au moins un type d’événement.</translation>
+    </message>
+    <message>
+        <source>Added the webhook endpoint %1.</source>
+        <translation>Point de terminaison webhook %1 ajouté.</translation>
+    </message>
+    <message>
+        <source>Signing secret</source>
+        <translation>Secret de signature</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Enabled the webhook endpoint %1.</source>
+        <translation>Point de terminaison webhook %1 activé.</translation>
+    </message>
+    <message>
+        <source>Disabled the webhook endpoint %1.</source>
+        <translation>Point de terminaison webhook %1 désactivé.</translation>
+    </message>
+    <message>
+        <source>Deleted the webhook endpoint.</source>
+        <translation>Point de terminaison webhook supprimé.</translation>
+    </message>
+    <message>
+        <source>Sent %1 to %2 again.</source>
+        <translation>%1 renvoyé à %2.</translation>
+    </message>
+    <message>
+        <source>Signing secret of %1: put it in your store&apos;s settings. It is shown only now.</source>
+        <translation>Secret de signature de %1 : saisissez-le dans les réglages de votre boutique. Il n’est affiché que maintenant.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::WebhooksPane</name>
     <message>
         <source>Verification problem</source>
@@ -5211,6 +5536,22 @@ Remarque : %2</translation>
     <message>
         <source>Senders must use port %1 until port %2 is free again; PayDesk tries it again at the next start.</source>
         <translation>Les expéditeurs doivent utiliser le port %1 jusqu&apos;à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoints…</source>
+        <translation>&amp;Points de terminaison…</translation>
+    </message>
+    <message>
+        <source>Where the sandbox sends its events: add your store, see each delivery attempt, resend</source>
+        <translation>Où la sandbox envoie ses événements : ajoutez votre boutique, voyez chaque tentative d’envoi, renvoyez</translation>
+    </message>
+    <message>
+        <source>Sandbox webhook endpoints</source>
+        <translation>Points de terminaison webhook de la sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox webhook endpoints…</source>
+        <translation>Points de terminaison webhook de la sandbox…</translation>
     </message>
 </context>
 <context>

@@ -462,7 +462,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     if (profile.localSandbox && m_session.localSandbox() && m_session.localSandbox()->isRunning())
         m_trialBalance->setMerchantId(m_session.localSandbox()->merchantId());
     m_trialBalance->setClient(client);
-    m_webhooks->setProfile(profile.id, m_profiles.namesById());
+    m_webhooks->setProfile(profile.id, m_profiles.namesById(), client);
     if (profile.id.isEmpty())
         m_banner->clear();
     else

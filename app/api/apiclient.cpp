@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkReply>
@@ -565,6 +566,64 @@ RequestId ApiClient::ledgerEntries(const LedgerEntryQuery &query, QObject *conte
         q.addQueryItem(u"cursor"_s, query.cursor);
     return call<LedgerEntryPage>("GET", u"/v1/ledger/entries"_s, q, {}, parse::ledgerEntryPage,
                                  context, std::move(done));
+}
+
+RequestId ApiClient::webhookEndpoints(QObject *context, Callback<QList<WebhookEndpoint>> done)
+{
+    return call<QList<WebhookEndpoint>>("GET", u"/sandbox/v1/webhook-endpoints"_s, {}, {},
+                                        parse::webhookEndpoints, context, std::move(done));
+}
+
+RequestId ApiClient::createWebhookEndpoint(const QString &url, const QStringList &events,
+                                           QObject *context, Callback<WebhookEndpoint> done)
+{
+    const QJsonObject o{{u"url"_s, url}, {u"events"_s, QJsonArray::fromStringList(events)}};
+    return call<WebhookEndpoint>("POST", u"/sandbox/v1/webhook-endpoints"_s, {}, json(o),
+                                 parse::webhookEndpoint, context, std::move(done));
+}
+
+RequestId ApiClient::updateWebhookEndpoint(const QString &id, std::optional<QStringList> events,
+                                           std::optional<bool> enabled, QObject *context,
+                                           Callback<WebhookEndpoint> done)
+{
+    QJsonObject o;
+    if (events)
+        o.insert(u"events"_s, QJsonArray::fromStringList(*events));
+    if (enabled)
+        o.insert(u"enabled"_s, *enabled);
+    return call<WebhookEndpoint>("POST", u"/sandbox/v1/webhook-endpoints/"_s + segment(id), {},
+                                 json(o), parse::webhookEndpoint, context, std::move(done));
+}
+
+RequestId ApiClient::deleteWebhookEndpoint(const QString &id, QObject *context, Callback<bool> done)
+{
+    return call<bool>("DELETE", u"/sandbox/v1/webhook-endpoints/"_s + segment(id), {}, {},
+                      parse::accepted, context, std::move(done));
+}
+
+RequestId ApiClient::webhookDeliveries(const WebhookDeliveryQuery &query, QObject *context,
+                                       Callback<WebhookDeliveryLog> done)
+{
+    QUrlQuery q;
+    q.addQueryItem(u"limit"_s, QString::number(query.limit));
+    if (!query.eventId.isEmpty())
+        q.addQueryItem(u"event_id"_s, query.eventId);
+    if (!query.endpointId.isEmpty())
+        q.addQueryItem(u"endpoint_id"_s, query.endpointId);
+    if (!query.transactionId.isEmpty())
+        q.addQueryItem(u"transaction_id"_s, query.transactionId);
+    return call<WebhookDeliveryLog>("GET", u"/sandbox/v1/webhook-deliveries"_s, q, {},
+                                    parse::webhookDeliveryLog, context, std::move(done));
+}
+
+RequestId ApiClient::resendEvent(const QString &eventId, const QString &endpointId,
+                                 QObject *context, Callback<bool> done)
+{
+    QJsonObject o;
+    if (!endpointId.isEmpty())
+        o.insert(u"endpoint_id"_s, endpointId);
+    return call<bool>("POST", u"/sandbox/v1/events/"_s + segment(eventId) + u"/resend"_s, {},
+                      json(o), parse::accepted, context, std::move(done));
 }
 
 } // namespace paydesk::api

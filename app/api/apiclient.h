@@ -95,6 +95,22 @@ public:
     RequestId trigger(const QString &type, std::optional<qint64> amount, const QString &currency,
                       QObject *context, Callback<TriggeredEvent> done);
 
+    // The sandbox's webhook endpoints and delivery log (/sandbox/v1/…; a service without them
+    // answers 404).
+    RequestId webhookEndpoints(QObject *context, Callback<QList<WebhookEndpoint>> done);
+    RequestId createWebhookEndpoint(const QString &url, const QStringList &events, QObject *context,
+                                    Callback<WebhookEndpoint> done);
+    RequestId updateWebhookEndpoint(const QString &id, std::optional<QStringList> events,
+                                    std::optional<bool> enabled, QObject *context,
+                                    Callback<WebhookEndpoint> done);
+    RequestId deleteWebhookEndpoint(const QString &id, QObject *context, Callback<bool> done);
+    RequestId webhookDeliveries(const WebhookDeliveryQuery &query, QObject *context,
+                                Callback<WebhookDeliveryLog> done);
+    // Delivers an event again (the same webhook-id), to one endpoint or to every one that
+    // takes its kind.
+    RequestId resendEvent(const QString &eventId, const QString &endpointId, QObject *context,
+                          Callback<bool> done);
+
     void cancel(RequestId id);
     void cancelAll();
     int pendingCount() const { return int(m_pending.size()); }

@@ -8,6 +8,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -377,6 +378,131 @@ Result<FraudEvaluation> fraudEvaluation(const QByteArray &body)
         f.evaluatedAt = r.has(u"evaluated_at"_s) ? r.time(u"evaluated_at"_s) : QDateTime();
         return f;
     });
+}
+
+namespace {
+
+WebhookEndpoint readWebhookEndpoint(Reader &r)
+{
+    WebhookEndpoint e;
+    e.id = r.string(u"id"_s);
+    e.url = r.string(u"url"_s);
+    const QJsonArray events = r.array(u"events"_s);
+    for (qsizetype i = 0; i < events.size() && !r.error; ++i) {
+        if (!events.at(i).isString())
+            r.fail(u"events[%1]"_s.arg(i), u"must be a string"_s);
+        e.events << events.at(i).toString();
+    }
+    e.enabled = r.has(u"enabled"_s) ? r.boolean(u"enabled"_s) : true;
+    e.createdAt = r.has(u"created_at"_s) ? r.time(u"created_at"_s) : QDateTime();
+    e.secret = r.optString(u"secret"_s);
+    return e;
+}
+
+// The delivery log's times carry milliseconds ("…:05.123Z"); the rest of the wire does not.
+QDateTime logTime(Reader &r, const QString &key)
+{
+    QString text = r.string(key);
+    if (r.error)
+        return {};
+    if (text.size() == 24 && text[19] == u'.' && text[23] == u'Z') {
+        const int ms = text.mid(20, 3).toInt();
+        text = text.left(19) + u'Z';
+        if (const auto t = timestamp(text))
+            return t->addMSecs(ms);
+    } else if (const auto t = timestamp(text)) {
+        return *t;
+    }
+    r.fail(key, u"must be a UTC timestamp YYYY-MM-DDThh:mm:ss[.mmm]Z"_s);
+    return {};
+}
+
+WebhookDelivery readWebhookDelivery(Reader &r)
+{
+    WebhookDelivery d;
+    d.eventId = r.string(u"event_id"_s);
+    d.eventType = r.optString(u"event_type"_s).value_or(QString());
+    d.endpointId = r.optString(u"endpoint_id"_s);
+    d.url = r.string(u"url"_s);
+    const qint64 attempt = r.integer(u"attempt"_s, false, 1);
+    if (!r.error && (attempt < 1 || attempt > 1000))
+        r.fail(u"attempt"_s, u"must be from 1 to 1000"_s);
+    d.attempt = int(attempt);
+    d.at = logTime(r, u"at"_s);
+    if (r.has(u"status_code"_s)) {
+        const qint64 code = r.integer(u"status_code"_s);
+        if (!r.error && (code < 100 || code > 599))
+            r.fail(u"status_code"_s, u"must be an HTTP status from 100 to 599"_s);
+        d.statusCode = int(code);
+    }
+    d.error = r.optString(u"error"_s);
+    d.durationMs = r.integer(u"duration_ms"_s, false);
+    // "delivered", "retrying" or "abandoned" (a project addition; older logs say none).
+    const QString state = r.optString(u"state"_s).value_or(QString());
+    d.abandoned = state == u"abandoned"_s;
+    if (r.has(u"next_attempt_at"_s))
+        d.nextRetryAt = logTime(r, u"next_attempt_at"_s);
+    return d;
+}
+
+} // namespace
+
+Result<WebhookEndpoint> webhookEndpoint(const QByteArray &body)
+{
+    return single<WebhookEndpoint>(body, readWebhookEndpoint);
+}
+
+Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader top(obj, QString());
+    const QJsonArray data = top.array(u"data"_s);
+    if (top.error)
+        return *top.error;
+    QList<WebhookEndpoint> out;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        if (!data.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        Reader r(data.at(i).toObject(), path);
+        out << readWebhookEndpoint(r);
+        if (r.error)
+            return *r.error;
+    }
+    return out;
+}
+
+Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    Reader top(obj, QString());
+    const QJsonArray data = top.array(u"data"_s);
+    WebhookDeliveryLog log;
+    const qint64 pending = top.integer(u"pending"_s, false);
+    if (!top.error && pending < 0)
+        top.fail(u"pending"_s, u"must not be negative"_s);
+    log.pending = int(std::min<qint64>(pending, std::numeric_limits<int>::max()));
+    if (top.error)
+        return *top.error;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        if (!data.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        Reader r(data.at(i).toObject(), path);
+        log.data << readWebhookDelivery(r);
+        if (r.error)
+            return *r.error;
+    }
+    return log;
+}
+
+Result<bool> accepted(const QByteArray &)
+{
+    return true;
 }
 
 Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body)

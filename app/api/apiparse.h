@@ -17,6 +17,12 @@ Result<RedirectSession> redirectSession(const QByteArray &body);
 Result<FraudEvaluation> fraudEvaluation(const QByteArray &body);
 Result<TriggeredEvent> triggeredEvent(const QByteArray &body);
 Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body);
+// The sandbox's webhook endpoints and delivery log (/sandbox/v1/…).
+Result<WebhookEndpoint> webhookEndpoint(const QByteArray &body);
+Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body);
+Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body);
+// An answer whose body does not matter (202, 204): true.
+Result<bool> accepted(const QByteArray &body);
 Result<TrialBalance> trialBalance(const QByteArray &body);
 Result<LedgerChart> ledgerChart(const QByteArray &body);
 Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body);

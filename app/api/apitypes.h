@@ -116,6 +116,54 @@ struct TriggeredEvent
     std::optional<QString> refundId;
 };
 
+// One of the sandbox's webhook endpoints (/sandbox/v1/webhook-endpoints; the real service keeps
+// them in its dashboard).
+struct WebhookEndpoint
+{
+    QString id; // we_…
+    QString url;
+    QStringList events; // kinds, or {"*"}: every kind
+    bool enabled = true;
+    QDateTime createdAt; // invalid when not said
+    // Its signing secret (whsec_…): only in the answer that created it.
+    std::optional<QString> secret;
+};
+
+// One attempt to deliver an event to an endpoint, from the sandbox's delivery log.
+struct WebhookDelivery
+{
+    QString eventId;
+    QString eventType;                 // empty when the service does not say
+    std::optional<QString> endpointId; // null for the sandbox's own (command line) endpoints
+    QString url;
+    int attempt = 1;
+    QDateTime at;
+    std::optional<int> statusCode; // none without an HTTP answer
+    std::optional<QString> error;  // none when delivered
+    qint64 durationMs = 0;
+    QDateTime nextRetryAt;  // invalid when none is due
+    bool abandoned = false; // no more retries
+    bool delivered() const
+    {
+        return !error && statusCode && *statusCode >= 200 && *statusCode < 300;
+    }
+};
+
+struct WebhookDeliveryQuery
+{
+    int limit = 100;
+    QString eventId;
+    QString endpointId;
+    QString transactionId;
+};
+
+// The delivery log: attempts newest first, and how many deliveries still wait for a retry.
+struct WebhookDeliveryLog
+{
+    QList<WebhookDelivery> data;
+    int pending = 0;
+};
+
 struct LedgerAccount
 {
     QString code;

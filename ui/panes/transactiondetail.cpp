@@ -4,6 +4,7 @@
 #include "core/money.h"
 #include "dialogs/dialogsupport.h"
 #include "models/refundsmodel.h"
+#include "transactiontimeline.h"
 #include "widgets/detailpanel.h"
 #include "widgets/flowlayout.h"
 #include "widgets/statuscolors.h"
@@ -109,6 +110,10 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     layout->addSpacing(6);
     layout->addWidget(m_fraudTitle);
     layout->addWidget(m_fraudState);
+    layout->addSpacing(6);
+    m_timeline = new TransactionTimeline;
+    m_timeline->setObjectName(u"transactionTimeline"_s);
+    layout->addWidget(m_timeline);
     layout->addStretch(1);
 
     addScrollingPage(m_stack, content);
@@ -125,6 +130,7 @@ void TransactionDetail::setClient(api::ApiClient *client)
 {
     cancelRefunds();
     m_client = client;
+    m_timeline->setClient(client);
     setTransaction(std::nullopt);
 }
 
@@ -142,6 +148,7 @@ void TransactionDetail::setTransaction(const std::optional<api::Transaction> &t)
     m_transaction = t;
     m_refunds.clear();
     m_moreRefunds = false;
+    m_timeline->setTransaction(t);
     fill();
     if (m_transaction) {
         loadRefunds();
@@ -281,6 +288,7 @@ void TransactionDetail::loadRefunds()
             }
             m_refunds = result->data;
             m_moreRefunds = result->hasMore;
+            m_timeline->setRefunds(m_refunds);
             showRefunds();
             Q_EMIT refundsLoaded(int(m_refunds.size()));
         });

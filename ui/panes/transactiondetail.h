@@ -17,6 +17,8 @@ QT_END_NAMESPACE
 
 namespace paydesk::ui {
 
+class TransactionTimeline;
+
 // Everything about one transaction, beside the list: its fields (amounts by the currency's
 // exponent in the user's locale, times in local time), its refunds (fetched from the service
 // whenever the transaction is shown), Copy ID and Refund….
@@ -33,6 +35,7 @@ public:
     const std::optional<api::Transaction> &transaction() const { return m_transaction; }
 
     const QList<api::Refund> &refunds() const { return m_refunds; }
+    TransactionTimeline *timeline() const { return m_timeline; }
     bool isLoadingRefunds() const { return m_refundsRequest != 0; }
     // The fraud evaluation the charge named, once loaded.
     const std::optional<api::FraudEvaluation> &fraudEvaluation() const { return m_fraud; }
@@ -85,6 +88,7 @@ private:
     QLabel *m_refundState = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_refund = nullptr;
+    TransactionTimeline *m_timeline = nullptr;
 };
 
 } // namespace paydesk::ui

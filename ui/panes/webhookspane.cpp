@@ -2,6 +2,7 @@
 
 #include "deliverydetail.h"
 #include "deliveryfilterbar.h"
+#include "dialogs/webhookendpointsdialog.h"
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
 #include "widgets/dataview.h"
@@ -169,6 +170,14 @@ QWidget *WebhooksPane::buildFilterBar()
     connect(m_pause, &QToolButton::toggled, this, &WebhooksPane::setPaused);
     row->addWidget(m_pause);
 
+    m_endpoints = new QPushButton(tr("&Endpoints…"));
+    m_endpoints->setObjectName(u"endpointsButton"_s);
+    m_endpoints->setToolTip(tr("Where the sandbox sends its events: add your store, see each "
+                               "delivery attempt, resend"));
+    m_endpoints->setAccessibleName(tr("Sandbox webhook endpoints"));
+    connect(m_endpoints, &QPushButton::clicked, this, &WebhooksPane::showEndpoints);
+    row->addWidget(m_endpoints);
+
     return bar;
 }
 
@@ -221,6 +230,22 @@ void WebhooksPane::createActions()
     add(tr("Replay"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &WebhooksPane::showReplay);
     add(tr("Open transaction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
         &WebhooksPane::openCurrentTransaction);
+    add(tr("Sandbox webhook endpoints…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W),
+        &WebhooksPane::showEndpoints);
+}
+
+void WebhooksPane::showEndpoints()
+{
+    if (m_endpointsDialog) {
+        m_endpointsDialog->raise();
+        m_endpointsDialog->activateWindow();
+        return;
+    }
+    auto *dialog = new WebhookEndpointsDialog(m_client, window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WebhookEndpointsDialog::statusMessage, this, &WebhooksPane::statusMessage);
+    m_endpointsDialog = dialog;
+    dialog->show();
 }
 
 void WebhooksPane::setReceiver(webhooks::WebhookReceiver *receiver)
@@ -377,8 +402,14 @@ void WebhooksPane::updatePauseButton()
                                     "received and answered (Ctrl+Shift+P)"));
 }
 
-void WebhooksPane::setProfile(const QString &profileId, const QHash<QString, QString> &names)
+void WebhooksPane::setProfile(const QString &profileId, const QHash<QString, QString> &names,
+                              api::ApiClient *client)
 {
+    if (client != m_client && m_endpointsDialog)
+        m_endpointsDialog->close(); // it showed the old profile's endpoints
+    m_client = client;
+    if (m_endpoints)
+        m_endpoints->setEnabled(client != nullptr);
     model()->setProfileNames(names);
     m_filterBar->setCurrentProfile(profileId); // reloads when it shows this profile's only
 }

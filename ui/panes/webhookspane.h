@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/apiclient.h"
 #include "webhooks/delivery.h"
 #include "webhooks/deliveryfeed.h"
 #include "webhooks/replay.h"
@@ -29,6 +30,7 @@ namespace paydesk::ui {
 class DeliveryDetail;
 class DeliveryFilterBar;
 class ReplayPanel;
+class WebhookEndpointsDialog;
 
 // The Webhooks pane, the inspector: deliveries as they arrive (time, event type, transaction,
 // amount, verdict, the answer given, duplicates), filters by type, verdict and text, pause;
@@ -54,7 +56,9 @@ public:
     void setRequestedPort(quint16 port);
     // The profile in use: the list shows its deliveries (or every profile's, as the filter
     // bar says), and the Profile column these names.
-    void setProfile(const QString &profileId, const QHash<QString, QString> &names);
+    // `client`: the profile's connection, for its webhook endpoints (the sandbox's API).
+    void setProfile(const QString &profileId, const QHash<QString, QString> &names,
+                    api::ApiClient *client = nullptr);
     // The delivery store the receiver writes (WebhookInspector::storePath()), for the history
     // and the filters over it; read through the feed's own connection, off the GUI thread.
     // Empty: the deliveries that arrive are kept in memory.
@@ -103,6 +107,8 @@ public Q_SLOTS:
     void openCurrentTransaction();
     // Shows the Replay tab with its address selected.
     void showReplay();
+    // Opens the sandbox's webhook endpoints of the profile (one window, raised when open).
+    void showEndpoints();
     // Replays the current delivery with what the Replay tab holds.
     void replayCurrent();
     void replayCurrentTo(const QUrl &url, webhooks::ReplayRequest::Mode mode,
@@ -156,6 +162,9 @@ private:
     DeliveryFilterBar *m_filterBar = nullptr;
     QComboBox *m_respond = nullptr;
     QToolButton *m_pause = nullptr;
+    QPushButton *m_endpoints = nullptr;
+    QPointer<api::ApiClient> m_client;
+    QPointer<WebhookEndpointsDialog> m_endpointsDialog;
     QSplitter *m_split = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
