@@ -5536,8 +5536,8 @@ Hinweis: %2</translation>
         <translation>Absender müssen Port %1 verwenden, bis Port %2 wieder frei ist; PayDesk versucht es beim nächsten Start erneut.</translation>
     </message>
     <message>
-        <source>&amp;Endpoints…</source>
-        <translation>&amp;Endpunkte…</translation>
+        <source>En&amp;dpoints…</source>
+        <translation>En&amp;dpunkte…</translation>
     </message>
     <message>
         <source>Where the sandbox sends its events: add your store, see each delivery attempt, resend</source>

@@ -5538,8 +5538,8 @@ Remarque : %2</translation>
         <translation>Les expéditeurs doivent utiliser le port %1 jusqu&apos;à ce que le port %2 soit libre ; PayDesk le réessaie au prochain démarrage.</translation>
     </message>
     <message>
-        <source>&amp;Endpoints…</source>
-        <translation>&amp;Points de terminaison…</translation>
+        <source>En&amp;dpoints…</source>
+        <translation>Points de &amp;terminaison…</translation>
     </message>
     <message>
         <source>Where the sandbox sends its events: add your store, see each delivery attempt, resend</source>

@@ -170,7 +170,7 @@ QWidget *WebhooksPane::buildFilterBar()
     connect(m_pause, &QToolButton::toggled, this, &WebhooksPane::setPaused);
     row->addWidget(m_pause);
 
-    m_endpoints = new QPushButton(tr("&Endpoints…"));
+    m_endpoints = new QPushButton(tr("En&dpoints…"));
     m_endpoints->setObjectName(u"endpointsButton"_s);
     m_endpoints->setToolTip(tr("Where the sandbox sends its events: add your store, see each "
                                "delivery attempt, resend"));
