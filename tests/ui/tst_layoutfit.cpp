@@ -11,6 +11,7 @@
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/refunddialog.h"
+#include "dialogs/webhookendpointsdialog.h"
 #include "localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/paymentlinksmodel.h"
@@ -492,6 +493,16 @@ private Q_SLOTS:
             ui::PaymentLinkDialog dialog(client, &window);
             showDialog(&dialog);
             VERIFY_FITS(&dialog, u"Payment link"_s);
+        }
+        {
+            // The sandbox's endpoints with one just added: its secret, the list, the attempts.
+            ui::WebhookEndpointsDialog dialog(client, &window);
+            showDialog(&dialog);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), 10000);
+            dialog.addEndpoint(u"http://127.0.0.1:1/my-store/webhooks"_s,
+                               {u"transaction.captured"_s, u"transaction.refunded"_s});
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.lastSecret().isEmpty() && !dialog.isBusy(), 10000);
+            VERIFY_FITS(&dialog, u"Webhook endpoints"_s);
         }
         {
             ui::PreferencesDialog dialog(profiles::Preferences{}, &window);
