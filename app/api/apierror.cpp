@@ -101,6 +101,12 @@ QString ApiError::message() const
     return text;
 }
 
+QString ApiError::messageWithAdvice(QStringView separator) const
+{
+    const QString tip = advice();
+    return tip.isEmpty() ? message() : message() + separator + tip;
+}
+
 QString ApiError::advice() const
 {
     if (kind == Kind::Network || kind == Kind::Timeout)

@@ -39,6 +39,8 @@ struct ApiError
     static QString codeSentence(const QString &code);
     // What the person can do about it, in a sentence; empty when there is nothing to add.
     QString advice() const;
+    // message(), then advice() after `separator` when there is any: what a person is shown.
+    QString messageWithAdvice(QStringView separator = u"\n") const;
     bool isRetryable() const;
 };
 

@@ -251,6 +251,23 @@ Result<T> single(const QByteArray &body, ReadOne readOne)
     return value;
 }
 
+// The objects of a `data` array, each read by `readOne`; the first problem names its element.
+template<typename T, typename ReadOne>
+std::optional<ApiError> readData(const QJsonArray &data, ReadOne readOne, QList<T> *out)
+{
+    out->reserve(data.size());
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        if (!data.at(i).isObject())
+            return malformed(path, u"must be an object"_s);
+        Reader r(data.at(i).toObject(), path);
+        out->append(readOne(r));
+        if (r.error)
+            return r.error;
+    }
+    return std::nullopt;
+}
+
 template<typename T, typename ReadOne>
 Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
 {
@@ -266,16 +283,8 @@ Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
         return *top.error;
     if (p.hasMore && p.nextCursor.isEmpty())
         return malformed(u"next_cursor"_s, u"is missing although has_more is true"_s);
-    p.data.reserve(data.size());
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const QString path = u"data[%1]"_s.arg(i);
-        if (!data.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        Reader r(data.at(i).toObject(), path);
-        p.data.append(readOne(r));
-        if (r.error)
-            return *r.error;
-    }
+    if (auto e = readData(data, readOne, &p.data))
+        return *e;
     return p;
 }
 
@@ -462,15 +471,8 @@ Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body)
     if (top.error)
         return *top.error;
     QList<WebhookEndpoint> out;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const QString path = u"data[%1]"_s.arg(i);
-        if (!data.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        Reader r(data.at(i).toObject(), path);
-        out << readWebhookEndpoint(r);
-        if (r.error)
-            return *r.error;
-    }
+    if (auto e = readData(data, readWebhookEndpoint, &out))
+        return *e;
     return out;
 }
 
@@ -488,15 +490,8 @@ Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body)
     log.pending = int(std::min<qint64>(pending, std::numeric_limits<int>::max()));
     if (top.error)
         return *top.error;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const QString path = u"data[%1]"_s.arg(i);
-        if (!data.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        Reader r(data.at(i).toObject(), path);
-        log.data << readWebhookDelivery(r);
-        if (r.error)
-            return *r.error;
-    }
+    if (auto e = readData(data, readWebhookDelivery, &log.data))
+        return *e;
     return log;
 }
 

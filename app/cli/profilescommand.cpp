@@ -379,11 +379,7 @@ void ProfilesCommand::test(const QStringList &arguments)
             });
     connect(m_test.get(), &session::ConnectionTest::requestFailed, this,
             [this, profile](const api::ApiError &error) {
-                QString message = error.message();
-                const QString advice = error.advice();
-                if (!advice.isEmpty())
-                    message += u'\n' + advice;
-                fail(tr("%1: %2").arg(profile.name, message));
+                fail(tr("%1: %2").arg(profile.name, error.messageWithAdvice()));
             });
     connect(m_test.get(), &session::ConnectionTest::passed, this,
             [this](const QString &merchantId) {

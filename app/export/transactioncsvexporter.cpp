@@ -97,11 +97,9 @@ void TransactionCsvExporter::requestPage()
             m_request = 0;
             if (!result.ok()) {
                 const api::ApiError &e = result.error();
-                QString text =
-                    tr("The export stopped (rows written: %L1): %2").arg(m_rows).arg(e.message());
-                if (const QString advice = e.advice(); !advice.isEmpty())
-                    text += u' ' + advice;
-                finish(false, text);
+                finish(false, tr("The export stopped (rows written: %L1): %2")
+                                  .arg(m_rows)
+                                  .arg(e.messageWithAdvice(u" ")));
                 return;
             }
             const api::Page<api::Transaction> &page = result.value();

@@ -6,19 +6,6 @@
 
 namespace paydesk::ledger {
 
-namespace {
-
-QString errorText(const api::ApiError &error)
-{
-    QString text = error.message();
-    const QString advice = error.advice();
-    if (!advice.isEmpty())
-        text += u' ' + advice;
-    return text;
-}
-
-} // namespace
-
 TrialBalanceBatch::TrialBalanceBatch(QObject *parent)
     : QObject(parent)
 {}
@@ -67,7 +54,7 @@ void TrialBalanceBatch::load(api::ApiClient *client, const QDate &date,
     connect(m_model, &TrialBalanceModel::errorOccurred, this, [this](const api::ApiError &error) {
         fail(
             ledgerText(QT_TRANSLATE_NOOP("Ledger", "The trial balance in %1 could not be read. %2"))
-                .arg(m_currencies.value(m_reports.size()), errorText(error)));
+                .arg(m_currencies.value(m_reports.size()), error.messageWithAdvice(u" ")));
     });
     if (!m_currencies.isEmpty())
         return next();
@@ -76,7 +63,7 @@ void TrialBalanceBatch::load(api::ApiClient *client, const QDate &date,
         if (!r.ok())
             return fail(ledgerText(QT_TRANSLATE_NOOP("Ledger", "The currencies in use could not "
                                                                "be read. %1"))
-                            .arg(errorText(r.error())));
+                            .arg(r.error().messageWithAdvice(u" ")));
         if (!r->currencies)
             return fail(ledgerText(QT_TRANSLATE_NOOP(
                 "Ledger", "This service does not say which currencies are in use. Export one "

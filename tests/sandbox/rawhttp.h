@@ -6,6 +6,7 @@
 // another thread or in another process (the calls block this thread).
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
 #include <QHostAddress>
@@ -135,6 +136,29 @@ private:
     QTcpSocket m_socket;
     QByteArray m_buffer; // read, not yet taken as a response
 };
+
+// Sends `request` (none when empty) on the connected `c` and expects the server to close it
+// after an idle timeout of 1 s: not before 0.9 s, within 6 s, answering 408 request_timeout
+// when `status` is 408, nothing when it is 0. Empty when so, else what happened.
+inline QString idleCloseProblem(RawConnection &c, const QByteArray &request, int status)
+{
+    QElapsedTimer elapsed;
+    elapsed.start();
+    if (!request.isEmpty() && !c.send(request))
+        return QStringLiteral("the request could not be sent");
+    if (!c.waitForClosed(6000))
+        return QStringLiteral("still open after 6 s");
+    if (elapsed.elapsed() < 900)
+        return QStringLiteral("closed after %1 ms").arg(elapsed.elapsed());
+    const auto r = c.readResponse(0);
+    if (status == 0)
+        return r ? QStringLiteral("answered %1").arg(r->status) : QString();
+    if (!r)
+        return QStringLiteral("closed without an answer");
+    if (r->status != status || r->errorCode() != QStringLiteral("request_timeout"))
+        return QStringLiteral("answered %1 %2").arg(r->status).arg(r->errorCode());
+    return {};
+}
 
 // Resident memory of a process (Linux /proc), in KiB; -1 if unknown.
 inline qint64 residentKiB(qint64 pid)

@@ -5,6 +5,7 @@
 
 #include "sandboxclient.h"
 #include "signing.h"
+#include "startreceiver.h"
 #include "testclock.h"
 #include "webhooks/deliverystore.h"
 #include "webhooks/replay.h"
@@ -35,19 +36,6 @@ using namespace paydesk::webhooks;
 Q_DECLARE_METATYPE(paydesk::webhooks::Verdict)
 
 namespace {
-
-// A receiver started and ready, or null.
-std::unique_ptr<WebhookReceiver> startReceiver(const ReceiverOptions &options)
-{
-    auto receiver = std::make_unique<WebhookReceiver>();
-    QSignalSpy ready(receiver.get(), &WebhookReceiver::ready);
-    QSignalSpy failed(receiver.get(), &WebhookReceiver::failed);
-    receiver->start(options);
-    if (!QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 10000) ||
-        ready.isEmpty())
-        return nullptr;
-    return receiver;
-}
 
 Delivery deliveryAt(const QSignalSpy &spy, qsizetype i)
 {

@@ -114,8 +114,7 @@ void growToFit(QWidget *window)
 
 QString errorText(const api::ApiError &error)
 {
-    const QString advice = error.advice();
-    return advice.isEmpty() ? error.message() : error.message() + u'\n' + advice;
+    return error.messageWithAdvice();
 }
 
 QString confirmationAmount(qint64 minor, int exponent, const QLocale &locale)

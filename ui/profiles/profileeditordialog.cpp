@@ -400,12 +400,11 @@ void ProfileEditorDialog::connectTest()
         setStatus(merchantId.isEmpty() ? tr("Connected. The account has no transactions yet.")
                                        : tr("Connected to merchant %1.").arg(merchantId));
     });
-    connect(
-        m_connectionTest, &ConnectionTest::requestFailed, this, [this](const api::ApiError &error) {
-            m_test->setEnabled(true);
-            const QString advice = error.advice();
-            setStatus(error.message() + (advice.isEmpty() ? QString() : u"\n"_s + advice), true);
-        });
+    connect(m_connectionTest, &ConnectionTest::requestFailed, this,
+            [this](const api::ApiError &error) {
+                m_test->setEnabled(true);
+                setStatus(error.messageWithAdvice(), true);
+            });
     connect(m_connectionTest, &ConnectionTest::connectionFailed, this,
             [this](const session::ProfileConnection::Failure &failure) {
                 m_test->setEnabled(true);
