@@ -1,7 +1,7 @@
 // paydesk: the desktop back office. Without a command it opens the window; `paydesk profiles`,
 // `paydesk export` and `paydesk listen` are its command line, which needs no display.
 #include "application.h"
-#include "cli.h"
+#include "cli/cli.h"
 #include "profiles/language.h"
 #include "profiles/preferences.h"
 

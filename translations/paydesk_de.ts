@@ -3049,6 +3049,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
             <numerusform>%n Konten nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>E&amp;xpand all accounts</source>
+        <translation>Alle Konten auf&amp;klappen</translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse all accounts</source>
+        <translation>Alle Konten &amp;zuklappen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -3268,18 +3276,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&amp;New charge…</source>
-        <translation>&amp;Neue Zahlung…</translation>
-    </message>
-    <message>
-        <source>&amp;Payment link…</source>
-        <translation>&amp;Zahlungslink…</translation>
-    </message>
-    <message>
-        <source>&amp;Refund…</source>
-        <translation>&amp;Erstatten…</translation>
-    </message>
-    <message>
         <source>Re&amp;fresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -3294,10 +3290,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Export what the pane shows (Ctrl+E)</source>
         <translation>Exportieren, was der Bereich anzeigt (Strg+E)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit profiles…</source>
-        <translation>Profile &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3340,36 +3332,8 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <source>Profile:</source>
-        <translation>Profil:</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>live</translation>
-    </message>
-    <message>
         <source>test</source>
         <translation>Test</translation>
-    </message>
-    <message>
-        <source>No profile</source>
-        <translation>Kein Profil</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Verbindung wird hergestellt…</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Verbunden mit %1</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <source>LIVE</source>
@@ -3380,14 +3344,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>%1 [%2] — PayDesk</translation>
     </message>
     <message>
-        <source>Last error: %1</source>
-        <translation>Letzter Fehler: %1</translation>
-    </message>
-    <message>
-        <source>Refreshed %1</source>
-        <translation>Aktualisiert um %1</translation>
-    </message>
-    <message>
         <source>About PayDesk</source>
         <translation>Über PayDesk</translation>
     </message>
@@ -3396,90 +3352,16 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>&amp;Copy transaction ID</source>
-        <translation>Transaktions-ID &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Volume &amp;chart</source>
-        <translation>Volumen&amp;diagramm</translation>
-    </message>
-    <message>
-        <source>E&amp;xpand all accounts</source>
-        <translation>Alle Konten auf&amp;klappen</translation>
-    </message>
-    <message>
-        <source>Co&amp;llapse all accounts</source>
-        <translation>Alle Konten &amp;zuklappen</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;month</source>
-        <translation>Saldenliste zum Ende des letzten &amp;Monats</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;quarter</source>
-        <translation>Saldenliste zum Ende des letzten &amp;Quartals</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;year</source>
-        <translation>Saldenliste zum Ende des letzten &amp;Jahres</translation>
-    </message>
-    <message>
         <source>&amp;Webhooks</source>
         <translation>&amp;Webhooks</translation>
-    </message>
-    <message>
-        <source>Connection problem</source>
-        <translation>Verbindungsproblem</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk is free software under the MIT licence.&lt;br&gt;Qt is used under the GNU LGPL version 3.&lt;br&gt;QtKeychain: BSD 2-clause licence.&lt;br&gt;libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and public-domain licences).&lt;br&gt;SQLite: public domain.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Backoffice für Händler des Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, läuft unter Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lizenzen&lt;/b&gt;&lt;br&gt;PayDesk ist freie Software unter der MIT-Lizenz.&lt;br&gt;Qt wird unter der GNU LGPL Version 3 verwendet.&lt;br&gt;QtKeychain: BSD-Lizenz mit 2 Klauseln.&lt;br&gt;libxlsxwriter: BSD-Lizenz mit 2 Klauseln (mit Teilen unter der MIT- und der zlib-Lizenz sowie gemeinfreien Teilen).&lt;br&gt;SQLite: gemeinfrei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Copied %1</source>
-        <translation>%1 kopiert</translation>
-    </message>
-    <message>
-        <source>Resetting the local sandbox&apos;s demo data…</source>
-        <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
-    </message>
-    <message>
-        <source>The webhook inspector listens on %1.</source>
-        <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
-    </message>
-    <message>
         <source>Payment links</source>
         <translation>Zahlungslinks</translation>
-    </message>
-    <message>
-        <source>%1
-PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
-        <translation>%1
-PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreibt nie einen auf die Festplatte. Nur für diese Sitzung behaltene Schlüssel werden beim Beenden von PayDesk vergessen.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Keep keys for this run only</source>
-        <translation>Schlüssel nur für diese Sitzung behalten</translation>
-    </message>
-    <message>
-        <source>Charged %1 for %2.</source>
-        <translation>%1 für %2 belastet.</translation>
-    </message>
-    <message>
-        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
-        <translation>Die Belastung wurde abgelehnt; die fehlgeschlagene Transaktion %1 ist in der Liste ausgewählt.</translation>
-    </message>
-    <message>
-        <source>Refunded %1 of %2.</source>
-        <translation>%1 von %2 erstattet.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +3864,14 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <source>Delete all data of the Local sandbox and start it again with new demo data?</source>
         <translation>Alle Daten der lokalen Sandbox löschen und sie mit neuen Demodaten neu starten?</translation>
     </message>
+    <message>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <translation>Demodaten der lokalen Sandbox werden zurückgesetzt…</translation>
+    </message>
+    <message>
+        <source>The webhook inspector listens on %1.</source>
+        <translation>Der Webhook-Inspektor empfängt auf %1.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ProfileEditorDialog</name>
@@ -4192,6 +4082,43 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     <message>
         <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
         <translation>Die Adresse der API des Dienstes für diese Umgebung, wie Ihr Zahlungsanbieter sie im Dashboard oder in der Dokumentation angibt. Neue Profile beginnen mit der in den Einstellungen festgelegten Adresse, falls es eine gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProfileSwitcher</name>
+    <message>
+        <source>&amp;Edit profiles…</source>
+        <translation>Profile &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreibt nie einen auf die Festplatte. Nur für diese Sitzung behaltene Schlüssel werden beim Beenden von PayDesk vergessen.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Schlüssel nur für diese Sitzung behalten</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4352,68 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     <message>
         <source> (not a success)</source>
         <translation> (kein Erfolg)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusLine</name>
+    <message>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connection problem</source>
+        <translation>Verbindungsproblem</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Refreshed %1</source>
+        <translation>Aktualisiert um %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionActions</name>
+    <message>
+        <source>&amp;New charge…</source>
+        <translation>&amp;Neue Zahlung…</translation>
+    </message>
+    <message>
+        <source>&amp;Payment link…</source>
+        <translation>&amp;Zahlungslink…</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Erstatten…</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 für %2 belastet.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Die Belastung wurde abgelehnt; die fehlgeschlagene Transaktion %1 ist in der Liste ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 von %2 erstattet.</translation>
     </message>
 </context>
 <context>
@@ -4785,6 +4774,18 @@ Hinweis: %2</translation>
         <source>No transactions match ‘%1’ with these filters</source>
         <translation>Keine Transaktionen entsprechen „%1“ mit diesen Filtern</translation>
     </message>
+    <message>
+        <source>&amp;Copy transaction ID</source>
+        <translation>Transaktions-ID &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Volume &amp;chart</source>
+        <translation>Volumen&amp;diagramm</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5014,6 +5015,18 @@ Hinweis: %2</translation>
     <message>
         <source>One file with the trial balance in %1.</source>
         <translation>Eine Datei mit der Saldenliste in %1.</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;month</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Monats</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;quarter</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Quartals</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;year</source>
+        <translation>Saldenliste zum Ende des letzten &amp;Jahres</translation>
     </message>
 </context>
 <context>

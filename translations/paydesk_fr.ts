@@ -3051,6 +3051,14 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
             <numerusform>%n comptes exportés vers %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>E&amp;xpand all accounts</source>
+        <translation>&amp;Développer tous les comptes</translation>
+    </message>
+    <message>
+        <source>Co&amp;llapse all accounts</source>
+        <translation>&amp;Réduire tous les comptes</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -3270,18 +3278,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&amp;New charge…</source>
-        <translation>&amp;Nouveau paiement…</translation>
-    </message>
-    <message>
-        <source>&amp;Payment link…</source>
-        <translation>&amp;Lien de paiement…</translation>
-    </message>
-    <message>
-        <source>&amp;Refund…</source>
-        <translation>&amp;Rembourser…</translation>
-    </message>
-    <message>
         <source>Re&amp;fresh</source>
         <translation>Ac&amp;tualiser</translation>
     </message>
@@ -3296,10 +3292,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Export what the pane shows (Ctrl+E)</source>
         <translation>Exporter le contenu du volet (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit profiles…</source>
-        <translation>&amp;Modifier les profils…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3342,36 +3334,8 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Barre principale</translation>
     </message>
     <message>
-        <source>Profile:</source>
-        <translation>Profil :</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>LIVE</translation>
-    </message>
-    <message>
         <source>test</source>
         <translation>test</translation>
-    </message>
-    <message>
-        <source>No profile</source>
-        <translation>Aucun profil</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Connecté à %1</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Non connecté</translation>
     </message>
     <message>
         <source>LIVE</source>
@@ -3382,14 +3346,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>%1 [%2] — PayDesk</translation>
     </message>
     <message>
-        <source>Last error: %1</source>
-        <translation>Dernière erreur : %1</translation>
-    </message>
-    <message>
-        <source>Refreshed %1</source>
-        <translation>Actualisé à %1</translation>
-    </message>
-    <message>
         <source>About PayDesk</source>
         <translation>À propos de PayDesk</translation>
     </message>
@@ -3398,90 +3354,16 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <source>&amp;Copy transaction ID</source>
-        <translation>&amp;Copier l&apos;ID de la transaction</translation>
-    </message>
-    <message>
-        <source>Volume &amp;chart</source>
-        <translation>&amp;Graphique du volume</translation>
-    </message>
-    <message>
-        <source>E&amp;xpand all accounts</source>
-        <translation>&amp;Développer tous les comptes</translation>
-    </message>
-    <message>
-        <source>Co&amp;llapse all accounts</source>
-        <translation>&amp;Réduire tous les comptes</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;month</source>
-        <translation>Balance générale à la fin du &amp;mois dernier</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;quarter</source>
-        <translation>Balance générale à la fin du tr&amp;imestre dernier</translation>
-    </message>
-    <message>
-        <source>Trial balance at end of last &amp;year</source>
-        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
-    </message>
-    <message>
         <source>&amp;Webhooks</source>
         <translation>&amp;Webhooks</translation>
-    </message>
-    <message>
-        <source>Connection problem</source>
-        <translation>Problème de connexion</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;A desktop back office for merchants of the Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk is free software under the MIT licence.&lt;br&gt;Qt is used under the GNU LGPL version 3.&lt;br&gt;QtKeychain: BSD 2-clause licence.&lt;br&gt;libxlsxwriter: BSD 2-clause licence (with parts under the MIT, zlib and public-domain licences).&lt;br&gt;SQLite: public domain.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PayDesk %1&lt;/h3&gt;&lt;p&gt;Un back-office de bureau pour les marchands du Payment Transactions Service.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2, exécuté avec Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;PayDesk est un logiciel libre sous licence MIT.&lt;br&gt;Qt est utilisé sous la licence GNU LGPL version 3.&lt;br&gt;QtKeychain : licence BSD à 2 clauses.&lt;br&gt;libxlsxwriter : licence BSD à 2 clauses (avec des parties sous licences MIT et zlib et dans le domaine public).&lt;br&gt;SQLite : domaine public.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Copied %1</source>
-        <translation>%1 copié</translation>
-    </message>
-    <message>
-        <source>Resetting the local sandbox&apos;s demo data…</source>
-        <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
-    </message>
-    <message>
-        <source>The webhook inspector listens on %1.</source>
-        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
-    </message>
-    <message>
         <source>Payment links</source>
         <translation>Liens de paiement</translation>
-    </message>
-    <message>
-        <source>%1
-PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
-        <translation>%1
-PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apos;en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>Keep keys for this run only</source>
-        <translation>Garder les clés pour cette session seulement</translation>
-    </message>
-    <message>
-        <source>Charged %1 for %2.</source>
-        <translation>%1 débité pour %2.</translation>
-    </message>
-    <message>
-        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
-        <translation>Le débit a été refusé ; la transaction échouée %1 est sélectionnée dans la liste.</translation>
-    </message>
-    <message>
-        <source>Refunded %1 of %2.</source>
-        <translation>%1 remboursé sur %2.</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +3866,14 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
         <source>Delete all data of the Local sandbox and start it again with new demo data?</source>
         <translation>Supprimer toutes les données de la Sandbox locale et la redémarrer avec de nouvelles données de démo ?</translation>
     </message>
+    <message>
+        <source>Resetting the local sandbox&apos;s demo data…</source>
+        <translation>Réinitialisation des données de démo de la sandbox locale…</translation>
+    </message>
+    <message>
+        <source>The webhook inspector listens on %1.</source>
+        <translation>L&apos;inspecteur de webhooks écoute sur %1.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ProfileEditorDialog</name>
@@ -4194,6 +4084,43 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     <message>
         <source>The address of the service&apos;s API for this environment, as your payment provider gives it in its dashboard or documentation. New profiles start with the address set in Preferences, if there is one.</source>
         <translation>L&apos;adresse de l&apos;API du service pour cet environnement, telle que votre prestataire de paiement l&apos;indique dans son tableau de bord ou sa documentation. Les nouveaux profils reprennent l&apos;adresse définie dans les Préférences, s&apos;il y en a une.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProfileSwitcher</name>
+    <message>
+        <source>&amp;Edit profiles…</source>
+        <translation>&amp;Modifier les profils…</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil :</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>LIVE</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>test</translation>
+    </message>
+    <message>
+        <source>%1
+PayDesk keeps API keys only in the system keychain and never writes one to disk. Keys kept for this run only are forgotten when PayDesk closes.</source>
+        <translation>%1
+PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apos;en écrit jamais sur le disque. Les clés gardées pour cette session seulement sont oubliées à la fermeture de PayDesk.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Keep keys for this run only</source>
+        <translation>Garder les clés pour cette session seulement</translation>
     </message>
 </context>
 <context>
@@ -4427,6 +4354,68 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     <message>
         <source> (not a success)</source>
         <translation> (échec)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusLine</name>
+    <message>
+        <source>No profile</source>
+        <translation>Aucun profil</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Connecté à %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Connection problem</source>
+        <translation>Problème de connexion</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Dernière erreur : %1</translation>
+    </message>
+    <message>
+        <source>Refreshed %1</source>
+        <translation>Actualisé à %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionActions</name>
+    <message>
+        <source>&amp;New charge…</source>
+        <translation>&amp;Nouveau paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Payment link…</source>
+        <translation>&amp;Lien de paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Refund…</source>
+        <translation>&amp;Rembourser…</translation>
+    </message>
+    <message>
+        <source>Charged %1 for %2.</source>
+        <translation>%1 débité pour %2.</translation>
+    </message>
+    <message>
+        <source>The charge was declined; the failed transaction %1 is selected in the list.</source>
+        <translation>Le débit a été refusé ; la transaction échouée %1 est sélectionnée dans la liste.</translation>
+    </message>
+    <message>
+        <source>Refunded %1 of %2.</source>
+        <translation>%1 remboursé sur %2.</translation>
     </message>
 </context>
 <context>
@@ -4787,6 +4776,18 @@ Remarque : %2</translation>
         <source>No transactions match ‘%1’ with these filters</source>
         <translation>Aucune transaction ne correspond à « %1 » avec ces filtres</translation>
     </message>
+    <message>
+        <source>&amp;Copy transaction ID</source>
+        <translation>&amp;Copier l&apos;ID de la transaction</translation>
+    </message>
+    <message>
+        <source>Volume &amp;chart</source>
+        <translation>&amp;Graphique du volume</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 copié</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5016,6 +5017,18 @@ Remarque : %2</translation>
     <message>
         <source>One file with the trial balance in %1.</source>
         <translation>Un seul fichier avec la balance générale en %1.</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;month</source>
+        <translation>Balance générale à la fin du &amp;mois dernier</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;quarter</source>
+        <translation>Balance générale à la fin du tr&amp;imestre dernier</translation>
+    </message>
+    <message>
+        <source>Trial balance at end of last &amp;year</source>
+        <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
     </message>
 </context>
 <context>

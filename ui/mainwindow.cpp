@@ -1,12 +1,9 @@
 #include "mainwindow.h"
 
-#include "core/money.h"
 #include "dialogs/aboutbox.h"
-#include "dialogs/newchargedialog.h"
-#include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
-#include "dialogs/refunddialog.h"
-#include "localsandboxhost.h"
+#include "dialogs/transactionactions.h"
+#include "localsandbox/localsandboxhost.h"
 #include "models/transactionfilter.h"
 #include "panes/accountspane.h"
 #include "panes/paymentlinkspane.h"
@@ -15,33 +12,27 @@
 #include "panes/trialbalancepane.h"
 #include "panes/webhookspane.h"
 #include "profiles/appsettings.h"
-#include "profiles/preferences.h"
-#include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
+#include "profiles/profileswitcher.h"
 #include "session/webhookinspector.h"
 #include "theme.h"
 #include "widgets/environmentbanner.h"
 #include "widgets/messagebar.h"
 #include "widgets/screenfit.h"
+#include "widgets/statusline.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
-
 #include <QToolBar>
 #include <QVBoxLayout>
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -80,7 +71,6 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     setWindowIcon(QIcon(u":/icons/paydesk.svg"_s));
 
     m_banner = new EnvironmentBanner(this);
-    m_messageBar = new MessageBar(this);
     m_sidebar = new QListWidget(this);
     m_sidebar->setAccessibleName(tr("Panes"));
     m_sidebar->setFrameShape(QFrame::NoFrame);
@@ -93,12 +83,12 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     m_trialBalance = new TrialBalancePane(this);
     m_webhooks = new WebhooksPane(this);
     m_paymentLinks = new PaymentLinksPane(this);
-    addPane(Pane::Transactions, tr("Transactions"), m_transactions);
-    addPane(Pane::Refunds, tr("Refunds"), m_refunds);
-    addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts);
-    addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance);
-    addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks);
-    addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks);
+    addPane(Pane::Transactions, tr("Transactions"), m_transactions, m_transactions);
+    addPane(Pane::Refunds, tr("Refunds"), m_refunds, m_refunds);
+    addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts, m_accounts);
+    addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance, m_trialBalance);
+    addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks, m_webhooks);
+    addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks, m_paymentLinks);
     // Wide enough for the longest pane name in this language (the window is rebuilt when the
     // language changes).
     fitListToItems(m_sidebar, 280);
@@ -109,51 +99,88 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    // The message bar floats over the top of the panes (in no layout), so it never moves them.
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(splitter);
+    m_messageBar = new MessageBar(content);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_banner);
-    layout->addWidget(m_messageBar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(content, 1);
     setCentralWidget(central);
 
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
-    connect(m_sidebar, &QListWidget::currentRowChanged, this, [this] { updateActions(); });
+    connect(m_sidebar, &QListWidget::currentRowChanged, this, [this](int row) {
+        for (int i = 0; i < m_panes.size(); ++i)
+            m_panes[i].windowPane->setPaneCurrent(i == row);
+        updateActions();
+    });
 
+    m_statusLine = new StatusLine(statusBar(), m_session);
+    m_profileSwitcher = new ProfileSwitcher(m_session, m_profiles, m_messageBar, this);
+    m_transactionActions =
+        new TransactionActions(m_session,
+                               {m_transactions, m_refunds, m_paymentLinks, m_messageBar,
+                                [this] { showPane(Pane::Transactions); }},
+                               this);
     createActions();
     createMenus();
     createToolBar();
-    createStatusBar();
+    connectPanes();
+    connectInspector();
 
-    // Panes report to the status bar (a file written: to the message bar) and ask for dialogs.
+    connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
+    connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
+    connect(&m_session, &session::Session::activationFailed, this,
+            [this](const profiles::Profile &, const QString &message) {
+                m_statusLine->showErrorText(message);
+            });
+
+    onClientChanged(m_session.client(), m_session.profile());
+    onStateChanged(m_session.state());
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+// How the panes lead to each other and report to the window: files written go to the message
+// bar (Open file, Show in folder), passing news to the status bar, errors to its last error.
+void MainWindow::connectPanes()
+{
     const auto toStatusBar = [this](const QString &text) { statusBar()->showMessage(text, 5000); };
     const auto toMessageBar = [this](const QString &text, const QString &path) {
         m_messageBar->showFileMessage(text, path);
+    };
+    const auto showError = [this](const api::ApiError &e) { m_statusLine->showError(e); };
+    const auto lastRefreshed = [this](const QDateTime &when) {
+        m_statusLine->setLastRefresh(when);
+    };
+    const auto openTransaction = [this](const QString &id) {
+        showPane(Pane::Transactions);
+        m_transactions->showTransaction(id);
     };
     connect(m_transactions, &TransactionsPane::fileExported, this, toMessageBar);
     connect(m_trialBalance, &TrialBalancePane::fileExported, this, toMessageBar);
     connect(m_accounts, &AccountsPane::fileExported, this, toMessageBar);
     connect(m_webhooks, &WebhooksPane::fileExported, this, toMessageBar);
-    connect(m_transactions, &TransactionsPane::refundRequested, this,
-            &MainWindow::refundTransaction);
-    connect(m_transactions, &TransactionsPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_transactions, &TransactionsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_transactions, &TransactionsPane::statusMessage, this, toStatusBar);
+    for (PagedTablePane *pane :
+         {static_cast<PagedTablePane *>(m_transactions), static_cast<PagedTablePane *>(m_refunds),
+          static_cast<PagedTablePane *>(m_paymentLinks)}) {
+        connect(pane, &PagedTablePane::errorOccurred, this, showError);
+        connect(pane, &PagedTablePane::lastRefreshed, this, lastRefreshed);
+        connect(pane, &PagedTablePane::statusMessage, this, toStatusBar);
+    }
     connect(m_transactions, &TransactionsPane::selectionChanged, this, [this] { updateActions(); });
-    connect(m_refunds, &RefundsPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_refunds, &RefundsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    const auto openTransaction = [this](const QString &id) {
-        showPane(Pane::Transactions);
-        m_transactions->showTransaction(id);
-    };
     connect(m_refunds, &RefundsPane::openTransaction, this, openTransaction);
-    connect(m_refunds, &RefundsPane::statusMessage, this, toStatusBar);
-    connect(m_accounts, &AccountsPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_accounts, &AccountsPane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_accounts, &AccountsPane::errorOccurred, this, showError);
+    connect(m_accounts, &AccountsPane::lastRefreshed, this, lastRefreshed);
     connect(m_accounts, &AccountsPane::statusMessage, this, toStatusBar);
-    connect(m_trialBalance, &TrialBalancePane::errorOccurred, this, &MainWindow::showError);
-    connect(m_trialBalance, &TrialBalancePane::lastRefreshed, this, &MainWindow::setLastRefresh);
+    connect(m_trialBalance, &TrialBalancePane::errorOccurred, this, showError);
+    connect(m_trialBalance, &TrialBalancePane::lastRefreshed, this, lastRefreshed);
     connect(m_trialBalance, &TrialBalancePane::statusMessage, this, toStatusBar);
     connect(m_trialBalance, &TrialBalancePane::openTransactions, this,
             [this](const QDate &from, const QDate &to, const QString &currency) {
@@ -173,25 +200,8 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
                                                   QDate(today.year(), today.month(), 1), today);
             });
     connect(m_paymentLinks, &PaymentLinksPane::openTransaction, this, openTransaction);
-    connect(m_paymentLinks, &PaymentLinksPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_paymentLinks, &PaymentLinksPane::lastRefreshed, this, &MainWindow::setLastRefresh);
-    connect(m_paymentLinks, &PaymentLinksPane::statusMessage, this, toStatusBar);
     connect(m_webhooks, &WebhooksPane::statusMessage, this, toStatusBar);
-    connectInspector();
-
-    connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
-    connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
-    connect(&m_session, &session::Session::activationFailed, this, &MainWindow::onActivationFailed);
-    connect(&m_profiles, &profiles::ProfileStore::profilesChanged, this,
-            &MainWindow::reloadProfileSwitcher);
-
-    reloadProfileSwitcher();
-    onClientChanged(m_session.client(), m_session.profile());
-    onStateChanged(m_session.state());
-    restoreSettings();
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::connectInspector()
 {
@@ -211,7 +221,7 @@ void MainWindow::connectInspector()
             &WebhooksPane::setSecret);
 }
 
-void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget)
+void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane)
 {
     static const QStyle::StandardPixmap icons[] = {
         QStyle::SP_FileDialogDetailedView, QStyle::SP_BrowserReload, QStyle::SP_DirIcon,
@@ -219,42 +229,36 @@ void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget)
     auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
     item->setSizeHint(QSize(0, 32));
     m_stack->addWidget(widget);
-    m_paneOrder << pane;
+    m_panes.append({pane, windowPane});
 }
 
 bool MainWindow::showPane(Pane pane)
 {
-    const int index = int(m_paneOrder.indexOf(pane));
-    if (index < 0)
-        return false;
-    m_sidebar->setCurrentRow(index);
-    return true;
+    for (int i = 0; i < m_panes.size(); ++i) {
+        if (m_panes[i].pane == pane) {
+            m_sidebar->setCurrentRow(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 std::optional<MainWindow::Pane> MainWindow::currentPane() const
 {
     const int row = m_sidebar->currentRow();
-    if (row < 0 || row >= m_paneOrder.size())
+    if (row < 0 || row >= m_panes.size())
         return std::nullopt;
-    return m_paneOrder.at(row);
+    return m_panes.at(row).pane;
+}
+
+WindowPane *MainWindow::current() const
+{
+    const int row = m_sidebar->currentRow();
+    return row >= 0 && row < m_panes.size() ? m_panes.at(row).windowPane : nullptr;
 }
 
 void MainWindow::createActions()
 {
-    m_newCharge = new QAction(tr("&New charge…"), this);
-    m_newCharge->setShortcut(QKeySequence::New);
-    m_newCharge->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
-    connect(m_newCharge, &QAction::triggered, this, &MainWindow::newCharge);
-
-    m_paymentLink = new QAction(tr("&Payment link…"), this);
-    m_paymentLink->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(m_paymentLink, &QAction::triggered, this, &MainWindow::paymentLink);
-
-    m_refund = new QAction(tr("&Refund…"), this);
-    m_refund->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_refund->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    connect(m_refund, &QAction::triggered, this, &MainWindow::refundSelection);
-
     m_refresh = new QAction(tr("Re&fresh"), this);
     // Not QKeySequence::Refresh: on GNOME and macOS that is Ctrl+R, which refunds.
     m_refresh->setShortcut(QKeySequence(Qt::Key_F5));
@@ -263,35 +267,13 @@ void MainWindow::createActions()
 
     m_find = new QAction(tr("&Find…"), this);
     m_find->setShortcut(QKeySequence::Find);
-    connect(m_find, &QAction::triggered, this, [this] {
-        switch (currentPane().value_or(Pane::Transactions)) {
-        case Pane::Refunds:
-            m_refunds->focusSearch();
-            break;
-        case Pane::Accounts:
-            m_accounts->focusSearch();
-            break;
-        case Pane::Webhooks:
-            m_webhooks->focusSearch();
-            break;
-        case Pane::PaymentLinks:
-            m_paymentLinks->focusSearch();
-            break;
-        default:
-            showPane(Pane::Transactions);
-            m_transactions->focusSearch();
-            break;
-        }
-    });
+    connect(m_find, &QAction::triggered, this, &MainWindow::find);
 
     m_export = new QAction(tr("&Export…"), this);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_export->setToolTip(tr("Export what the pane shows (Ctrl+E)"));
     connect(m_export, &QAction::triggered, this, &MainWindow::exportCurrent);
-
-    m_editProfiles = new QAction(tr("&Edit profiles…"), this);
-    connect(m_editProfiles, &QAction::triggered, this, &MainWindow::editProfiles);
 
     m_preferences = new QAction(tr("Pr&eferences…"), this);
     // The platform's key (Cmd+, on macOS) and Ctrl+, everywhere, never the same one twice:
@@ -304,46 +286,10 @@ void MainWindow::createActions()
     m_preferences->setMenuRole(QAction::PreferencesRole);
     connect(m_preferences, &QAction::triggered, this, &MainWindow::preferences);
 
-    m_copyId = new QAction(tr("&Copy transaction ID"), this);
-    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    connect(m_copyId, &QAction::triggered, this, &MainWindow::copyTransactionId);
-
-    m_showChart = new QAction(tr("Volume &chart"), this);
-    m_showChart->setCheckable(true);
-    m_showChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    connect(m_showChart, &QAction::toggled, this, [this](bool on) {
-        showPane(Pane::Transactions);
-        m_transactions->setChartVisible(on);
-    });
-
-    m_expandAll = new QAction(tr("E&xpand all accounts"), this);
-    connect(m_expandAll, &QAction::triggered, this, [this] {
-        showPane(Pane::Accounts);
-        m_accounts->expandAll();
-    });
-    m_collapseAll = new QAction(tr("Co&llapse all accounts"), this);
-    connect(m_collapseAll, &QAction::triggered, this, [this] {
-        showPane(Pane::Accounts);
-        m_accounts->collapseAll();
-    });
-
-    const std::pair<TrialBalancePane::Preset, QString> presets[] = {
-        {TrialBalancePane::Preset::EndOfLastMonth, tr("Trial balance at end of last &month")},
-        {TrialBalancePane::Preset::EndOfLastQuarter, tr("Trial balance at end of last &quarter")},
-        {TrialBalancePane::Preset::EndOfLastYear, tr("Trial balance at end of last &year")}};
-    for (const auto &[preset, text] : presets) {
-        auto *a = new QAction(text, this);
-        connect(a, &QAction::triggered, this, [this, preset] {
-            showPane(Pane::TrialBalance);
-            m_trialBalance->applyPreset(preset);
-        });
-        m_presetActions << a;
-    }
-
-    for (int i = 0; i < int(m_paneOrder.size()); ++i) {
+    for (int i = 0; i < int(m_panes.size()); ++i) {
+        const Pane pane = m_panes[i].pane;
         auto *a = new QAction(m_sidebar->item(i)->text(), this);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(m_paneOrder[i]))));
-        const Pane pane = m_paneOrder[i];
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(pane))));
         connect(a, &QAction::triggered, this, [this, pane] { showPane(pane); });
         m_paneActions << a;
     }
@@ -357,40 +303,31 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_find);
-    edit->addAction(m_copyId);
-    edit->addSeparator();
-    edit->addAction(m_preferences);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    WindowMenus menus;
+    menus.edit = menuBar()->addMenu(tr("&Edit"));
+    menus.edit->addAction(m_find);
+    QMenu *view = menus.view = menuBar()->addMenu(tr("&View"));
     view->addActions(m_paneActions);
     view->addSeparator();
     view->addAction(m_refresh);
-    view->addAction(m_showChart);
-    view->addSeparator();
-    view->addAction(m_expandAll);
-    view->addAction(m_collapseAll);
-    view->addSeparator();
-    view->addActions(m_presetActions);
+    QMenu *transaction = menuBar()->addMenu(tr("&Transaction"));
+    m_transactionActions->addTo(transaction);
+    menus.webhooks = menuBar()->addMenu(tr("&Webhooks"));
+
+    // Each pane's own actions, each after a separator of its own in the View menu.
+    for (const PaneEntry &entry : std::as_const(m_panes)) {
+        const int before = int(view->actions().size());
+        entry.windowPane->addWindowActions(menus, [this, pane = entry.pane] { showPane(pane); });
+        if (view->actions().size() > before)
+            view->insertSeparator(view->actions().at(before));
+    }
     view->addSeparator();
     view->addMenu(createThemeMenu(this));
-
-    QMenu *transaction = menuBar()->addMenu(tr("&Transaction"));
-    transaction->addAction(m_newCharge);
-    transaction->addAction(m_paymentLink);
-    transaction->addAction(m_refund);
-
-    // The inspector's own actions (their shortcuts work while the pane has the focus).
-    QMenu *webhooks = menuBar()->addMenu(tr("&Webhooks"));
-    const auto inspectorActions = m_webhooks->actions();
-    for (QAction *a : inspectorActions) {
-        webhooks->addAction(a);
-        connect(a, &QAction::triggered, this, [this] { showPane(Pane::Webhooks); });
-    }
+    menus.edit->addSeparator();
+    menus.edit->addAction(m_preferences);
 
     QMenu *profile = menuBar()->addMenu(tr("&Profile"));
-    profile->addAction(m_editProfiles);
+    profile->addAction(m_profileSwitcher->editAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About PayDesk"), this, [this] { showAboutBox(this); });
@@ -403,52 +340,11 @@ void MainWindow::createToolBar()
     bar->setObjectName(u"mainToolBar"_s);
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    auto *label = new QLabel(tr("Profile:"), bar);
-    label->setContentsMargins(6, 0, 4, 0);
-    bar->addWidget(label);
-    m_profileSwitcher = new QComboBox(bar);
-    m_profileSwitcher->setAccessibleName(tr("Profile"));
-    m_profileSwitcher->setMinimumContentsLength(18);
-    label->setBuddy(m_profileSwitcher);
-    bar->addWidget(m_profileSwitcher);
-    connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
-        const QString id = m_profileSwitcher->itemData(index).toString();
-        if (id != m_session.profile().id)
-            m_session.activate(id);
-    });
-    bar->addAction(m_editProfiles);
+    m_profileSwitcher->addTo(bar);
     bar->addSeparator();
     bar->addAction(m_refresh);
-    bar->addAction(m_newCharge);
-    bar->addAction(m_paymentLink);
-    bar->addAction(m_refund);
+    m_transactionActions->addTo(bar);
     bar->addAction(m_export);
-}
-
-void MainWindow::createStatusBar()
-{
-    m_connection = new QLabel(this);
-    m_lastRefresh = new QLabel(this);
-    m_lastError = new QLabel(this);
-    // A service's error message: never rich text.
-    m_lastError->setTextFormat(Qt::PlainText);
-    m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // A passing message covers only the last error; the connection and the refresh time stay.
-    statusBar()->addWidget(m_lastError, 1);
-    statusBar()->addPermanentWidget(m_lastRefresh);
-    statusBar()->addPermanentWidget(m_connection);
-}
-
-void MainWindow::reloadProfileSwitcher()
-{
-    const QSignalBlocker blocker(m_profileSwitcher);
-    m_profileSwitcher->clear();
-    const auto all = m_profiles.list();
-    for (const profiles::Profile &p : all) {
-        const QString env = p.environment == api::Environment::Production ? tr("live") : tr("test");
-        m_profileSwitcher->addItem(u"%1 (%2)"_s.arg(p.name, env), p.id);
-    }
-    m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(m_session.profile().id));
 }
 
 void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile &profile)
@@ -467,57 +363,18 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
         m_banner->clear();
     else
         m_banner->setProfile(profile.name, profile.environment, profile.colour);
-    m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(profile.id));
+    m_profileSwitcher->showCurrent(profile.id);
     if (client)
-        m_lastError->clear();
-    // The time of this profile's last answer, not of the one before.
-    const QDateTime refreshed = m_lastRefreshes.value(profile.id);
-    m_lastRefresh->setText(refreshed.isValid() ? refreshedText(refreshed) : QString());
+        m_statusLine->clearError();
+    m_statusLine->showProfile(profile.id);
     updateTitle();
     updateActions();
 }
 
 void MainWindow::onStateChanged(session::Session::State state)
 {
-    switch (state) {
-    case session::Session::State::Idle:
-        m_connection->setText(tr("No profile"));
-        break;
-    case session::Session::State::Connecting:
-        m_connection->setText(tr("Connecting…"));
-        break;
-    case session::Session::State::Ready:
-        m_connection->setText(tr("Connected to %1")
-                                  .arg(m_session.client()
-                                           ? m_session.client()->config().baseUrl.toDisplayString()
-                                           : QString()));
-        break;
-    case session::Session::State::Failed:
-        m_connection->setText(tr("Not connected"));
-        break;
-    }
+    m_statusLine->showState(state);
     updateActions();
-}
-
-void MainWindow::onActivationFailed(const profiles::Profile &profile, const QString &message,
-                                    bool keychainUnavailable)
-{
-    showErrorText(message);
-    if (!keychainUnavailable || m_session.holdsSecretsForThisRun())
-        return;
-    // What happened, and the two ways on; never a key on disk.
-    m_messageBar->showChoices(
-        tr("%1\nPayDesk keeps API keys only in the system keychain and never writes one to disk. "
-           "Keys kept for this run only are forgotten when PayDesk closes.")
-            .arg(message),
-        Tone::Attention,
-        {{tr("Try again"), [this] { m_session.reconnect(); }},
-         {tr("Keep keys for this run only"), [this, profile] {
-              m_session.holdSecretsForThisRun();
-              m_session.activate(profile.id);
-              if (!profile.localSandbox)
-                  editProfiles();
-          }}});
 }
 
 void MainWindow::updateTitle()
@@ -534,132 +391,20 @@ void MainWindow::updateTitle()
 void MainWindow::updateActions()
 {
     const bool ready = m_session.client() != nullptr;
-    m_newCharge->setEnabled(ready);
-    m_paymentLink->setEnabled(ready);
+    m_transactionActions->update(currentPane() == Pane::Transactions);
     // Without a client, Refresh tries the profile again.
     m_refresh->setEnabled(ready || m_session.state() == session::Session::State::Failed);
-    const auto pane = currentPane();
-    m_export->setEnabled((ready && (pane == Pane::Transactions || pane == Pane::TrialBalance ||
-                                    pane == Pane::Accounts)) ||
-                         pane == Pane::Webhooks);
-    const auto selected = m_transactions->selectedTransaction();
-    m_refund->setEnabled(ready && currentPane() == Pane::Transactions && selected &&
-                         selected->isRefundable());
-    m_copyId->setEnabled(currentPane() == Pane::Transactions && selected.has_value());
-    const QSignalBlocker blocker(m_showChart);
-    m_showChart->setChecked(m_transactions->isChartVisible());
+    const WindowPane *pane = current();
+    m_export->setEnabled(pane && pane->canExportPane(ready));
 }
 
-void MainWindow::showError(const api::ApiError &error)
+void MainWindow::find()
 {
-    if (error.kind == api::ApiError::Kind::Canceled)
+    WindowPane *pane = current();
+    if (pane && pane->focusPaneSearch())
         return;
-    // No answer at all says something about the connection, not just about one request.
-    if (error.kind == api::ApiError::Kind::Network || error.kind == api::ApiError::Kind::Timeout ||
-        error.kind == api::ApiError::Kind::Tls)
-        m_connection->setText(tr("Connection problem"));
-    showErrorText(error.message().replace(u'\n', u" — "_s), error.advice());
-}
-
-void MainWindow::showErrorText(const QString &text, const QString &advice)
-{
-    // What happened and what to do, both in view; the tooltip holds the whole text when the
-    // status bar is too narrow for it.
-    const QString whole = advice.isEmpty() ? text : tr("%1 %2").arg(text, advice);
-    m_lastError->setText(tr("Last error: %1").arg(whole));
-    m_lastError->setToolTip(advice.isEmpty() ? text : text + u"\n\n"_s + advice);
-}
-
-void MainWindow::setLastRefresh(const QDateTime &when)
-{
-    // An answer came: the connection works again.
-    if (m_session.state() == session::Session::State::Ready)
-        onStateChanged(session::Session::State::Ready);
-    m_lastRefreshes.insert(m_session.profile().id, when);
-    m_lastRefresh->setText(refreshedText(when));
-}
-
-QString MainWindow::refreshedText(const QDateTime &when) const
-{
-    return tr("Refreshed %1")
-        .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat));
-}
-
-void MainWindow::newCharge()
-{
-    if (!m_session.client())
-        return;
-    auto *dialog = new NewChargeDialog(m_session.client(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &NewChargeDialog::charged, this, [this](const api::Transaction &t) {
-        showPane(Pane::Transactions);
-        m_transactions->showNewTransaction(t);
-        m_messageBar->showMessage(tr("Charged %1 for %2.")
-                                      .arg(formatMoney({t.amount, t.currency}, QLocale()),
-                                           t.merchantRef.isEmpty() ? t.id : t.merchantRef));
-    });
-    // The dialog stays open with the reason; the list behind it shows the failed transaction.
-    connect(dialog, &NewChargeDialog::declined, this, [this](const QString &id) {
-        showPane(Pane::Transactions);
-        m_transactions->refreshAndSelect(id);
-        m_messageBar->showMessage(
-            tr("The charge was declined; the failed transaction %1 is selected in the list.")
-                .arg(id),
-            Tone::Negative);
-    });
-    dialog->open();
-}
-
-void MainWindow::paymentLink()
-{
-    if (!m_session.client())
-        return;
-    auto *dialog = new PaymentLinkDialog(m_session.client(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &PaymentLinkDialog::created, m_paymentLinks, &PaymentLinksPane::addCreated);
-    dialog->open();
-}
-
-void MainWindow::refundSelection()
-{
-    if (const auto t = m_transactions->selectedTransaction())
-        refundTransaction(*t);
-}
-
-void MainWindow::refundTransaction(const api::Transaction &transaction)
-{
-    if (!m_session.client() || !transaction.isRefundable())
-        return;
-    auto *dialog = new RefundDialog(m_session.client(), transaction, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &RefundDialog::refunded, this,
-            [this](const api::Refund &refund, const api::Transaction &updated) {
-                m_transactions->updateTransaction(updated);
-                m_refunds->refresh();
-                m_messageBar->showMessage(
-                    tr("Refunded %1 of %2.")
-                        .arg(formatMoney({refund.amount, refund.currency}, QLocale()),
-                             updated.merchantRef.isEmpty() ? updated.id : updated.merchantRef));
-            });
-    dialog->open();
-}
-
-void MainWindow::editProfiles()
-{
-    ProfileEditorDialog dialog(m_profiles, *m_session.secretStore(), this);
-    dialog.selectProfile(m_session.profile().id);
-    QString changed;
-    connect(&dialog, &ProfileEditorDialog::profileSaved, this,
-            [&changed](const QString &id) { changed = id; });
-    dialog.exec();
-    reloadProfileSwitcher();
-    const QString current = m_session.profile().id;
-    if (!m_profiles.find(current)) {
-        const auto all = m_profiles.list();
-        m_session.activate(all.isEmpty() ? QString() : all.first().id);
-    } else if (!changed.isEmpty() && (changed == current || !m_session.client())) {
-        m_session.reconnect();
-    }
+    showPane(Pane::Transactions);
+    m_transactions->focusSearch();
 }
 
 void MainWindow::refresh()
@@ -668,36 +413,13 @@ void MainWindow::refresh()
         m_session.reconnect();
         return;
     }
-    switch (currentPane().value_or(Pane::Transactions)) {
-    case Pane::Transactions:
-        return m_transactions->refresh();
-    case Pane::Refunds:
-        return m_refunds->refresh();
-    case Pane::Accounts:
-        return m_accounts->refresh();
-    case Pane::TrialBalance:
-        return m_trialBalance->refresh();
-    case Pane::Webhooks:
-        return m_webhooks->reload();
-    case Pane::PaymentLinks:
-        return m_paymentLinks->refresh();
-    }
+    (current() ? current() : m_transactions)->refreshPane();
 }
 
 void MainWindow::exportCurrent()
 {
-    switch (currentPane().value_or(Pane::Transactions)) {
-    case Pane::Transactions:
-        return m_transactions->exportCsv();
-    case Pane::TrialBalance:
-        return m_trialBalance->exportAskingFormat();
-    case Pane::Accounts:
-        return m_accounts->exportWithDialog();
-    case Pane::Webhooks:
-        return m_webhooks->exportSelection();
-    default:
-        break;
-    }
+    if (WindowPane *pane = current(); pane && pane->canExportPane(m_session.client() != nullptr))
+        pane->exportPane();
 }
 
 QString MainWindow::bannerText() const
@@ -707,49 +429,18 @@ QString MainWindow::bannerText() const
 
 QString MainWindow::connectionText() const
 {
-    return m_connection->text();
+    return m_statusLine->connectionText();
 }
 
 QString MainWindow::lastRefreshText() const
 {
-    return m_lastRefresh->text();
-}
-
-void MainWindow::copyTransactionId()
-{
-    if (const auto t = m_transactions->selectedTransaction()) {
-        QGuiApplication::clipboard()->setText(t->id);
-        statusBar()->showMessage(tr("Copied %1").arg(t->id), 4000);
-    }
+    return m_statusLine->lastRefreshText();
 }
 
 void MainWindow::preferences()
 {
-    const profiles::Preferences before = profiles::Preferences::loadUser();
-    PreferencesDialog dialog(before, this);
-    connect(&dialog, &PreferencesDialog::resetLocalSandboxRequested, this, [this] {
-        statusBar()->showMessage(tr("Resetting the local sandbox's demo data…"), 8000);
-        m_session.resetLocalSandbox();
-    });
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const profiles::Preferences after = dialog.preferences();
-    if (after == before)
-        return;
-    after.saveUser();
-    auto *inspector = m_session.webhookInspector();
-    if (inspector && after.inspectorPort != before.inspectorPort) {
-        connect(
-            inspector, &session::WebhookInspector::listening, this,
-            [this](const QUrl &url) {
-                statusBar()->showMessage(
-                    tr("The webhook inspector listens on %1.").arg(url.toDisplayString()), 8000);
-            },
-            Qt::SingleShotConnection);
-    }
-    m_session.applyPreferences(before, after);
-    if (after.language != before.language)
-        Q_EMIT languageChanged(after.language);
+    if (const auto language = editPreferences(m_session, this, statusBar()))
+        Q_EMIT languageChanged(*language);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -757,6 +448,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveSettings();
     QMainWindow::closeEvent(event);
 }
+
+namespace {
+
+// Where each pane's layout is kept, by Pane.
+const char *const PaneStateKeys[] = {"transactionsPane", "refundsPane",  "accountsPane",
+                                     "trialBalancePane", "webhooksPane", "paymentLinksPane"};
+
+} // namespace
 
 void MainWindow::saveSettings()
 {
@@ -766,12 +465,9 @@ void MainWindow::saveSettings()
     settings.setValue(u"geometry"_s, saveGeometry());
     settings.setValue(u"state"_s, saveState());
     settings.setValue(u"splitter"_s, findChild<QSplitter *>(u"mainSplitter"_s)->saveState());
-    settings.setValue(u"transactionsPane"_s, m_transactions->saveState());
-    settings.setValue(u"refundsPane"_s, m_refunds->saveState());
-    settings.setValue(u"accountsPane"_s, m_accounts->saveState());
-    settings.setValue(u"trialBalancePane"_s, m_trialBalance->saveState());
-    settings.setValue(u"webhooksPane"_s, m_webhooks->saveState());
-    settings.setValue(u"paymentLinksPane"_s, m_paymentLinks->saveState());
+    for (const PaneEntry &entry : std::as_const(m_panes))
+        settings.setValue(QLatin1String(PaneStateKeys[int(entry.pane)]),
+                          entry.windowPane->savePaneState());
     if (const auto pane = currentPane())
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
@@ -787,12 +483,9 @@ void MainWindow::restoreSettings()
     fitIntoScreen(this, restored ? QSize() : QSize(1280, 800));
     findChild<QSplitter *>(u"mainSplitter"_s)
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
-    m_transactions->restoreState(settings.value(u"transactionsPane"_s).toByteArray());
-    m_refunds->restoreState(settings.value(u"refundsPane"_s).toByteArray());
-    m_accounts->restoreState(settings.value(u"accountsPane"_s).toByteArray());
-    m_trialBalance->restoreState(settings.value(u"trialBalancePane"_s).toByteArray());
-    m_webhooks->restoreState(settings.value(u"webhooksPane"_s).toByteArray());
-    m_paymentLinks->restoreState(settings.value(u"paymentLinksPane"_s).toByteArray());
+    for (const PaneEntry &entry : std::as_const(m_panes))
+        entry.windowPane->restorePaneState(
+            settings.value(QLatin1String(PaneStateKeys[int(entry.pane)])).toByteArray());
     const auto pane = paneFromName(settings.value(u"pane"_s).toString());
     showPane(pane.value_or(Pane::Transactions));
 }

@@ -5,15 +5,11 @@
 #include "profiles/profile.h"
 #include "session/session.h"
 
-#include <QDateTime>
-#include <QHash>
 #include <QMainWindow>
 
 #include <optional>
 
 class QAction;
-class QComboBox;
-class QLabel;
 class QListWidget;
 class QStackedWidget;
 
@@ -26,11 +22,15 @@ namespace paydesk::ui {
 class AccountsPane;
 class EnvironmentBanner;
 class MessageBar;
+class ProfileSwitcher;
 class RefundsPane;
 class PaymentLinksPane;
+class StatusLine;
+class TransactionActions;
 class TransactionsPane;
 class TrialBalancePane;
 class WebhooksPane;
+class WindowPane;
 
 // The window a merchant lives in all day: panes in a sidebar, the profile switcher in the
 // toolbar, the environment banner, and a status bar with the connection, the last refresh
@@ -74,34 +74,21 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane);
+    WindowPane *current() const;
     void createActions();
     void createMenus();
     void createToolBar();
-    void createStatusBar();
-    void addPane(Pane pane, const QString &title, QWidget *widget);
+    void connectPanes();
     void connectInspector();
-    void reloadProfileSwitcher();
     void onClientChanged(api::ApiClient *client, const profiles::Profile &profile);
     void onStateChanged(session::Session::State state);
-    void onActivationFailed(const profiles::Profile &profile, const QString &message,
-                            bool keychainUnavailable);
     void updateTitle();
     void updateActions();
-    void showError(const api::ApiError &error);
-    void showErrorText(const QString &text, const QString &advice = {});
-    void setLastRefresh(const QDateTime &when);
-    QString refreshedText(const QDateTime &when) const;
-
-    void newCharge();
-    void paymentLink();
-    void refundSelection();
-    void refundTransaction(const api::Transaction &transaction);
-    void editProfiles();
+    void find();
     void refresh();
     void exportCurrent();
     void preferences();
-    void copyTransactionId();
-
     void restoreSettings();
 
     session::Session &m_session;
@@ -109,7 +96,12 @@ private:
 
     QListWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QList<Pane> m_paneOrder;
+    struct PaneEntry
+    {
+        Pane pane;
+        WindowPane *windowPane;
+    };
+    QList<PaneEntry> m_panes; // in the sidebar's order
     TransactionsPane *m_transactions = nullptr;
     RefundsPane *m_refunds = nullptr;
     PaymentLinksPane *m_paymentLinks = nullptr;
@@ -118,25 +110,14 @@ private:
     WebhooksPane *m_webhooks = nullptr;
     EnvironmentBanner *m_banner = nullptr;
     MessageBar *m_messageBar = nullptr;
-    QComboBox *m_profileSwitcher = nullptr;
-    QLabel *m_connection = nullptr;
-    QLabel *m_lastRefresh = nullptr;
-    QLabel *m_lastError = nullptr;
-    QHash<QString, QDateTime> m_lastRefreshes; // by profile id
+    StatusLine *m_statusLine = nullptr;
+    ProfileSwitcher *m_profileSwitcher = nullptr;
+    TransactionActions *m_transactionActions = nullptr;
 
-    QAction *m_newCharge = nullptr;
-    QAction *m_paymentLink = nullptr;
-    QAction *m_refund = nullptr;
     QAction *m_refresh = nullptr;
     QAction *m_find = nullptr;
     QAction *m_export = nullptr;
-    QAction *m_editProfiles = nullptr;
     QAction *m_preferences = nullptr;
-    QAction *m_copyId = nullptr;
-    QAction *m_showChart = nullptr;
-    QAction *m_expandAll = nullptr;
-    QAction *m_collapseAll = nullptr;
-    QList<QAction *> m_presetActions;
     QList<QAction *> m_paneActions;
 };
 

@@ -45,6 +45,7 @@ public:
         if (!error)
             error = malformed(fieldPath(key), problem);
     }
+    QJsonValue value(const QString &key) const { return m_obj.value(key); }
     bool has(const QString &key) const
     {
         const QJsonValue v = m_obj.value(key);
@@ -141,6 +142,38 @@ private:
     QString m_path;
 };
 
+// The objects of an array, each read by `readOne`; the first problem names its element and
+// field ("data[3].amount", "attempts[0].status").
+template<typename T, typename ReadOne>
+std::optional<ApiError> readObjects(const QJsonArray &array, const QString &path, ReadOne readOne,
+                                    QList<T> *out)
+{
+    out->reserve(out->size() + array.size());
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString itemPath = path + u'[' + QString::number(i) + u']';
+        if (!array.at(i).isObject())
+            return malformed(itemPath, u"must be an object"_s);
+        Reader r(array.at(i).toObject(), itemPath);
+        out->append(readOne(r));
+        if (r.error)
+            return r.error;
+    }
+    return std::nullopt;
+}
+
+// An optional array of objects inside the object `r` reads; its problem becomes r's.
+template<typename T, typename ReadOne>
+void readNested(Reader &r, const QString &key, ReadOne readOne, QList<T> *out)
+{
+    if (r.error || !r.has(key))
+        return;
+    const QJsonArray array = r.array(key);
+    if (r.error)
+        return;
+    if (auto e = readObjects(array, r.fieldPath(key), readOne, out))
+        r.error = e;
+}
+
 std::optional<ApiError> object(const QByteArray &body, QJsonObject *out)
 {
     if (body.isEmpty())
@@ -219,22 +252,16 @@ RedirectSession readRedirectSession(Reader &r)
     s.expiresAt = r.time(u"expires_at"_s);
     s.createdAt = r.time(u"created_at"_s);
     // A project addition (second wave): absent from a service without it.
-    const QJsonArray attempts = r.has(u"attempts"_s) ? r.array(u"attempts"_s) : QJsonArray();
-    for (qsizetype i = 0; i < attempts.size() && !r.error; ++i) {
-        const QString path = r.fieldPath(u"attempts[%1]"_s.arg(i));
-        if (!attempts.at(i).isObject()) {
-            r.error = malformed(path, u"must be an object"_s);
-            break;
-        }
-        Reader ar(attempts.at(i).toObject(), path);
-        SessionAttempt a;
-        a.transactionId = ar.string(u"transaction_id"_s);
-        a.status = ar.string(u"status"_s);
-        a.createdAt = ar.time(u"created_at"_s);
-        if (ar.error)
-            r.error = ar.error;
-        s.attempts.append(a);
-    }
+    readNested(
+        r, u"attempts"_s,
+        [](Reader &ar) {
+            SessionAttempt a;
+            a.transactionId = ar.string(u"transaction_id"_s);
+            a.status = ar.string(u"status"_s);
+            a.createdAt = ar.time(u"created_at"_s);
+            return a;
+        },
+        &s.attempts);
     return s;
 }
 
@@ -249,23 +276,6 @@ Result<T> single(const QByteArray &body, ReadOne readOne)
     if (r.error)
         return *r.error;
     return value;
-}
-
-// The objects of a `data` array, each read by `readOne`; the first problem names its element.
-template<typename T, typename ReadOne>
-std::optional<ApiError> readData(const QJsonArray &data, ReadOne readOne, QList<T> *out)
-{
-    out->reserve(data.size());
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const QString path = u"data[%1]"_s.arg(i);
-        if (!data.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        Reader r(data.at(i).toObject(), path);
-        out->append(readOne(r));
-        if (r.error)
-            return r.error;
-    }
-    return std::nullopt;
 }
 
 template<typename T, typename ReadOne>
@@ -283,7 +293,7 @@ Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
         return *top.error;
     if (p.hasMore && p.nextCursor.isEmpty())
         return malformed(u"next_cursor"_s, u"is missing although has_more is true"_s);
-    if (auto e = readData(data, readOne, &p.data))
+    if (auto e = readObjects(data, u"data"_s, readOne, &p.data))
         return *e;
     return p;
 }
@@ -365,25 +375,19 @@ Result<FraudEvaluation> fraudEvaluation(const QByteArray &body)
             r.fail(u"score"_s, u"must be from 0 to 100"_s);
         f.score = int(score);
         f.decision = r.string(u"decision"_s);
-        const QJsonArray reasons = r.has(u"reasons"_s) ? r.array(u"reasons"_s) : QJsonArray();
-        for (qsizetype i = 0; i < reasons.size() && !r.error; ++i) {
-            const QString path = r.fieldPath(u"reasons[%1]"_s.arg(i));
-            if (!reasons.at(i).isObject()) {
-                r.error = malformed(path, u"must be an object"_s);
-                break;
-            }
-            Reader rr(reasons.at(i).toObject(), path);
-            FraudReason reason;
-            reason.code = rr.string(u"code"_s);
-            reason.message = rr.optString(u"message"_s).value_or(QString());
-            const qint64 weight = rr.integer(u"weight"_s, false);
-            if (!rr.error && (weight < -1000 || weight > 1000))
-                rr.fail(u"weight"_s, u"must be from -1000 to 1000"_s);
-            reason.weight = int(weight);
-            if (rr.error)
-                r.error = rr.error;
-            f.reasons.append(reason);
-        }
+        readNested(
+            r, u"reasons"_s,
+            [](Reader &rr) {
+                FraudReason reason;
+                reason.code = rr.string(u"code"_s);
+                reason.message = rr.optString(u"message"_s).value_or(QString());
+                const qint64 weight = rr.integer(u"weight"_s, false);
+                if (!rr.error && (weight < -1000 || weight > 1000))
+                    rr.fail(u"weight"_s, u"must be from -1000 to 1000"_s);
+                reason.weight = int(weight);
+                return reason;
+            },
+            &f.reasons);
         f.evaluatedAt = r.has(u"evaluated_at"_s) ? r.time(u"evaluated_at"_s) : QDateTime();
         return f;
     });
@@ -461,7 +465,12 @@ Result<WebhookEndpoint> webhookEndpoint(const QByteArray &body)
     return single<WebhookEndpoint>(body, readWebhookEndpoint);
 }
 
-Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body)
+namespace {
+
+// An answer that is `{"data": [...]}` and nothing else the client needs: every element read by
+// `readOne`.
+template<typename T, typename ReadOne>
+Result<QList<T>> dataList(const QByteArray &body, ReadOne readOne)
 {
     QJsonObject obj;
     if (auto e = object(body, &obj))
@@ -470,10 +479,17 @@ Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body)
     const QJsonArray data = top.array(u"data"_s);
     if (top.error)
         return *top.error;
-    QList<WebhookEndpoint> out;
-    if (auto e = readData(data, readWebhookEndpoint, &out))
+    QList<T> out;
+    if (auto e = readObjects(data, u"data"_s, readOne, &out))
         return *e;
     return out;
+}
+
+} // namespace
+
+Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body)
+{
+    return dataList<WebhookEndpoint>(body, readWebhookEndpoint);
 }
 
 Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body)
@@ -490,7 +506,7 @@ Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body)
     log.pending = int(std::min<qint64>(pending, std::numeric_limits<int>::max()));
     if (top.error)
         return *top.error;
-    if (auto e = readData(data, readWebhookDelivery, &log.data))
+    if (auto e = readObjects(data, u"data"_s, readWebhookDelivery, &log.data))
         return *e;
     return log;
 }
@@ -502,37 +518,20 @@ Result<bool> accepted(const QByteArray &)
 
 Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body)
 {
-    QJsonObject obj;
-    if (auto e = object(body, &obj))
-        return *e;
-    Reader top(obj, QString());
-    const QJsonArray data = top.array(u"data"_s);
-    if (top.error)
-        return *top.error;
-    QList<LedgerAccount> out;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const QString path = u"data[%1]"_s.arg(i);
-        if (!data.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        const QJsonObject o = data.at(i).toObject();
-        Reader r(o, path);
+    return dataList<LedgerAccount>(body, [](Reader &r) {
         LedgerAccount a;
         // Codes are strings in this contract; a service that sends numbers is read the same.
-        a.code = o.value(u"code"_s).isDouble() ? QString::number(r.integer(u"code"_s))
+        a.code = r.value(u"code"_s).isDouble() ? QString::number(r.integer(u"code"_s))
                                                : r.string(u"code"_s);
         a.name = r.string(u"name"_s);
         a.type = r.string(u"type"_s);
         a.normalBalance = r.string(u"normal_balance"_s);
-        const QJsonValue parent = o.value(u"parent_code"_s);
-        if (parent.isDouble())
+        if (r.value(u"parent_code"_s).isDouble())
             a.parentCode = QString::number(r.integer(u"parent_code"_s));
         else
             a.parentCode = r.optString(u"parent_code"_s);
-        if (r.error)
-            return *r.error;
-        out.append(a);
-    }
-    return out;
+        return a;
+    });
 }
 
 Result<LedgerChart> ledgerChart(const QByteArray &body)
@@ -610,24 +609,19 @@ Result<TrialBalance> trialBalance(const QByteArray &body)
     tb.totalCredit = top.amount(u"total_credit"_s);
     if (top.error)
         return *top.error;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString path = u"lines[%1]"_s.arg(i);
-        if (!lines.at(i).isObject())
-            return malformed(path, u"must be an object"_s);
-        const QJsonObject o = lines.at(i).toObject();
-        Reader r(o, path);
+    const auto readLine = [](Reader &r) {
         TrialBalanceLine l;
-        l.accountCode = o.value(u"account_code"_s).isDouble()
+        l.accountCode = r.value(u"account_code"_s).isDouble()
                             ? QString::number(r.integer(u"account_code"_s))
                             : r.string(u"account_code"_s);
         l.accountName = r.string(u"account_name"_s);
         l.accountType = r.optString(u"account_type"_s).value_or(QString());
         l.debit = r.amount(u"debit"_s);
         l.credit = r.amount(u"credit"_s);
-        if (r.error)
-            return *r.error;
-        tb.lines.append(l);
-    }
+        return l;
+    };
+    if (auto e = readObjects(lines, u"lines"_s, readLine, &tb.lines))
+        return *e;
     return tb;
 }
 

@@ -7,7 +7,7 @@
 #include "clilogging.h"
 #include "console.h"
 #include "core/currency.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"

@@ -1,7 +1,7 @@
 #include "accountledgermodel.h"
 
+#include "core/modelroles.h"
 #include "core/money.h"
-#include "models/modelroles.h"
 
 #include <QFont>
 

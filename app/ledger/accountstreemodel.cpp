@@ -1,6 +1,6 @@
 #include "accountstreemodel.h"
 
-#include "models/modelroles.h"
+#include "core/modelroles.h"
 
 #include <QFont>
 #include <QHash>

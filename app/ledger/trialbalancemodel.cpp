@@ -1,6 +1,6 @@
 #include "trialbalancemodel.h"
 
-#include "models/modelroles.h"
+#include "core/modelroles.h"
 
 #include <QFont>
 

@@ -22,13 +22,11 @@ WebhookEndpoint LocalInspectorSetup::endpointFor(const QUrl &receiverUrl, const 
 
 void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiverUrl)
 {
-    const quint64 generation = ++m_generation;
+    m_stale.renew();
     m_secrets.readSecret(
         profileId, SecretKind::WebhookSecret, this,
-        [this, generation, profileId, receiverUrl](const std::optional<QString> &stored,
-                                                   const SecretError &error) {
-            if (generation != m_generation)
-                return;
+        m_stale.guard([this, profileId, receiverUrl](const std::optional<QString> &stored,
+                                                     const SecretError &error) {
             if (!error.ok()) {
                 Q_EMIT failed(tr("The local sandbox's webhook signing secret could not be "
                                  "read: %1")
@@ -43,9 +41,7 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
             qCInfo(lcLocalSandbox) << "generated a webhook signing secret for the local sandbox";
             m_secrets.writeSecret(
                 profileId, SecretKind::WebhookSecret, secret, this,
-                [this, generation, receiverUrl, secret](const SecretError &error) {
-                    if (generation != m_generation)
-                        return;
+                m_stale.guard([this, receiverUrl, secret](const SecretError &error) {
                     if (!error.ok()) {
                         Q_EMIT failed(tr("The local sandbox's new webhook signing secret could "
                                          "not be stored: %1")
@@ -53,8 +49,8 @@ void LocalInspectorSetup::prepare(const QString &profileId, const QUrl &receiver
                         return;
                     }
                     Q_EMIT ready(endpointFor(receiverUrl, secret));
-                });
-        });
+                }));
+        }));
 }
 
 } // namespace paydesk::localsandbox

@@ -3,8 +3,8 @@
 #include "api/environment.h"
 #include "localsandboxlogging.h"
 #include "profiles/secretstore.h"
-#include "sandboxapi.h"
-#include "sandboxservice.h"
+#include "sandbox/sandboxapi.h"
+#include "sandbox/sandboxservice.h"
 
 #include <QDir>
 #include <QFile>
@@ -58,41 +58,36 @@ void LocalSandboxHost::start(const QString &profileId)
 {
     stop();
     m_keychainUnavailable = false;
-    const quint64 generation = ++m_generation;
     m_secrets.readSecret(
         profileId, SecretKind::ApiKey, this,
-        [this, generation, profileId](const std::optional<QString> &stored,
-                                      const SecretError &error) {
-            if (generation != m_generation)
-                return;
-            if (!error.ok()) {
-                fail(tr("The local sandbox's API key could not be read: %1").arg(error.message),
-                     error.keychainUnusable());
-                return;
-            }
-            // The sandbox accepts only its own test keys; anything else stored there is
-            // replaced.
-            static const QRegularExpression keyRe(u"^pts_test_[A-Za-z0-9]{32}$"_s);
-            if (stored && keyRe.match(*stored).hasMatch()) {
-                startService(*stored);
-                return;
-            }
-            const QString key = generateApiKey();
-            qCInfo(lcLocalSandbox) << "generated a new API key for the local sandbox";
-            m_secrets.writeSecret(profileId, SecretKind::ApiKey, key, this,
-                                  [this, generation, key](const SecretError &error) {
-                                      if (generation != m_generation)
-                                          return;
-                                      if (!error.ok()) {
-                                          fail(tr("The local sandbox's new API key could not "
-                                                  "be stored: %1")
-                                                   .arg(error.message),
-                                               error.keychainUnusable());
-                                          return;
-                                      }
-                                      startService(key);
-                                  });
-        });
+        m_stale.guard(
+            [this, profileId](const std::optional<QString> &stored, const SecretError &error) {
+                if (!error.ok()) {
+                    fail(tr("The local sandbox's API key could not be read: %1").arg(error.message),
+                         error.keychainUnusable());
+                    return;
+                }
+                // The sandbox accepts only its own test keys; anything else stored there is
+                // replaced.
+                static const QRegularExpression keyRe(u"^pts_test_[A-Za-z0-9]{32}$"_s);
+                if (stored && keyRe.match(*stored).hasMatch()) {
+                    startService(*stored);
+                    return;
+                }
+                const QString key = generateApiKey();
+                qCInfo(lcLocalSandbox) << "generated a new API key for the local sandbox";
+                m_secrets.writeSecret(profileId, SecretKind::ApiKey, key, this,
+                                      m_stale.guard([this, key](const SecretError &error) {
+                                          if (!error.ok()) {
+                                              fail(tr("The local sandbox's new API key could not "
+                                                      "be stored: %1")
+                                                       .arg(error.message),
+                                                   error.keychainUnusable());
+                                              return;
+                                          }
+                                          startService(key);
+                                      }));
+            }));
 }
 
 void LocalSandboxHost::startService(const QString &apiKey)
@@ -117,58 +112,55 @@ void LocalSandboxHost::startService(const QString &apiKey)
 
     auto *service = new sandbox::SandboxService(this);
     m_service = service;
-    const quint64 generation = m_generation;
     connect(service, &sandbox::SandboxService::ready, this,
-            [this, generation, apiKey](const QUrl &url) {
-                if (generation != m_generation)
-                    return;
+            m_stale.guard([this, apiKey](const QUrl &url) {
                 m_baseUrl = url;
                 m_apiKey = apiKey;
                 qCInfo(lcLocalSandbox).noquote() << "ready at" << url.toString();
                 Q_EMIT ready(url, apiKey);
-            });
+            }));
     connect(service, &sandbox::SandboxService::failed, this,
-            [this, generation](const QString &error) {
-                if (generation != m_generation)
-                    return;
+            m_stale.guard([this](const QString &error) {
                 fail(tr("The local sandbox could not start: %1").arg(error));
-            });
+            }));
     connect(service, &sandbox::SandboxService::seedProgress, this, &LocalSandboxHost::seedProgress);
     service->start(options);
 }
 
 void LocalSandboxHost::stop()
 {
-    ++m_generation;
-    m_baseUrl.clear();
-    m_apiKey.clear();
-    if (m_service) {
-        // stop() joins the service thread; deleteLater, because stop() may run inside one of
-        // the service's own signals.
-        serviceOf(m_service)->stop();
-        m_service->deleteLater();
-        m_service = nullptr;
-    }
+    m_stale.renew([this] {
+        m_baseUrl.clear();
+        m_apiKey.clear();
+        if (m_service) {
+            // stop() joins the service thread; deleteLater, because stop() may run inside one
+            // of the service's own signals.
+            serviceOf(m_service)->stop();
+            m_service->deleteLater();
+            m_service = nullptr;
+        }
+    });
 }
 
 void LocalSandboxHost::stopAsync()
 {
-    ++m_generation;
-    m_baseUrl.clear();
-    m_apiKey.clear();
-    if (!m_service) {
-        QMetaObject::invokeMethod(this, &LocalSandboxHost::stopped, Qt::QueuedConnection);
-        return;
-    }
-    // Still a child of the host: destroying the host waits for it (SandboxService's
-    // destructor), so nothing outlives the host.
-    sandbox::SandboxService *service = serviceOf(m_service);
-    m_service = nullptr;
-    connect(service, &sandbox::SandboxService::stopped, this, [this, service] {
-        service->deleteLater();
-        Q_EMIT stopped();
+    m_stale.renew([this] {
+        m_baseUrl.clear();
+        m_apiKey.clear();
+        if (!m_service) {
+            QMetaObject::invokeMethod(this, &LocalSandboxHost::stopped, Qt::QueuedConnection);
+            return;
+        }
+        // Still a child of the host: destroying the host waits for it (SandboxService's
+        // destructor), so nothing outlives the host.
+        sandbox::SandboxService *service = serviceOf(m_service);
+        m_service = nullptr;
+        connect(service, &sandbox::SandboxService::stopped, this, [this, service] {
+            service->deleteLater();
+            Q_EMIT stopped();
+        });
+        service->stopAsync();
     });
-    service->stopAsync();
 }
 
 void LocalSandboxHost::fail(const QString &error, bool keychainUnavailable)

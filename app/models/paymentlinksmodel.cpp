@@ -179,7 +179,7 @@ QString PaymentLinksModel::columnTitle(int column) const
                                              QT_TR_NOOP("Reference"), QT_TR_NOOP("Expires"),
                                              QT_TR_NOOP("ID")};
     static_assert(std::size(Titles) == ColumnCount);
-    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
+    return titleFrom(Titles, column);
 }
 
 } // namespace paydesk::models

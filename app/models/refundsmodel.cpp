@@ -3,8 +3,8 @@
 #include "transactionsmodel.h"
 
 #include "core/currency.h"
+#include "core/modelroles.h"
 #include "core/money.h"
-#include "modelroles.h"
 
 #include <QCoreApplication>
 
@@ -100,7 +100,7 @@ QString RefundsModel::columnTitle(int column) const
                                              QT_TR_NOOP("Currency"),    QT_TR_NOOP("Reason"),
                                              QT_TR_NOOP("Status"),      QT_TR_NOOP("Note")};
     static_assert(std::size(Titles) == ColumnCount);
-    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
+    return titleFrom(Titles, column);
 }
 
 } // namespace paydesk::models

@@ -1,8 +1,8 @@
 #include "transactionsmodel.h"
 
 #include "core/currency.h"
+#include "core/modelroles.h"
 #include "core/money.h"
-#include "modelroles.h"
 
 #include <QCoreApplication>
 
@@ -92,7 +92,7 @@ QString TransactionsModel::columnTitle(int column) const
         QT_TR_NOOP("Amount"),  QT_TR_NOOP("Currency"), QT_TR_NOOP("Status"),
         QT_TR_NOOP("Gateway"), QT_TR_NOOP("Refunded"), QT_TR_NOOP("Description")};
     static_assert(std::size(Titles) == ColumnCount);
-    return column >= 0 && column < ColumnCount ? tr(Titles[column]) : QString();
+    return titleFrom(Titles, column);
 }
 
 } // namespace paydesk::models

@@ -1,8 +1,8 @@
 // paydesk-sandbox: the local implementation of the Payment Transactions Service.
 #include "core/webhookendpoint.h"
-#include "sandboxapi.h"
+#include "sandbox/sandboxapi.h"
+#include "sandbox/sandboxservice.h"
 #include "sandboxlogging.h"
-#include "sandboxservice.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

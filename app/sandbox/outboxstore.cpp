@@ -142,6 +142,24 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
     commit();
 }
 
+namespace {
+
+// The attempt that abandons the pending delivery of a row of
+// "SELECT id, event_id, url, attempts ...": the next attempt's number, never made.
+DeliveryAttempt abandonedAttempt(const StoreQuery &q, qint64 nowMs, const QString &reason)
+{
+    DeliveryAttempt a;
+    a.deliveryId = q.value(0).toLongLong();
+    a.eventId = q.value(1).toString();
+    a.url = q.value(2).toString();
+    a.attempt = q.value(3).toInt() + 1;
+    a.atMs = nowMs;
+    a.error = reason;
+    return a;
+}
+
+} // namespace
+
 int SandboxStore::abandonDeliveries(const QSet<QString> &endpointIds, qint64 nowMs,
                                     const QString &reason)
 {
@@ -153,14 +171,7 @@ int SandboxStore::abandonDeliveries(const QSet<QString> &endpointIds, qint64 now
     while (q.next()) {
         if (endpointIds.contains(q.value(4).toString()))
             continue;
-        DeliveryAttempt a;
-        a.deliveryId = q.value(0).toLongLong();
-        a.eventId = q.value(1).toString();
-        a.url = q.value(2).toString();
-        a.attempt = q.value(3).toInt() + 1;
-        a.atMs = nowMs;
-        a.error = reason;
-        gone << a;
+        gone << abandonedAttempt(q, nowMs, reason);
     }
     q.finish();
     return !gone.isEmpty() && abandon(gone) ? int(gone.size()) : 0;
@@ -176,14 +187,7 @@ int SandboxStore::abandonEndpointDeliveries(const QString &endpointId, qint64 no
         return -1;
     QList<DeliveryAttempt> gone;
     while (q.next()) {
-        DeliveryAttempt a;
-        a.deliveryId = q.value(0).toLongLong();
-        a.eventId = q.value(1).toString();
-        a.url = q.value(2).toString();
-        a.attempt = q.value(3).toInt() + 1;
-        a.atMs = nowMs;
-        a.error = reason;
-        gone << a;
+        gone << abandonedAttempt(q, nowMs, reason);
     }
     q.finish();
     return abandonRows(gone) ? int(gone.size()) : -1;

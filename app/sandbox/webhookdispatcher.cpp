@@ -11,6 +11,24 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
 
+namespace {
+
+// The record of attempt number `attempt` at `d`, started at `startedMs`; its outcome is the
+// caller's to fill in.
+DeliveryAttempt attemptOf(const DueDelivery &d, const QString &urlKey, int attempt,
+                          qint64 startedMs)
+{
+    DeliveryAttempt a;
+    a.deliveryId = d.id;
+    a.eventId = d.eventId;
+    a.url = urlKey;
+    a.attempt = attempt;
+    a.atMs = startedMs;
+    return a;
+}
+
+} // namespace
+
 QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestamp,
                        const QByteArray &body)
 {
@@ -144,12 +162,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
         // Disabling, deleting and start() abandon these already; this is the last guard.
         qCWarning(lcSandboxWebhooks).noquote()
             << "no secret for" << urlKey << "event" << d.eventId << "abandoned:" << gone;
-        DeliveryAttempt a;
-        a.deliveryId = d.id;
-        a.eventId = d.eventId;
-        a.url = urlKey;
-        a.attempt = attempt;
-        a.atMs = startedMs;
+        DeliveryAttempt a = attemptOf(d, urlKey, attempt, startedMs);
         a.error = gone;
         m_store.abandonDelivery(a);
         return;
@@ -197,12 +210,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
         std::optional<qint64> next;
         if (!delivered && attempt <= m_options.retryScheduleSeconds.size())
             next = nowMs + qint64(m_options.retryScheduleSeconds.at(attempt - 1)) * 1000;
-        DeliveryAttempt a;
-        a.deliveryId = d.id;
-        a.eventId = d.eventId;
-        a.url = urlKey;
-        a.attempt = attempt;
-        a.atMs = startedMs;
+        DeliveryAttempt a = attemptOf(d, urlKey, attempt, startedMs);
         a.statusCode = status;
         a.error = error;
         a.durationMs = int(nowMs - startedMs);

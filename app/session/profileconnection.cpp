@@ -1,6 +1,6 @@
 #include "profileconnection.h"
 
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/memorysecretstore.h"
 
@@ -65,12 +65,13 @@ void ProfileConnection::open(const profiles::Profile &profile, const QString &ap
 
 void ProfileConnection::close()
 {
-    ++m_generation;
-    m_local->disconnect(this);
-    if (m_client) {
-        m_client->cancelAll();
-        m_client.reset();
-    }
+    m_stale.renew([this] {
+        m_local->disconnect(this);
+        if (m_client) {
+            m_client->cancelAll();
+            m_client.reset();
+        }
+    });
 }
 
 void ProfileConnection::begin(const profiles::Profile &profile,
@@ -78,12 +79,9 @@ void ProfileConnection::begin(const profiles::Profile &profile,
 {
     close();
     m_profile = profile;
-    const quint64 generation = m_generation;
     if (apiKey && !profile.localSandbox) {
-        QTimer::singleShot(0, this, [this, generation, key = *apiKey] {
-            if (generation == m_generation)
-                connectTo(m_profile.baseUrl, key);
-        });
+        QTimer::singleShot(
+            0, this, m_stale.guard([this, key = *apiKey] { connectTo(m_profile.baseUrl, key); }));
         return;
     }
     const auto proceed = [this] {
@@ -94,9 +92,7 @@ void ProfileConnection::begin(const profiles::Profile &profile,
     };
     if (!m_keychain || m_runOnlySecrets)
         return proceed();
-    m_keychain->probe(this, [this, generation, proceed](const SecretError &keychain) {
-        if (generation != m_generation)
-            return;
+    m_keychain->probe(this, m_stale.guard([this, proceed](const SecretError &keychain) {
         if (keychain.ok())
             return proceed();
         if (!m_profile.localSandbox)
@@ -105,47 +101,37 @@ void ProfileConnection::begin(const profiles::Profile &profile,
         holdSecretsForThisRun();
         Q_EMIT secretsHeldForThisRun(keychain.message);
         proceed();
-    });
+    }));
 }
 
 void ProfileConnection::openWithStoredKey()
 {
-    const quint64 generation = m_generation;
     m_secrets->readSecret(
         m_profile.id, SecretKind::ApiKey, this,
-        [this, generation](const std::optional<QString> &key, const SecretError &error) {
-            if (generation != m_generation)
-                return;
+        m_stale.guard([this](const std::optional<QString> &key, const SecretError &error) {
             if (!error.ok())
                 return fail(Failure::Reason::KeyUnreadable, error.message,
                             error.keychainUnusable());
             if (!key || key->isEmpty())
                 return fail(Failure::Reason::NoKey, {});
             connectTo(m_profile.baseUrl, *key);
-        });
+        }));
 }
 
 void ProfileConnection::openLocalSandbox()
 {
-    const quint64 generation = m_generation;
     if (m_local->isRunning()) {
         // Its answer from the event loop too, as when it starts.
-        QTimer::singleShot(0, this, [this, generation] {
-            if (generation == m_generation)
-                connectTo(m_local->baseUrl(), m_local->apiKey());
-        });
+        QTimer::singleShot(
+            0, this, m_stale.guard([this] { connectTo(m_local->baseUrl(), m_local->apiKey()); }));
         return;
     }
     connect(m_local.get(), &localsandbox::LocalSandboxHost::ready, this,
-            [this, generation](const QUrl &url, const QString &key) {
-                if (generation == m_generation)
-                    connectTo(url, key);
-            });
+            m_stale.guard([this](const QUrl &url, const QString &key) { connectTo(url, key); }));
     connect(m_local.get(), &localsandbox::LocalSandboxHost::failed, this,
-            [this, generation](const QString &error) {
-                if (generation == m_generation)
-                    fail(Failure::Reason::LocalSandbox, error, m_local->keychainUnavailable());
-            });
+            m_stale.guard([this](const QString &error) {
+                fail(Failure::Reason::LocalSandbox, error, m_local->keychainUnavailable());
+            }));
     m_local->start(m_profile.id);
 }
 

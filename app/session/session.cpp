@@ -1,6 +1,6 @@
 #include "session.h"
 
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/profilestore.h"
 #include "webhookinspector.h"
 
@@ -50,9 +50,7 @@ void Session::fail(const profiles::Profile &profile, const QString &message, boo
 void Session::activate(const QString &profileId)
 {
     const auto found = m_profiles.find(profileId);
-    ++m_generation;
-    const quint64 generation = m_generation;
-    m_connection.close();
+    m_stale.renew([this] { m_connection.close(); });
     if (!found) {
         m_profile = {};
         Q_EMIT clientChanged(nullptr, m_profile);
@@ -74,15 +72,13 @@ void Session::activate(const QString &profileId)
     // inspector checks with; without an inspector the sandbox just sends no webhooks. A
     // running sandbox keeps the endpoint it started with.
     m_inspector->prepareLocalSandbox(
-        m_profile.id, [this, generation](bool ok, const WebhookEndpoint &endpoint) {
-            if (generation != m_generation)
-                return;
+        m_profile.id, m_stale.guard([this](bool ok, const WebhookEndpoint &endpoint) {
             localsandbox::LocalSandboxHost *local = m_connection.localSandbox();
             if (!local->isRunning())
                 local->setWebhookEndpoints(ok ? QList<WebhookEndpoint>{endpoint}
                                               : QList<WebhookEndpoint>{});
             m_connection.open(m_profile);
-        });
+        }));
 }
 
 void Session::onReady(api::ApiClient *client)
@@ -163,8 +159,7 @@ void Session::restartLocalSandbox(bool deleteData)
 {
     const bool current = m_profile.localSandbox;
     if (current) {
-        ++m_generation; // the old service's callbacks are stale
-        m_connection.close();
+        m_stale.renew([this] { m_connection.close(); }); // the old service's callbacks
         Q_EMIT clientChanged(nullptr, m_profile);
     }
     localsandbox::LocalSandboxHost *local = m_connection.localSandbox();

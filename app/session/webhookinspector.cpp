@@ -1,6 +1,6 @@
 #include "webhookinspector.h"
 
-#include "localinspectorsetup.h"
+#include "localsandbox/localinspectorsetup.h"
 #include "profiles/secretstore.h"
 
 #include <QLoggingCategory>
@@ -126,17 +126,15 @@ void WebhookInspector::setSecret(const QString &secret)
 void WebhookInspector::useProfile(const QString &profileId)
 {
     m_receiver.setProfileId(profileId);
-    const quint64 generation = ++m_generation;
+    m_stale.renew();
     m_secrets->readSecret(profileId, profiles::SecretKind::WebhookSecret, this,
-                          [this, generation](const std::optional<QString> &secret,
-                                             const profiles::SecretError &error) {
-                              if (generation != m_generation)
-                                  return;
+                          m_stale.guard([this](const std::optional<QString> &secret,
+                                               const profiles::SecretError &error) {
                               if (!error.ok())
                                   qCWarning(lcInspector)
                                       << "no webhook signing secret:" << error.message;
                               setSecret(secret.value_or(QString()));
-                          });
+                          }));
 }
 
 void WebhookInspector::prepareLocalSandbox(
@@ -144,17 +142,15 @@ void WebhookInspector::prepareLocalSandbox(
 {
     // Deliveries to other paths are the Local sandbox's too while it is the current profile.
     m_receiver.setProfileId(profileId);
-    const quint64 generation = ++m_generation;
-    whenListening([this, generation, profileId, done = std::move(done)] {
-        if (generation != m_generation)
-            return;
+    m_stale.renew();
+    whenListening(m_stale.guard([this, token = m_stale.token(), profileId, done = std::move(done)] {
         if (!m_receiver.isRunning())
             return done(false, {});
         // One answer per prepare: earlier connections are dropped with the setup's own
         // staleness rule.
         m_setup->disconnect(this);
         connect(m_setup.get(), &localsandbox::LocalInspectorSetup::ready, this,
-                [this, generation, profileId, done](const WebhookEndpoint &endpoint) {
+                [this, token, profileId, done](const WebhookEndpoint &endpoint) {
                     m_setup->disconnect(this);
                     // The sandbox signs what it sends to this path with this secret, and keeps
                     // sending (and retrying) whichever profile becomes current; so the path
@@ -162,22 +158,22 @@ void WebhookInspector::prepareLocalSandbox(
                     m_receiver.setPathSecret(
                         QString::fromLatin1(localsandbox::LocalInspectorSetup::Path),
                         endpoint.secret, tr("the Local sandbox's secret"), profileId);
-                    if (generation != m_generation)
+                    if (!m_stale.isCurrent(token))
                         return;
                     setSecret(endpoint.secret);
                     done(true, endpoint);
                 });
         connect(m_setup.get(), &localsandbox::LocalInspectorSetup::failed, this,
-                [this, generation, done](const QString &error) {
+                [this, token, done](const QString &error) {
                     m_setup->disconnect(this);
-                    if (generation != m_generation)
+                    if (!m_stale.isCurrent(token))
                         return;
                     qCWarning(lcInspector) << "the local sandbox's endpoint:" << error;
                     setSecret({});
                     done(false, {});
                 });
         m_setup->prepare(profileId, m_receiver.url());
-    });
+    }));
 }
 
 } // namespace paydesk::session

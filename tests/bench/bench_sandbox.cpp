@@ -3,8 +3,8 @@
 // trial balance is also measured on a long history, 1,000,000 transactions over 5 years (five
 // times the days of ledger balances), since its cost could grow with days rather than rows.
 // Prints "RESULT <name> <value> <unit>" lines that tests/bench/run-all.sh collects.
+#include "sandbox/seeder.h"
 #include "sandboxclient.h"
-#include "seeder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

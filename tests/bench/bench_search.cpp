@@ -4,9 +4,9 @@
 // index. The large store is seeded, or, with PAYDESK_BENCH_BIG_DATA=DIR, DIR's sandbox.sqlite
 // is opened as it is (a store from before search builds its index on open: that time is
 // reported too). Prints "RESULT <name> <value> <unit>" lines as the other benchmarks do.
+#include "sandbox/sandboxstore.h"
+#include "sandbox/seeder.h"
 #include "sandboxclient.h"
-#include "sandboxstore.h"
-#include "seeder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // The command line every `paydesk export` command reads: --help, --profile, its own options,
 // --format and --output, with the same checks and messages for each (ExportOptions).
-#include "cli.h"
-#include "exportoptions.h"
+#include "cli/cli.h"
+#include "cli/exportoptions.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -2,12 +2,12 @@
 // secret store, the real sandbox on loopback (and the embedded local sandbox), every page
 // written with exact amounts and the filters applied, to a file or to stdout; a clear message
 // and a non-zero exit for every kind of mistake.
-#include "console.h"
+#include "cli/console.h"
+#include "cli/transactionsexportcommand.h"
 #include "exporttestsupport.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "stdcapture.h"
-#include "transactionsexportcommand.h"
 
 #include <QLoggingCategory>
 #include <QSignalSpy>

@@ -22,8 +22,8 @@
 
 #include "api/apiparse.h"
 #include "fuzzsupport.h"
-#include "sandboxapi.h"
-#include "sandboxstore.h"
+#include "sandbox/sandboxapi.h"
+#include "sandbox/sandboxstore.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -3,12 +3,12 @@
 // every export (CSV, XLSX, PDF) read back equal to the API to the minor unit for currencies of
 // exponent 0, 2 and 3; then `paydesk export ledger` as a user runs it.
 #include "api/apiclient.h"
-#include "console.h"
+#include "cli/console.h"
+#include "cli/ledgercommand.h"
+#include "core/modelroles.h"
 #include "exportreader.h"
 #include "ledger/accountledger.h"
 #include "ledger/accountledgermodel.h"
-#include "ledgercommand.h"
-#include "models/modelroles.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "sandboxclient.h"

@@ -1,7 +1,7 @@
 // The chart of accounts as a file: `paydesk export accounts` against the real sandbox, the
 // CSV and the XLSX read back and compared with GET /v1/ledger/accounts, and the refusals.
-#include "accountscommand.h"
-#include "console.h"
+#include "cli/accountscommand.h"
+#include "cli/console.h"
 #include "exportreader.h"
 #include "ledger/accountsexport.h"
 #include "profiles/memorysecretstore.h"

@@ -1,10 +1,10 @@
 // The chart of accounts tree and the grouped trial balance table, on data made by hand: their
 // structure under QAbstractItemModelTester, grouping, subtotals, totals, the balance check and
 // the comparison columns.
+#include "core/modelroles.h"
 #include "ledger/accountstreemodel.h"
 #include "ledger/trialbalancemodel.h"
 #include "ledgertestdata.h"
-#include "models/modelroles.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

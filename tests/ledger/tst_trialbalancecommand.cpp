@@ -2,15 +2,15 @@
 // secret store, the real sandbox on loopback (a remote profile, and the embedded local
 // sandbox), the file written, and a clear message and a non-zero exit on every kind of error.
 #include "cannedserver.h"
-#include "cli.h"
-#include "console.h"
+#include "cli/cli.h"
+#include "cli/console.h"
+#include "cli/trialbalancecommand.h"
 #include "core/currency.h"
 #include "exportreader.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "sandboxclient.h"
 #include "stdcapture.h"
-#include "trialbalancecommand.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // Every export of the trial balance read back as another program would and compared with the
 // table: CSV parsed by an RFC 4180 reader, XLSX unzipped and its XML read, PDF turned into
 // text by pdftotext. Exports run in a worker thread; finished() reports them.
+#include "core/modelroles.h"
 #include "exportreader.h"
 #include "ledger/trialbalanceexport.h"
 #include "ledger/trialbalancemodel.h"
 #include "ledgertestdata.h"
-#include "models/modelroles.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
 // transactions, filters as query parameters, cancellation, and the model contract.
 #include "cannedserver.h"
+#include "core/modelroles.h"
 #include "models/dailyvolume.h"
-#include "models/modelroles.h"
 #include "models/transactionsmodel.h"
 #include "models/volumeloader.h"
 #include "sandboxclient.h"

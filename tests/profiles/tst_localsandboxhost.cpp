@@ -1,7 +1,7 @@
 // LocalSandboxHost: the embedded sandbox with its key in the SecretStore, against the real
 // service on loopback.
 #include "api/apiclient.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profile.h"
 #include "secretcalls.h"

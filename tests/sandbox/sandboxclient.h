@@ -3,7 +3,7 @@
 // Test support: the sandbox service started in-process on its own thread, and a small
 // synchronous HTTP client over QNetworkAccessManager. Real HTTP on loopback.
 
-#include "sandboxservice.h"
+#include "sandbox/sandboxservice.h"
 
 #include <QEventLoop>
 #include <QJsonArray>

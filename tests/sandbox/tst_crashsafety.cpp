@@ -4,9 +4,9 @@
 // no transaction with half its postings, a trial balance that balances on every date, and it
 // must deliver the webhook events that were still in its outbox.
 
+#include "sandbox/sandboxstore.h"
 #include "sandboxclient.h"
 #include "sandboxprocess.h"
-#include "sandboxstore.h"
 #include "webhookreceiver.h"
 
 #include <QDate>

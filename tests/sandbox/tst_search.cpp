@@ -2,10 +2,10 @@
 // matches, over real HTTP against a seeded sandbox, compared with a plain reference; bad
 // input; refunds; a charge found the moment it is acknowledged; an older store's index built
 // on open; and the query plans of every filter combination, so no change brings a scan back.
+#include "sandbox/sandboxstore.h"
+#include "sandbox/seeder.h"
 #include "sandboxclient.h"
-#include "sandboxstore.h"
 #include "searchreference.h"
-#include "seeder.h"
 
 #include <QRegularExpression>
 #include <QSqlDatabase>

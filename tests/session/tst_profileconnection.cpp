@@ -7,7 +7,7 @@
 // executable checks the fallbacks: the window's, which holds keys for this run once asked, and
 // the command line's, which probes first and holds the Local sandbox's key by itself.
 #include "api/apiclient.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/keychainsecretstore.h"
 #include "sandboxclient.h"
 #include "secretcalls.h"

@@ -5,7 +5,7 @@
 #include "dialogs/newchargedialog.h"
 #include "dialogs/refunddialog.h"
 #include "ledger/trialbalanceexport.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/transactionsmodel.h"
 #include "panes/transactionspane.h"
@@ -235,6 +235,33 @@ private Q_SLOTS:
         // A message with something to do stays until it is closed.
         QVERIFY(bar->isVisible());
         m_window->showPane(ui::MainWindow::Pane::Transactions);
+    }
+
+    // The message floats over the panes: showing and closing it moves nothing under the
+    // pointer (it used to push the window's content down and back up).
+    void messageBarMovesNothing()
+    {
+        m_window->showPane(ui::MainWindow::Pane::Transactions);
+        QWidget *pane = transactions();
+        ui::MessageBar *bar = m_window->messageBar();
+        bar->dismiss();
+        QTRY_VERIFY(!bar->isVisible());
+        const QRect before(pane->mapTo(m_window.get(), QPoint()), pane->size());
+        bar->showFileMessage(u"A long message about a file that was written just now, long "
+                             "enough to wrap on a narrow window"_s,
+                             u"/tmp/x.csv"_s);
+        QTRY_VERIFY(bar->isVisible());
+        // Whatever layout the message asks for is done now, not at some later event.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCOMPARE(QRect(pane->mapTo(m_window.get(), QPoint()), pane->size()), before);
+        // Over the panes, as wide as them, and high enough for its text.
+        QVERIFY(bar->height() >= bar->minimumSizeHint().height());
+        QCOMPARE(bar->width(), bar->parentWidget()->width());
+        QCOMPARE(bar->pos(), QPoint(0, 0));
+        QVERIFY(bar->geometry().intersects(
+            QRect(pane->mapTo(bar->parentWidget(), QPoint()), pane->size())));
+        bar->dismiss();
+        QCOMPARE(QRect(pane->mapTo(m_window.get(), QPoint()), pane->size()), before);
     }
 
     void refreshTimeBelongsToTheProfile()

@@ -3,7 +3,7 @@
 // it): no Secret Service, no keyring yet (its prompt cancelled), a locked keyring. Each leads
 // to a sentence saying what happened and two choices, Try again and Keep keys for this run
 // only; Try again and Refresh retry, and keys kept for the run never reach the disk.
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"

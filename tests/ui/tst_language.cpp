@@ -3,7 +3,7 @@
 // with the service's own details beneath, English keeping the system's region, and a language
 // change that keeps the filters, dates and selection on screen. Offscreen; real sandbox.
 #include "api/apierror.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/transactionsmodel.h"
 #include "panes/transactionspane.h"

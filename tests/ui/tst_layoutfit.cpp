@@ -12,7 +12,7 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/refunddialog.h"
 #include "dialogs/webhookendpointsdialog.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/paymentlinksmodel.h"
 #include "models/transactionsmodel.h"

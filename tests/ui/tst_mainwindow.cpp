@@ -2,12 +2,12 @@
 // switching, every shortcut and its menu entry, remembered state, the language switched at
 // run time, and the offer to hold keys for the run when there is no keychain. Offscreen; real
 // sandbox, real HTTP.
+#include "core/modelroles.h"
 #include "core/money.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/refunddialog.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
-#include "models/modelroles.h"
 #include "models/transactionsmodel.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"

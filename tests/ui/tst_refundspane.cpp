@@ -2,8 +2,8 @@
 // QAbstractItemModelTester while it pages, filters as queries, paging by scrolling, opening a
 // refund's transaction, errors and the empty state, remembered columns.
 #include "core/currency.h"
+#include "core/modelroles.h"
 #include "core/money.h"
-#include "models/modelroles.h"
 #include "models/refundsmodel.h"
 #include "panes/refundspane.h"
 #include "sandboxclient.h"

@@ -9,7 +9,7 @@
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/refunddialog.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"

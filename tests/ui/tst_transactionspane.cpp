@@ -4,10 +4,10 @@
 // cancelling, the chart and "Load all", remembered layout.
 #include "../export/exporttestsupport.h"
 #include "charts/volumechart.h"
+#include "core/modelroles.h"
 #include "core/money.h"
 #include "export/transactioncsv.h"
 #include "export/transactioncsvexporter.h"
-#include "models/modelroles.h"
 #include "models/transactionsmodel.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"

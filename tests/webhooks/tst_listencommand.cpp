@@ -3,7 +3,7 @@
 // --host with its warning, other methods, the secret from stdin or from a profile's secret
 // store, and usage errors.
 
-#include "listencommand.h"
+#include "cli/listencommand.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "signing.h"

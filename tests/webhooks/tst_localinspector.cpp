@@ -2,8 +2,8 @@
 // profile's WebhookSecret; then the embedded local sandbox delivering to the inspector with it.
 
 #include "core/webhookendpoint.h"
-#include "localinspectorsetup.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localinspectorsetup.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "sandboxclient.h"
 #include "webhooks/webhookreceiver.h"

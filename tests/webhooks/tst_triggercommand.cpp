@@ -2,13 +2,13 @@
 // loopback, the state change really made (the transaction is there, the event id printed),
 // --json for scripts, and the refusals (a production profile, an unknown kind) that send
 // nothing.
-#include "cli.h"
-#include "console.h"
+#include "cli/cli.h"
+#include "cli/console.h"
+#include "cli/triggercommand.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "sandboxclient.h"
 #include "stdcapture.h"
-#include "triggercommand.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

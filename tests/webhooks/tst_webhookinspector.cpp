@@ -5,8 +5,8 @@
 // profile's secret; a restart keeps the deliveries, the answer and the secrets.
 
 #include "core/webhookendpoint.h"
-#include "localinspectorsetup.h"
-#include "localsandboxhost.h"
+#include "localsandbox/localinspectorsetup.h"
+#include "localsandbox/localsandboxhost.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "sandboxclient.h"

@@ -1,5 +1,7 @@
 #include "preferencesdialog.h"
 
+#include "session/session.h"
+#include "session/webhookinspector.h"
 #include "webhooks/webhookreceiver.h"
 
 #include <QComboBox>
@@ -11,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -148,6 +151,40 @@ void PreferencesDialog::confirmReset()
         QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Reset)
         Q_EMIT resetLocalSandboxRequested();
+}
+
+std::optional<QString> editPreferences(session::Session &session, QWidget *parent,
+                                       QStatusBar *statusBar)
+{
+    const profiles::Preferences before = profiles::Preferences::loadUser();
+    PreferencesDialog dialog(before, parent);
+    QObject::connect(
+        &dialog, &PreferencesDialog::resetLocalSandboxRequested, statusBar, [&session, statusBar] {
+            statusBar->showMessage(
+                PreferencesDialog::tr("Resetting the local sandbox's demo data…"), 8000);
+            session.resetLocalSandbox();
+        });
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const profiles::Preferences after = dialog.preferences();
+    if (after == before)
+        return std::nullopt;
+    after.saveUser();
+    auto *inspector = session.webhookInspector();
+    if (inspector && after.inspectorPort != before.inspectorPort) {
+        QObject::connect(
+            inspector, &session::WebhookInspector::listening, statusBar,
+            [statusBar](const QUrl &url) {
+                statusBar->showMessage(PreferencesDialog::tr("The webhook inspector listens on %1.")
+                                           .arg(url.toDisplayString()),
+                                       8000);
+            },
+            Qt::SingleShotConnection);
+    }
+    session.applyPreferences(before, after);
+    if (after.language == before.language)
+        return std::nullopt;
+    return after.language;
 }
 
 } // namespace paydesk::ui

@@ -4,11 +4,18 @@
 
 #include <QDialog>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QComboBox;
+class QStatusBar;
 class QLineEdit;
 class QSpinBox;
 QT_END_NAMESPACE
+
+namespace paydesk::session {
+class Session;
+}
 
 namespace paydesk::ui {
 
@@ -40,5 +47,11 @@ private:
     QSpinBox *m_port = nullptr;
     QComboBox *m_response = nullptr;
 };
+
+// Edit ▸ Preferences…: shows the dialog over `parent`, saves what changed and applies it to
+// the session, with news in `statusBar`. The language chosen, when it changed ("" for the
+// system's): the window is then rebuilt in it.
+std::optional<QString> editPreferences(session::Session &session, QWidget *parent,
+                                       QStatusBar *statusBar);
 
 } // namespace paydesk::ui

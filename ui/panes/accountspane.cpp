@@ -6,6 +6,7 @@
 #include "ledger/accountsexport.h"
 #include "ledger/accountstreemodel.h"
 
+#include <QAction>
 #include <QDataStream>
 #include <QDir>
 #include <QFileDialog>
@@ -15,6 +16,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -264,6 +266,18 @@ void AccountsPane::spanHeadings(const QModelIndex &parent)
 std::optional<api::LedgerAccount> AccountsPane::currentAccount() const
 {
     return m_model->accountAt(m_proxy->mapToSource(m_view->currentIndex()));
+}
+
+void AccountsPane::addWindowActions(const WindowMenus &menus, const std::function<void()> &raise)
+{
+    menus.view->addAction(tr("E&xpand all accounts"), this, [this, raise] {
+        raise();
+        expandAll();
+    });
+    menus.view->addAction(tr("Co&llapse all accounts"), this, [this, raise] {
+        raise();
+        collapseAll();
+    });
 }
 
 void AccountsPane::expandAll()

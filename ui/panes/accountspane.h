@@ -4,6 +4,7 @@
 #include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
 
+#include "windowpane.h"
 #include <QDateTime>
 #include <QModelIndex>
 #include <QPointer>
@@ -31,7 +32,7 @@ class BusyDelay;
 // The Chart of accounts pane: the accounts as a tree by type and parent, a filter on code,
 // name and type that keeps the matching accounts' parents in view, expand and collapse all.
 // Activating an account opens its entries of the month (AccountLedgerDialog).
-class AccountsPane : public QWidget
+class AccountsPane : public QWidget, public WindowPane
 {
     Q_OBJECT
 public:
@@ -62,6 +63,19 @@ public:
     ledger::AccountsTreeModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTreeView *view() const { return m_view; }
+
+    // View ▸ Expand all accounts, Collapse all accounts.
+    void addWindowActions(const WindowMenus &menus, const std::function<void()> &raise) override;
+    void refreshPane() override { refresh(); }
+    bool focusPaneSearch() override
+    {
+        focusSearch();
+        return true;
+    }
+    bool canExportPane(bool connected) const override { return connected; }
+    void exportPane() override { exportWithDialog(); }
+    QByteArray savePaneState() const override { return saveState(); }
+    void restorePaneState(const QByteArray &state) override { restoreState(state); }
 
 public Q_SLOTS:
     void refresh();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "windowpane.h"
 
 #include <QDateTime>
 #include <QPointer>
@@ -33,7 +34,7 @@ class BusyDelay;
 // empty state over the table; the header's menu of columns with "Reset columns"; and the
 // columns' saved state. A pane built on it adds its filter bar, its columns' delegates and
 // widths, and what else it lays out around view() and stateBar().
-class PagedTablePane : public QWidget
+class PagedTablePane : public QWidget, public WindowPane
 {
     Q_OBJECT
 public:
@@ -51,6 +52,10 @@ public:
     // this pane's (another pane's, a cut one).
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
+
+    void refreshPane() override { refresh(); }
+    QByteArray savePaneState() const override { return saveState(); }
+    void restorePaneState(const QByteArray &state) override { restoreState(state); }
 
 public Q_SLOTS:
     // Loads the first page again with the filter bar's filters (date presets move on with the

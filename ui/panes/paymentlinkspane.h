@@ -32,6 +32,12 @@ public:
     PaymentLinkDetail *detail() const { return m_detail; }
     std::optional<api::RedirectSession> selectedLink() const;
 
+    bool focusPaneSearch() override
+    {
+        focusSearch();
+        return true;
+    }
+
 public Q_SLOTS:
     void addCreated(const paydesk::api::RedirectSession &session);
     void focusSearch();

@@ -32,6 +32,12 @@ public:
 
     models::RefundsModel *model() const { return m_model; }
 
+    bool focusPaneSearch() override
+    {
+        focusSearch();
+        return true;
+    }
+
 public Q_SLOTS:
     // Focuses the transaction filter.
     void focusSearch();

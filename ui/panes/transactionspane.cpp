@@ -414,11 +414,55 @@ std::optional<api::Transaction> TransactionsPane::selectedTransaction() const
 
 void TransactionsPane::onSelectionChanged()
 {
+    updateWindowActions();
     const std::optional<api::Transaction> t = selectedTransaction();
     if (t && m_detail->transaction() && m_detail->transaction()->id == t->id)
         return;
     m_detail->setTransaction(t);
     Q_EMIT selectionChanged();
+}
+
+void TransactionsPane::addWindowActions(const WindowMenus &menus,
+                                        const std::function<void()> &raise)
+{
+    m_copyId = new QAction(tr("&Copy transaction ID"), this);
+    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    connect(m_copyId, &QAction::triggered, this, &TransactionsPane::copySelectedId);
+    menus.edit->addAction(m_copyId);
+
+    m_showChart = new QAction(tr("Volume &chart"), this);
+    m_showChart->setCheckable(true);
+    m_showChart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(m_showChart, &QAction::toggled, this, [this, raise](bool on) {
+        raise();
+        setChartVisible(on);
+    });
+    menus.view->addAction(m_showChart);
+    updateWindowActions();
+}
+
+void TransactionsPane::setPaneCurrent(bool current)
+{
+    m_current = current;
+    updateWindowActions();
+}
+
+void TransactionsPane::updateWindowActions()
+{
+    if (m_copyId)
+        m_copyId->setEnabled(m_current && selectedRow() >= 0);
+    if (m_showChart) {
+        const QSignalBlocker blocker(m_showChart);
+        m_showChart->setChecked(isChartVisible());
+    }
+}
+
+void TransactionsPane::copySelectedId()
+{
+    if (const auto t = selectedTransaction()) {
+        QGuiApplication::clipboard()->setText(t->id);
+        Q_EMIT statusMessage(tr("Copied %1").arg(t->id));
+    }
 }
 
 void TransactionsPane::updateTransaction(const api::Transaction &transaction)
@@ -475,6 +519,7 @@ void TransactionsPane::setChartVisible(bool visible)
         return;
     }
     m_chart->setVisible(visible); // shown, it sums the filter; hidden, it reads nothing
+    updateWindowActions();
 }
 
 void TransactionsPane::exportCsv()

@@ -9,6 +9,7 @@ QT_BEGIN_NAMESPACE
 namespace Ui {
 class TransactionsPane;
 }
+class QAction;
 class QMenu;
 class QProgressDialog;
 class QSplitter;
@@ -51,6 +52,17 @@ public:
     bool isExporting() const;
 
     models::TransactionsModel *model() const { return m_model; }
+
+    // View ▸ Volume chart (Ctrl+Shift+V) and Edit ▸ Copy transaction ID (Ctrl+Shift+I).
+    void addWindowActions(const WindowMenus &menus, const std::function<void()> &raise) override;
+    void setPaneCurrent(bool current) override;
+    bool focusPaneSearch() override
+    {
+        focusSearch();
+        return true;
+    }
+    bool canExportPane(bool connected) const override { return connected; }
+    void exportPane() override { exportCsv(); }
     TransactionDetail *detail() const { return m_detail; }
     VolumeChart *chart() const { return m_chart; }
 
@@ -82,6 +94,8 @@ public Q_SLOTS:
     bool exportCsvTo(const QString &fileName);
     void cancelExport();
     void setChartVisible(bool visible);
+    // Puts the selected transaction's id on the clipboard.
+    void copySelectedId();
 
 Q_SIGNALS:
     void refundRequested(const paydesk::api::Transaction &transaction);
@@ -107,6 +121,7 @@ private:
     void rememberGateways(int firstRow);
     void saveMoreState(QDataStream &out) const override;
     bool restoreMoreState(QDataStream &in) override;
+    void updateWindowActions();
 
     std::unique_ptr<Ui::TransactionsPane> m_ui;
     models::TransactionsModel *m_model = nullptr;
@@ -123,6 +138,10 @@ private:
 
     QPointer<exporting::TransactionCsvExporter> m_exporter;
     QPointer<QProgressDialog> m_exportProgress;
+
+    QAction *m_showChart = nullptr;
+    QAction *m_copyId = nullptr;
+    bool m_current = false;
 };
 
 } // namespace paydesk::ui

@@ -11,6 +11,7 @@
 #include "dialogs/accountledgerdialog.h"
 #include "ledger/trialbalancemodel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDataStream>
@@ -448,6 +449,21 @@ QDate TrialBalancePane::presetDate(Preset preset, const QDate &today)
 void TrialBalancePane::applyPreset(Preset preset)
 {
     setAsOfDate(presetDate(preset, models::serviceToday()));
+}
+
+void TrialBalancePane::addWindowActions(const WindowMenus &menus,
+                                        const std::function<void()> &raise)
+{
+    const std::pair<Preset, QString> presets[] = {
+        {Preset::EndOfLastMonth, tr("Trial balance at end of last &month")},
+        {Preset::EndOfLastQuarter, tr("Trial balance at end of last &quarter")},
+        {Preset::EndOfLastYear, tr("Trial balance at end of last &year")}};
+    for (const auto &[preset, text] : presets) {
+        menus.view->addAction(text, this, [this, raise, preset = preset] {
+            raise();
+            applyPreset(preset);
+        });
+    }
 }
 
 void TrialBalancePane::scheduleRefresh()

@@ -5,6 +5,7 @@
 #include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
 
+#include "windowpane.h"
 #include <QDate>
 #include <QDateTime>
 #include <QPointer>
@@ -43,7 +44,7 @@ class TrialBalanceChart;
 // credits by type, and exports to CSV, XLSX and PDF. Activating an account (double-click or
 // Enter) opens its entries from the comparison date (or the month's start) to the as-of date;
 // against a service without entries, the as-of month's transactions (openTransactions()).
-class TrialBalancePane : public QWidget
+class TrialBalancePane : public QWidget, public WindowPane
 {
     Q_OBJECT
 public:
@@ -99,6 +100,14 @@ public:
     ledger::TrialBalanceModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     TrialBalanceChart *chart() const { return m_chart; }
+
+    // View ▸ Trial balance at end of last month, quarter, year.
+    void addWindowActions(const WindowMenus &menus, const std::function<void()> &raise) override;
+    void refreshPane() override { refresh(); }
+    bool canExportPane(bool connected) const override { return connected; }
+    void exportPane() override { exportAskingFormat(); }
+    QByteArray savePaneState() const override { return saveState(); }
+    void restorePaneState(const QByteArray &state) override { restoreState(state); }
 
 public Q_SLOTS:
     void refresh();

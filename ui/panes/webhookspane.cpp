@@ -21,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -554,6 +555,15 @@ void WebhooksPane::applyResponseChoice(int index)
         m_receiver->setResponse(response);
     Q_EMIT responseChosen(response);
     Q_EMIT statusMessage(tr("The inspector now answers: %1").arg(m_respond->itemText(index)));
+}
+
+void WebhooksPane::addWindowActions(const WindowMenus &menus, const std::function<void()> &raise)
+{
+    const auto own = actions();
+    for (QAction *a : own) {
+        menus.webhooks->addAction(a);
+        connect(a, &QAction::triggered, this, raise);
+    }
 }
 
 void WebhooksPane::focusSearch()

@@ -6,6 +6,7 @@
 #include "webhooks/replay.h"
 #include "webhooks/webhookreceiver.h"
 
+#include "windowpane.h"
 #include <QPointer>
 #include <QWidget>
 
@@ -41,7 +42,7 @@ class WebhookEndpointsDialog;
 // own, so the list, the selected delivery and exports arrive later, and reloaded(),
 // currentDeliveryChanged() and exportFinished() say when. Live deliveries join the list in
 // batches, every 100 ms at most. The pane builds the widgets and wires them to the feed.
-class WebhooksPane : public QWidget
+class WebhooksPane : public QWidget, public WindowPane
 {
     Q_OBJECT
 public:
@@ -90,6 +91,21 @@ public:
     webhooks::DeliveryModel *model() const { return m_feed->model(); }
     QTableView *view() const { return m_view; }
     QTabWidget *detailTabs() const;
+
+    // The inspector's actions in the Webhooks menu (their shortcuts work while the pane has
+    // the focus).
+    void addWindowActions(const WindowMenus &menus, const std::function<void()> &raise) override;
+    void refreshPane() override { reload(); }
+    bool focusPaneSearch() override
+    {
+        focusSearch();
+        return true;
+    }
+    // The deliveries are the inspector's own: exported with or without a connection.
+    bool canExportPane(bool) const override { return true; }
+    void exportPane() override { exportSelection(); }
+    QByteArray savePaneState() const override { return saveState(); }
+    void restorePaneState(const QByteArray &state) override { restoreState(state); }
 
 public Q_SLOTS:
     void setPaused(bool paused);

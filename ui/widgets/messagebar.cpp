@@ -47,7 +47,33 @@ MessageBar::MessageBar(QWidget *parent)
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &MessageBar::dismiss);
+    if (parent)
+        parent->installEventFilter(this);
     hide();
+}
+
+bool MessageBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisibleTo(parentWidget()))
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void MessageBar::showEvent(QShowEvent *event)
+{
+    QFrame::showEvent(event);
+    place();
+}
+
+void MessageBar::place()
+{
+    QWidget *over = parentWidget();
+    if (!over)
+        return;
+    const int width = over->width();
+    const int height = hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();
+    setGeometry(0, 0, width, std::max(height, minimumSizeHint().height()));
+    raise();
 }
 
 void MessageBar::showMessage(const QString &text, Tone tone)
@@ -62,6 +88,7 @@ void MessageBar::showMessage(const QString &text, Tone tone)
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
     applyTone();
     show();
+    place(); // the text (and its height) changed while it may have been shown already
     m_timer->start(TimeoutMs);
 }
 
@@ -126,6 +153,7 @@ void MessageBar::addAction(const QString &text, const std::function<void()> &run
     connect(button, &QToolButton::clicked, this, run);
     m_buttons->addWidget(button);
     m_actions << button;
+    place();
 }
 
 void MessageBar::applyTone()

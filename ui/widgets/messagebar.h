@@ -13,10 +13,12 @@ class QToolButton;
 
 namespace paydesk::ui {
 
-// What just happened, said where the eye is: a line across the top of the window, tinted by
-// its tone, with the buttons that follow from it (Open file, Show in folder) and a close
-// button. A message without buttons goes away by itself after a while; one with buttons stays
-// until it is closed or replaced. The status bar keeps the connection and the refresh time.
+// What just happened, said where the eye is: a line across the top of the window's panes,
+// tinted by its tone, with the buttons that follow from it (Open file, Show in folder) and a
+// close button. It floats over its parent's top edge and takes no room in a layout, so showing
+// or closing it never moves what is under the pointer. A message without buttons goes away by
+// itself after a while; one with buttons stays until it is closed or replaced. The status bar
+// keeps the connection and the refresh time.
 class MessageBar : public QFrame
 {
     Q_OBJECT
@@ -46,11 +48,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void clearActions();
     void addAction(const QString &text, const std::function<void()> &run);
     void applyTone();
+    // Over the top of the parent, as wide as it and as high as the text needs.
+    void place();
 
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;

@@ -1,7 +1,7 @@
 #include "statusbadgedelegate.h"
 
+#include "core/modelroles.h"
 #include "dataview.h"
-#include "models/modelroles.h"
 #include "statuscolors.h"
 
 #include <QPainter>

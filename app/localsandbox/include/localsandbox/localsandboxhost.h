@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/staleness.h"
+
 #include "core/webhookendpoint.h"
 
 #include <QList>
@@ -75,7 +77,7 @@ private:
     QUrl m_baseUrl;
     QString m_apiKey;
     bool m_keychainUnavailable = false;
-    quint64 m_generation = 0; // a stop() or a new start() makes older callbacks stale
+    Staleness m_stale; // a stop() or a new start() makes older callbacks stale
 };
 
 } // namespace paydesk::localsandbox

@@ -1,10 +1,11 @@
 #pragma once
 
 #include "api/apiclient.h"
-#include "modelroles.h"
+#include "core/modelroles.h"
 #include "transactionfilter.h"
 
 #include <QAbstractTableModel>
+#include <QCoreApplication>
 #include <QLocale>
 #include <QPointer>
 
@@ -71,6 +72,15 @@ protected:
     // A column's title, and how its header and its cells are aligned (left by default, the
     // amount's column right).
     virtual QString columnTitle(int column) const = 0;
+    // The title of `column` from a table of QT_TR_NOOP titles in the order of the columns,
+    // translated in the context of the model's own class, where lupdate finds them.
+    template<std::size_t N>
+    QString titleFrom(const char *const (&titles)[N], int column) const
+    {
+        return column >= 0 && column < int(N)
+                   ? QCoreApplication::translate(metaObject()->className(), titles[column])
+                   : QString();
+    }
     virtual Qt::Alignment columnAlignment(int column) const;
     // The columns of the record's created time and amount, which sort by value (SortRole) and,
     // the amount, align right; -1: none.

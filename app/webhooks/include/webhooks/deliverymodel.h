@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/modelroles.h"
 #include "delivery.h"
-#include "models/modelroles.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

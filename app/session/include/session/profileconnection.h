@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/staleness.h"
+
 #include "api/apiclient.h"
 #include "profiles/profile.h"
 
@@ -110,7 +112,7 @@ private:
     profiles::Profile m_profile;
     int m_timeoutMs = api::ClientConfig().timeoutMs;
     int m_maxRetries = api::ClientConfig().maxRetries;
-    quint64 m_generation = 0; // a newer open() or close() makes older callbacks stale
+    Staleness m_stale; // a newer open() or close() makes older callbacks stale
 };
 
 } // namespace paydesk::session

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/staleness.h"
+
 #include "core/webhookendpoint.h"
 #include "webhooks/deliverystore.h"
 #include "webhooks/webhookreceiver.h"
@@ -99,7 +101,7 @@ private:
     quint16 m_port = 0;
     webhooks::DeliveryStore::Retention m_retention;
     bool m_starting = false;
-    quint64 m_generation = 0;
+    Staleness m_stale; // a newer useProfile() or prepareLocalSandbox() makes older callbacks stale
 };
 
 } // namespace paydesk::session

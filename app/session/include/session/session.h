@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/staleness.h"
+
 #include "api/apiclient.h"
 #include "profileconnection.h"
 #include "profiles/preferences.h"
@@ -92,7 +94,7 @@ private:
     profiles::Profile m_profile;
     State m_state = State::Idle;
     QString m_lastError;
-    quint64 m_generation = 0; // a newer activate() makes older callbacks stale
+    Staleness m_stale; // a newer activate() makes older callbacks stale
 };
 
 } // namespace paydesk::session

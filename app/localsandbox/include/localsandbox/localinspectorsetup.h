@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/staleness.h"
+
 #include "core/webhookendpoint.h"
 
 #include <QObject>
@@ -42,7 +44,7 @@ Q_SIGNALS:
 
 private:
     profiles::SecretStore &m_secrets;
-    quint64 m_generation = 0;
+    Staleness m_stale; // a newer prepare() makes older callbacks stale
 };
 
 } // namespace paydesk::localsandbox

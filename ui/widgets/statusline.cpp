@@ -1,0 +1,106 @@
+#include "statusline.h"
+
+#include "api/apiclient.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+StatusLine::StatusLine(QStatusBar *bar, session::Session &session)
+    : QObject(bar)
+    , m_session(session)
+{
+    m_connection = new QLabel(bar);
+    m_lastRefresh = new QLabel(bar);
+    m_lastError = new QLabel(bar);
+    // A service's error message: never rich text.
+    m_lastError->setTextFormat(Qt::PlainText);
+    m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A passing message covers only the last error; the connection and the refresh time stay.
+    bar->addWidget(m_lastError, 1);
+    bar->addPermanentWidget(m_lastRefresh);
+    bar->addPermanentWidget(m_connection);
+}
+
+void StatusLine::showState(session::Session::State state)
+{
+    switch (state) {
+    case session::Session::State::Idle:
+        m_connection->setText(tr("No profile"));
+        break;
+    case session::Session::State::Connecting:
+        m_connection->setText(tr("Connecting…"));
+        break;
+    case session::Session::State::Ready:
+        m_connection->setText(tr("Connected to %1")
+                                  .arg(m_session.client()
+                                           ? m_session.client()->config().baseUrl.toDisplayString()
+                                           : QString()));
+        break;
+    case session::Session::State::Failed:
+        m_connection->setText(tr("Not connected"));
+        break;
+    }
+}
+
+void StatusLine::showError(const api::ApiError &error)
+{
+    if (error.kind == api::ApiError::Kind::Canceled)
+        return;
+    // No answer at all says something about the connection, not just about one request.
+    if (error.kind == api::ApiError::Kind::Network || error.kind == api::ApiError::Kind::Timeout ||
+        error.kind == api::ApiError::Kind::Tls)
+        m_connection->setText(tr("Connection problem"));
+    showErrorText(error.message().replace(u'\n', u" — "_s), error.advice());
+}
+
+void StatusLine::showErrorText(const QString &text, const QString &advice)
+{
+    // What happened and what to do, both in view; the tooltip holds the whole text when the
+    // status bar is too narrow for it.
+    const QString whole = advice.isEmpty() ? text : tr("%1 %2").arg(text, advice);
+    m_lastError->setText(tr("Last error: %1").arg(whole));
+    m_lastError->setToolTip(advice.isEmpty() ? text : text + u"\n\n"_s + advice);
+}
+
+void StatusLine::clearError()
+{
+    m_lastError->clear();
+}
+
+void StatusLine::setLastRefresh(const QDateTime &when)
+{
+    // An answer came: the connection works again.
+    if (m_session.state() == session::Session::State::Ready)
+        showState(session::Session::State::Ready);
+    m_lastRefreshes.insert(m_session.profile().id, when);
+    m_lastRefresh->setText(refreshedText(when));
+}
+
+void StatusLine::showProfile(const QString &profileId)
+{
+    const QDateTime refreshed = m_lastRefreshes.value(profileId);
+    m_lastRefresh->setText(refreshed.isValid() ? refreshedText(refreshed) : QString());
+}
+
+QString StatusLine::connectionText() const
+{
+    return m_connection->text();
+}
+
+QString StatusLine::lastRefreshText() const
+{
+    return m_lastRefresh->text();
+}
+
+QString StatusLine::refreshedText(const QDateTime &when) const
+{
+    return tr("Refreshed %1")
+        .arg(QLocale().toString(when.toLocalTime().time(), QLocale::ShortFormat));
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "api/apierror.h"
+#include "session/session.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QStatusBar;
+QT_END_NAMESPACE
+
+namespace paydesk::ui {
+
+// The window's status bar: the last error (what happened and what to do), the time of the
+// current profile's last answer and the connection, each in words.
+class StatusLine : public QObject
+{
+    Q_OBJECT
+public:
+    StatusLine(QStatusBar *bar, session::Session &session);
+
+    // The connection as the session's state says it.
+    void showState(session::Session::State state);
+    void showError(const api::ApiError &error);
+    void showErrorText(const QString &text, const QString &advice = {});
+    void clearError();
+    // An answer came for the current profile at `when`.
+    void setLastRefresh(const QDateTime &when);
+    // Another profile is current: the time of its last answer, not of the one before.
+    void showProfile(const QString &profileId);
+
+    QString connectionText() const;
+    QString lastRefreshText() const;
+
+private:
+    QString refreshedText(const QDateTime &when) const;
+
+    session::Session &m_session;
+    QLabel *m_connection = nullptr;
+    QLabel *m_lastRefresh = nullptr;
+    QLabel *m_lastError = nullptr;
+    QHash<QString, QDateTime> m_lastRefreshes; // by profile id
+};
+
+} // namespace paydesk::ui
