@@ -301,8 +301,11 @@ QByteArray GuardedTcpServer::defaultAnswerBody(const Refusal &refusal,
     switch (refusal.status) {
     case 400:
         o.insert(u"error"_s, u"bad_request"_s);
-        o.insert(u"details"_s, u"The request's framing cannot be read: a Content-Length, a header"
-                               " line or a chunk of its body is malformed."_s);
+        o.insert(u"details"_s, u"The request's framing is not the plain HTTP/1.1 this server"
+                               " reads: its request line, a header line, Content-Length or"
+                               " Transfer-Encoding, or a chunk of its body is malformed or"
+                               " ambiguous, or it came after a request that ended the"
+                               " connection."_s);
         break;
     case 408:
         o.insert(u"error"_s, u"request_timeout"_s);

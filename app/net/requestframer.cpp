@@ -1,43 +1,71 @@
 #include "requestframer.h"
 
-#include <QList>
-
+#include <algorithm>
 #include <limits>
-#include <optional>
 
 namespace paydesk::net {
 
 namespace {
 
-// Skipped before a request line, as QHttpServerRequestPrivate::readRequestLine() does.
+// Skipped before a request line (Qt skips spaces and tabs there too; llhttp does not).
 bool isLeadingBlank(char c)
 {
-    return c == '\r' || c == '\n' || c == ' ' || c == '\t' || c == '\v';
+    return c == '\r' || c == '\n';
+}
+
+bool isTokenChar(char c)
+{
+    static constexpr QByteArrayView others("!#$%&'*+-.^_`|~");
+    return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') ||
+           others.contains(c);
 }
 
 // RFC 9110's token, which is what QHttpHeaderParser (Qt 6.4) takes as a field name; any other
 // name makes it drop every header of the request, Content-Length included.
 bool isToken(QByteArrayView name)
 {
-    static constexpr QByteArrayView others("!#$%&'*+-.^_`|~");
-    if (name.isEmpty())
-        return false;
-    for (const char c : name) {
-        if (!(('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') ||
-              others.contains(c)))
-            return false;
-    }
-    return true;
+    return !name.isEmpty() && std::all_of(name.begin(), name.end(), isTokenChar);
 }
 
-struct Field
+// A field value's bytes: visible ASCII, space, tab, and bytes over 0x7F; no other control.
+bool isFieldValue(QByteArrayView value)
 {
-    QByteArrayView name;
-    QByteArray value;
-};
+    return std::all_of(value.begin(), value.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u == '\t' || (0x20 <= u && u != 0x7f);
+    });
+}
 
-// A chunk-size line's size: hexadecimal digits only (extensions cut off before), at most 15
-// of them so that it fits; -1 otherwise.
+// An origin-form request target: "/" and visible ASCII (as clients such as curl send it, with
+// "|" or "{" unescaped; llhttp and Qt read those alike).
+bool isOriginForm(QByteArrayView target)
+{
+    return target.startsWith('/') &&
+           std::all_of(target.begin(), target.end(), [](char c) { return 0x21 <= c && c <= 0x7e; });
+}
+
+// The methods QHttpServerRequest (Qt 6.4) knows, but CONNECT, after whose head the standard
+// reads no body (llhttp neither) and Qt does.
+bool isKnownMethod(QByteArrayView method)
+{
+    for (const char *known : {"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"}) {
+        if (method == known)
+            return true;
+    }
+    return false;
+}
+
+QByteArrayView trimmedSpace(QByteArrayView v)
+{
+    while (!v.isEmpty() && (v.front() == ' ' || v.front() == '\t'))
+        v = v.sliced(1);
+    while (!v.isEmpty() && (v.back() == ' ' || v.back() == '\t'))
+        v.chop(1);
+    return v;
+}
+
+// A chunk-size line's size: hexadecimal digits only, at most 15 of them so that it fits; -1
+// otherwise (extensions and spaces too: Qt 6.4 and llhttp read them differently).
 qint64 chunkSize(QByteArrayView text)
 {
     if (text.isEmpty() || text.size() > 15)
@@ -58,13 +86,15 @@ qint64 chunkSize(QByteArrayView text)
     return size;
 }
 
-constexpr qsizetype MaxChunkLineBytes = 4096;
+// 15 hexadecimal digits and CRLF.
+constexpr qsizetype MaxChunkLineBytes = 17;
 
 } // namespace
 
 bool RequestFramer::refuse(int status)
 {
     m_refusal = status;
+    m_refusedAt = m_offset;
     m_phase = Phase::Refused;
     m_line.clear();
     return false;
@@ -78,16 +108,26 @@ bool RequestFramer::feed(QByteArrayView data)
             return false;
         case Phase::Idle:
             if (isLeadingBlank(data.front())) {
+                ++m_offset;
                 data = data.sliced(1);
                 continue;
             }
+            // After a request that ends the connection, llhttp reads nothing more, and the
+            // standard has the server close it; Qt 6.4 would read on.
+            if (m_connectionEnds) {
+                ++m_offset;
+                return refuse(400);
+            }
             m_phase = Phase::Head;
             m_line.clear();
+            m_lastRequest = false;
             ++m_headsStarted;
+            notify(Event::RequestStarted, m_offset + 1); // the byte is taken in Head
             continue;
         case Phase::Head: {
             qsizetype used = 0;
             while (used < data.size() && m_phase == Phase::Head) {
+                ++m_offset;
                 if (!headByte(data[used++]))
                     return false;
             }
@@ -105,73 +145,102 @@ bool RequestFramer::feed(QByteArrayView data)
 
 bool RequestFramer::headByte(char c)
 {
+    // CRLF line ends only: Qt 6.4 takes a bare LF as one as well, llhttp does not, and a bare
+    // CR is part of a line to Qt and an error to llhttp.
+    const bool afterCr = m_line.endsWith('\r');
+    if ((c == '\n') != afterCr)
+        return refuse(400);
     m_line.append(c);
     if (m_line.size() > m_limits.maxHeaderBytes)
         return refuse(431);
-    // An empty line ends the head; Qt takes LF line ends as well as CRLF.
-    if (c == '\n' && (m_line.endsWith("\n\n") || m_line.endsWith("\n\r\n")))
+    if (c == '\n' && m_line.endsWith("\r\n\r\n"))
         return headComplete();
     return true;
 }
 
 bool RequestFramer::headComplete()
 {
-    ++m_headsComplete;
-    // The header fields: after the request line, without the empty line that ends them.
-    QByteArrayView rest = QByteArrayView(m_line).sliced(m_line.indexOf('\n') + 1);
-    rest.chop(rest.endsWith("\r\n") ? 2 : 1);
-    QList<Field> fields;
-    while (!rest.isEmpty()) {
-        const qsizetype end = rest.indexOf('\n');
-        QByteArrayView line = rest.first(end);
-        rest = rest.sliced(end + 1);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.startsWith(' ') || line.startsWith('\t')) {
-            // A folded line continues the field before it, as QHttpHeaderParser reads it.
-            if (fields.isEmpty())
-                return refuse(400);
-            const QByteArrayView more = line.trimmed();
-            QByteArray &value = fields.last().value;
-            if (!more.isEmpty() && !value.isEmpty())
-                value += ' ';
-            value += more;
-            continue;
-        }
+    // The request line and the header fields, without the empty line that ends them.
+    QByteArrayView rest = QByteArrayView(m_line).chopped(2);
+    const qsizetype lineEnd = rest.indexOf("\r\n");
+    const QByteArrayView requestLine = rest.first(lineEnd);
+    rest = rest.sliced(lineEnd + 2);
+
+    // METHOD SP origin-form SP HTTP/1.x: Qt 6.4 splits it at any run of spaces and takes any
+    // "HTTPxyyy" for a version; llhttp takes no more than one space and versions it knows.
+    const qsizetype methodEnd = requestLine.indexOf(' ');
+    const qsizetype targetEnd = methodEnd < 0 ? -1 : requestLine.indexOf(' ', methodEnd + 1);
+    if (targetEnd < 0 || !isKnownMethod(requestLine.first(methodEnd)) ||
+        !isOriginForm(requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1)))
+        return refuse(400);
+    const QByteArrayView version = requestLine.sliced(targetEnd + 1);
+    if (version != "HTTP/1.1" && version != "HTTP/1.0")
+        return refuse(400);
+    const bool http10 = version == "HTTP/1.0";
+
+    int fields = 0;
+    int contentLengths = 0;
+    QByteArrayView contentLength;
+    int transferEncodings = 0;
+    bool chunked = false;
+    bool keepAlive10 = false;
+    while (!rest.isEmpty()) { // each line ends in CRLF
+        const qsizetype end = rest.indexOf("\r\n");
+        const QByteArrayView line = rest.first(end);
+        rest = rest.sliced(end + 2);
+        // A folded line (obs-fold: one that starts with a space or tab) has no token before a
+        // colon: refused. Qt reads it as part of the field before it, llhttp otherwise, and the
+        // standard lets a server refuse it.
         const qsizetype colon = line.indexOf(':');
         if (colon < 0 || !isToken(line.first(colon)))
             return refuse(400);
-        if (fields.size() >= MaxHeaderFields)
+        if (++fields > MaxHeaderFields)
             return refuse(431);
-        fields.append({line.first(colon), line.sliced(colon + 1).trimmed().toByteArray()});
-    }
-
-    std::optional<QByteArray> contentLength;
-    QByteArray transferEncoding;
-    for (const Field &f : std::as_const(fields)) {
-        if (f.name.compare("content-length", Qt::CaseInsensitive) == 0) {
-            // Qt reads the first; another that says something else is a request smuggled in.
-            if (contentLength && *contentLength != f.value)
-                return refuse(400);
-            contentLength = f.value;
-        } else if (f.name.compare("transfer-encoding", Qt::CaseInsensitive) == 0) {
-            if (!transferEncoding.isEmpty())
-                transferEncoding += ", ";
-            transferEncoding += f.value;
+        const QByteArrayView name = line.first(colon);
+        const QByteArrayView value = trimmedSpace(line.sliced(colon + 1));
+        if (!isFieldValue(value))
+            return refuse(400);
+        const bool framing = name.compare("content-length", Qt::CaseInsensitive) == 0 ||
+                             name.compare("transfer-encoding", Qt::CaseInsensitive) == 0;
+        // llhttp does not take a tab after these values for white space.
+        if (framing && line.endsWith('\t'))
+            return refuse(400);
+        if (name.compare("content-length", Qt::CaseInsensitive) == 0) {
+            // Qt reads the first; llhttp refuses a second, even the same.
+            ++contentLengths;
+            contentLength = value;
+        } else if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0) {
+            // Qt takes any value that contains "chunked" for chunked, llhttp only one that
+            // ends with it: only the plain one is read alike.
+            ++transferEncodings;
+            chunked = value.compare("chunked", Qt::CaseInsensitive) == 0;
+        } else if (name.compare("connection", Qt::CaseInsensitive) == 0 ||
+                   name.compare("proxy-connection", Qt::CaseInsensitive) == 0) {
+            // llhttp ends the connection after "close", and after "upgrade" reads no more
+            // HTTP; Qt 6.4 reads on. So whatever mentions either is the last request.
+            const QByteArray lower = value.toByteArray().toLower();
+            if (lower.contains("close") || lower.contains("upgrade"))
+                m_lastRequest = true;
+            keepAlive10 = lower == "keep-alive";
+        } else if (name.compare("upgrade", Qt::CaseInsensitive) == 0) {
+            m_lastRequest = true;
         }
     }
+    if (http10 && !keepAlive10)
+        m_lastRequest = true;
+    if (contentLengths > 1 || transferEncodings > 1 || (transferEncodings == 1 && !chunked) ||
+        (chunked && contentLengths > 0))
+        return refuse(400);
 
-    // As QHttpServerRequestPrivate::readHeader() decides, except that a Content-Length Qt
-    // cannot read (which it takes for none) is refused rather than read as the next request.
-    const bool chunked = transferEncoding.toLower().contains("chunked");
     qint64 length = 0;
-    if (!chunked && contentLength) {
-        bool ok = false;
-        const qulonglong value = contentLength->toULongLong(&ok);
-        if (!ok)
+    if (contentLengths == 1) {
+        if (contentLength.isEmpty() || !std::all_of(contentLength.begin(), contentLength.end(),
+                                                    [](char c) { return '0' <= c && c <= '9'; }))
             return refuse(400);
-        if (value > qulonglong(m_limits.maxBodyBytes)) {
-            m_refusedBodySize = value > qulonglong(std::numeric_limits<qint64>::max())
+        bool ok = false;
+        const qulonglong value = contentLength.toULongLong(&ok);
+        if (!ok || value > qulonglong(m_limits.maxBodyBytes)) {
+            m_refusedBodySize = !ok || value > qulonglong(std::numeric_limits<qint64>::max())
                                     ? std::numeric_limits<qint64>::max()
                                     : qint64(value);
             return refuse(413);
@@ -179,6 +248,8 @@ bool RequestFramer::headComplete()
         length = qint64(value);
     }
     m_line.clear();
+    ++m_headsComplete;
+    notify(Event::HeadComplete, m_offset);
     if (!chunked && length == 0) {
         requestComplete();
         return true;
@@ -197,6 +268,7 @@ bool RequestFramer::bodyBytes(QByteArrayView &data)
     case BodyState::ChunkData: {
         const qint64 n = qMin<qint64>(m_remaining, data.size());
         m_remaining -= n;
+        m_offset += n;
         data = data.sliced(n);
         if (m_remaining == 0) {
             if (m_bodyState == BodyState::Length) {
@@ -212,20 +284,31 @@ bool RequestFramer::bodyBytes(QByteArrayView &data)
         const qsizetype end = data.indexOf('\n');
         const QByteArrayView part = end < 0 ? data : data.first(end + 1);
         m_line += part;
+        m_offset += part.size();
         data = data.sliced(part.size());
         if (m_line.size() > MaxChunkLineBytes)
             return refuse(400);
         return end < 0 || chunkSizeLine();
     }
     case BodyState::ChunkDataEnd:
-    case BodyState::LastChunkEnd:
+    case BodyState::LastChunkEnd: {
         // CRLF after a chunk's data, and after the last chunk (no trailer fields: Qt 6.4 does
         // not read them).
-        m_line += data.front();
+        const char c = data.front();
         data = data.sliced(1);
-        if (m_line == "\r")
+        ++m_offset;
+        if (m_line.isEmpty()) {
+            if (c != '\r')
+                return refuse(400);
+            m_line = "\r";
+            m_crEndedFeed = data.isEmpty();
             return true;
-        if (m_line != "\r\n")
+        }
+        if (c != '\n')
+            return refuse(400);
+        // Qt 6.4 reads the CR and LF after the last chunk two bytes at a time: after a CR that
+        // ended one read, it takes the LF with the next byte, and drops that byte.
+        if (m_bodyState == BodyState::LastChunkEnd && m_crEndedFeed && !data.isEmpty())
             return refuse(400);
         m_line.clear();
         if (m_bodyState == BodyState::LastChunkEnd)
@@ -233,6 +316,7 @@ bool RequestFramer::bodyBytes(QByteArrayView &data)
         else
             m_bodyState = BodyState::ChunkSize;
         return true;
+    }
     }
     return true;
 }
@@ -243,8 +327,7 @@ bool RequestFramer::chunkSizeLine()
     if (!line.endsWith("\r\n"))
         return refuse(400);
     line.chop(2);
-    const qsizetype extension = line.indexOf(';');
-    const qint64 size = chunkSize((extension < 0 ? line : line.first(extension)).trimmed());
+    const qint64 size = chunkSize(line);
     m_line.clear();
     if (size < 0)
         return refuse(400);
@@ -268,6 +351,8 @@ void RequestFramer::requestComplete()
     ++m_requestsComplete;
     m_phase = Phase::Idle;
     m_line.clear();
+    m_connectionEnds = m_lastRequest;
+    notify(Event::RequestComplete, m_offset);
 }
 
 } // namespace paydesk::net

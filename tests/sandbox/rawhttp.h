@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QNetworkProxy>
 #include <QTcpSocket>
+#include <QTest>
 
 #include <optional>
 
@@ -57,9 +58,9 @@ public:
 
     // Writes up to `bytes` of filler in 1 MiB pieces until the connection fails or time runs
     // out; returns how many the server's side took.
-    qint64 push(qint64 bytes, int timeoutMs = 20000)
+    qint64 push(qint64 bytes, int timeoutMs = 20000, char filler = 'x')
     {
-        const QByteArray piece(1024 * 1024, 'x');
+        const QByteArray piece(1024 * 1024, filler);
         const QDeadlineTimer deadline(timeoutMs);
         qint64 sent = 0;
         while (sent < bytes && isOpen() && !deadline.hasExpired()) {
@@ -100,7 +101,37 @@ public:
         return !isOpen();
     }
 
+    // True once the server's process has taken from the kernel all that was sent so far on this
+    // connection (its receive queue in /proc/net/tcp is empty): what is sent next reaches it in
+    // a read of its own. For a test of framing split across reads; the server is on loopback.
+    bool waitUntilServerRead(int timeoutMs = 5000)
+    {
+        return QTest::qWaitFor([this] { return serverReceiveQueue() == 0; }, timeoutMs);
+    }
+
 private:
+    // The bytes waiting in the kernel for the server's side of this connection; -1 if unknown.
+    qint64 serverReceiveQueue() const
+    {
+        const auto hexPort = [](quint16 port) {
+            return QByteArray::number(port, 16).toUpper().rightJustified(4, '0');
+        };
+        const QByteArray local = ':' + hexPort(m_socket.peerPort());
+        const QByteArray remote = ':' + hexPort(m_socket.localPort());
+        for (const char *table : {"/proc/net/tcp", "/proc/net/tcp6"}) {
+            QFile f(QString::fromLatin1(table));
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            for (const QByteArray &line : f.readAll().split('\n')) {
+                const QList<QByteArray> fields = line.simplified().split(' ');
+                // sl local_address rem_address st tx_queue:rx_queue ...
+                if (fields.size() > 4 && fields[1].endsWith(local) && fields[2].endsWith(remote))
+                    return fields[4].split(':').value(1).toLongLong(nullptr, 16);
+            }
+        }
+        return -1;
+    }
+
     bool readMore(const QDeadlineTimer &deadline)
     {
         if (m_socket.bytesAvailable() == 0 && isOpen())
@@ -160,17 +191,30 @@ inline QString idleCloseProblem(RawConnection &c, const QByteArray &request, int
     return {};
 }
 
-// Resident memory of a process (Linux /proc), in KiB; -1 if unknown.
-inline qint64 residentKiB(qint64 pid)
+// A field of a process's /proc status in KiB (VmRSS: resident now; VmHWM: the peak so far);
+// -1 if unknown.
+inline qint64 statusKiB(qint64 pid, const QByteArray &field)
 {
     QFile f(QStringLiteral("/proc/%1/status").arg(pid));
     if (!f.open(QIODevice::ReadOnly))
         return -1;
     for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        if (line.startsWith(QByteArray(field + ':')))
+            return line.mid(field.size() + 1).trimmed().split(' ').value(0).toLongLong();
     }
     return -1;
+}
+
+// Resident memory of a process (Linux /proc), in KiB; -1 if unknown.
+inline qint64 residentKiB(qint64 pid)
+{
+    return statusKiB(pid, "VmRSS");
+}
+
+// The most memory a process has had resident, in KiB; -1 if unknown.
+inline qint64 peakResidentKiB(qint64 pid)
+{
+    return statusKiB(pid, "VmHWM");
 }
 
 } // namespace paydesk::testing

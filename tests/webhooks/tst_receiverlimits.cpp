@@ -59,6 +59,7 @@ class TestReceiverLimits : public QObject
 private Q_SLOTS:
     void initTestCase();
     void oversizedBodyRefusedBeforeItIsRead();
+    void chunkEndSplitAcrossReadsSmugglesNoBody();
     void halfSentRequestsClosedAfterTheIdleTimeout_data();
     void halfSentRequestsClosedAfterTheIdleTimeout();
     void delayedAnswerLongerThanTheIdleTimeoutIsSent();
@@ -123,6 +124,58 @@ void TestReceiverLimits::oversizedBodyRefusedBeforeItIsRead()
     QCOMPARE(next->status, 200);
     QTRY_COMPARE(spy.size(), 2);
     QCOMPARE(spy.at(1).at(0).value<Delivery>().webhookId, u"evt_Limits0000000000000001"_s);
+}
+
+// Issue 26: a chunked body's last CRLF split across two reads, "\r" | "\n" and more. Qt 6.4
+// reads the "\n" with the next byte and drops that byte; a guard that did not know would take
+// "Z" for a request line and skip the body below as blank lines, while Qt, one byte short,
+// takes the next line for its request line and reads 24 MiB of body (over the 4 MiB it may
+// read) by the Content-Length the guard took for a header. Refused as the "\n" comes with
+// more, unrecorded; the process's memory does not grow.
+void TestReceiverLimits::chunkEndSplitAcrossReadsSmugglesNoBody()
+{
+    ReceiverOptions options;
+    options.secret = m_secret;
+    const auto receiver = startReceiver(options);
+    QVERIFY(receiver);
+    QSignalSpy spy(receiver.get(), &WebhookReceiver::deliveryReceived);
+    const auto warm = deliver(*receiver, m_secret);
+    QVERIFY(warm);
+    QCOMPARE(warm->status, 200);
+    QTRY_COMPARE(spy.size(), 1);
+    const qint64 before = peakResidentKiB(QCoreApplication::applicationPid());
+    QVERIFY(before > 0);
+
+    constexpr qint64 smuggled = 24 * 1024 * 1024;
+    RawConnection c(quint16(receiver->url().port()));
+    QVERIFY(c.waitForConnected());
+    QVERIFY(c.send(post("Transfer-Encoding: chunked\r\n\r\n") + "0\r\n\r"));
+    QVERIFY2(c.waitUntilServerRead(), "the listener did not read the first part");
+    QVERIFY(c.send("\nZ\r\nTransfer-Encoding: chunked HTTP/1.1\r\nContent-Length: " +
+                   QByteArray::number(smuggled) + "\r\n\r\n0\r\n\r\n"));
+    const qint64 pushed = c.push(smuggled - 5, 20000, '\n');
+    const bool closed = c.waitForClosed(5000);
+    const auto r = c.readResponse(0);
+    const qint64 after = peakResidentKiB(QCoreApplication::applicationPid());
+    qInfo() << "pushed" << pushed << "bytes; peak resident" << before << "->" << after << "KiB";
+
+#if defined(__SANITIZE_ADDRESS__) || defined(PAYDESK_ASAN)
+    qInfo() << "peak resident memory not checked under AddressSanitizer";
+#else
+    // The test's own pieces of 1 MiB may stay with its allocator; 24 MB kept would not fit.
+    QVERIFY2(after - before < 16 * 1024,
+             qPrintable(u"peak resident memory grew by %1 KiB"_s.arg(after - before)));
+#endif
+    QVERIFY2(r, "no answer");
+    QCOMPARE(r->status, 400);
+    QCOMPARE(r->errorCode(), u"bad_request"_s);
+    QCOMPARE(r->headers.value("connection"), QByteArray("close"));
+    QVERIFY2(closed, "the connection stayed open");
+    // Neither the chunked request nor the smuggled one is a delivery; the next one is.
+    const auto next = deliver(*receiver, m_secret);
+    QVERIFY(next);
+    QCOMPARE(next->status, 200);
+    QTRY_COMPARE(spy.size(), 2);
 }
 
 void TestReceiverLimits::halfSentRequestsClosedAfterTheIdleTimeout_data()
