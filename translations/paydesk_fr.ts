@@ -578,6 +578,26 @@ du solde</translation>
         <source>Currencies</source>
         <translation>Devises</translation>
     </message>
+    <message>
+        <source>ledger-%1-%2-%3-to-%4</source>
+        <translation>grand-livre-%1-%2-%3-au-%4</translation>
+    </message>
+    <message>
+        <source>chart-of-accounts</source>
+        <translation>plan-comptable</translation>
+    </message>
+    <message>
+        <source>all-currencies</source>
+        <translation>toutes-devises</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2-vs-%3</source>
+        <translation>balance-générale-%1-%2-comparée-au-%3</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2</source>
+        <translation>balance-générale-%1-%2</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
