@@ -4805,6 +4805,10 @@ Hinweis: %2</translation>
         <source>No transactions match ‘%1’ with these filters</source>
         <translation>Keine Transaktionen entsprechen „%1“ mit diesen Filtern</translation>
     </message>
+    <message>
+        <source>transactions-%1</source>
+        <translation>Transaktionen-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5570,6 +5574,10 @@ Hinweis: %2</translation>
     <message>
         <source>Sandbox webhook endpoints…</source>
         <translation>Webhook-Endpunkte der Sandbox…</translation>
+    </message>
+    <message>
+        <source>webhook-deliveries</source>
+        <translation>Webhook-Zustellungen</translation>
     </message>
 </context>
 <context>

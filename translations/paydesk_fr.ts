@@ -4807,6 +4807,10 @@ Remarque : %2</translation>
         <source>No transactions match ‘%1’ with these filters</source>
         <translation>Aucune transaction ne correspond à « %1 » avec ces filtres</translation>
     </message>
+    <message>
+        <source>transactions-%1</source>
+        <translation>transactions-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5572,6 +5576,10 @@ Remarque : %2</translation>
     <message>
         <source>Sandbox webhook endpoints…</source>
         <translation>Points de terminaison webhook de la sandbox…</translation>
+    </message>
+    <message>
+        <source>webhook-deliveries</source>
+        <translation>livraisons-webhook</translation>
     </message>
 </context>
 <context>
