@@ -33,7 +33,8 @@ if [ $want_test = 1 ]; then
   pkgs+=(xvfb xauth poppler-utils unzip wrk curl python3 libxkbcommon-x11-0
          desktop-file-utils appstream lintian
          python3-pyatspi at-spi2-core xdotool x11-utils  # ui.accessibility: AT-SPI, keys
-         clang libclang-rt-14-dev llvm)  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
+         clang libclang-rt-14-dev llvm  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
+         libreoffice-calc-nogui)  # ledger.spreadsheets: every workbook recalculated as a user opens it
 fi
 
 SUDO=""

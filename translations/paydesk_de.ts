@@ -578,6 +578,26 @@ des Saldos</translation>
         <source>Currencies</source>
         <translation>Währungen</translation>
     </message>
+    <message>
+        <source>ledger-%1-%2-%3-to-%4</source>
+        <translation>Kontoblatt-%1-%2-%3-bis-%4</translation>
+    </message>
+    <message>
+        <source>chart-of-accounts</source>
+        <translation>Kontenplan</translation>
+    </message>
+    <message>
+        <source>all-currencies</source>
+        <translation>alle-Währungen</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2-vs-%3</source>
+        <translation>Summen-und-Saldenliste-%1-%2-verglichen-mit-%3</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2</source>
+        <translation>Summen-und-Saldenliste-%1-%2</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -4786,6 +4806,10 @@ Hinweis: %2</translation>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
+    <message>
+        <source>transactions-%1</source>
+        <translation>Transaktionen-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5563,6 +5587,10 @@ Hinweis: %2</translation>
     <message>
         <source>Sandbox webhook endpoints…</source>
         <translation>Webhook-Endpunkte der Sandbox…</translation>
+    </message>
+    <message>
+        <source>webhook-deliveries</source>
+        <translation>Webhook-Zustellungen</translation>
     </message>
 </context>
 <context>

@@ -578,6 +578,26 @@ du solde</translation>
         <source>Currencies</source>
         <translation>Devises</translation>
     </message>
+    <message>
+        <source>ledger-%1-%2-%3-to-%4</source>
+        <translation>grand-livre-%1-%2-%3-au-%4</translation>
+    </message>
+    <message>
+        <source>chart-of-accounts</source>
+        <translation>plan-comptable</translation>
+    </message>
+    <message>
+        <source>all-currencies</source>
+        <translation>toutes-devises</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2-vs-%3</source>
+        <translation>balance-générale-%1-%2-comparée-au-%3</translation>
+    </message>
+    <message>
+        <source>trial-balance-%1-%2</source>
+        <translation>balance-générale-%1-%2</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -4788,6 +4808,10 @@ Remarque : %2</translation>
         <source>Copied %1</source>
         <translation>%1 copié</translation>
     </message>
+    <message>
+        <source>transactions-%1</source>
+        <translation>transactions-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrialBalanceChart</name>
@@ -5565,6 +5589,10 @@ Remarque : %2</translation>
     <message>
         <source>Sandbox webhook endpoints…</source>
         <translation>Points de terminaison webhook de la sandbox…</translation>
+    </message>
+    <message>
+        <source>webhook-deliveries</source>
+        <translation>livraisons-webhook</translation>
     </message>
 </context>
 <context>

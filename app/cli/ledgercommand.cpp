@@ -108,11 +108,11 @@ void LedgerCommand::maybeExport()
         return fail(error);
     if (writesToStdout() && !copyToStdout(m_request.output, tr("The account ledger")))
         return;
+    // One arg() call: chained, a "%3" in the path would be filled by the next one.
     said() << tr("Wrote %1: %2 entries of account %3 in %4, closing balance %5.")
-                  .arg(writesToStdout() ? tr("stdout") : QDir::toNativeSeparators(m_request.output))
-                  .arg(ledger.rows().size())
-                  .arg(ledger.account().code, ledger.currency(),
-                       ledger.balanceText(ledger.closing(), QLocale()))
+                  .arg(writesToStdout() ? tr("stdout") : QDir::toNativeSeparators(m_request.output),
+                       QLocale().toString(qlonglong(ledger.rows().size())), ledger.account().code,
+                       ledger.currency(), ledger.balanceText(ledger.closing(), QLocale()))
            << Qt::endl;
     done(ExitOk);
 }

@@ -120,7 +120,7 @@ void TrialBalanceCommand::maybeExport()
             if (!error.isEmpty())
                 return fail(error);
             const QLocale locale;
-            const QString date = reports.constFirst().date().toString(Qt::ISODate);
+            const QString date = ledger::shortDate(reports.constFirst().date(), locale);
             const QString which = locale.createSeparatedList(currencies);
             if (writesToStdout()) {
                 if (!copyToStdout(path, tr("The trial balance")))

@@ -69,9 +69,11 @@ QString AccountLedger::sourceTypeText(const QString &sourceType)
 
 QString defaultLedgerFileName(const AccountLedger &ledger, ExportFormat format)
 {
-    return u"ledger-%1-%2-%3-to-%4.%5"_s.arg(
-        ledger.account().code, ledger.currency(), ledger.from().toString(Qt::ISODate),
-        ledger.to().toString(Qt::ISODate), exportFormatName(format));
+    // In the user's language; the dates ISO 8601, which sort and hold no "/".
+    return ledgerText(QT_TRANSLATE_NOOP("Ledger", "ledger-%1-%2-%3-to-%4"))
+               .arg(ledger.account().code, ledger.currency(), ledger.from().toString(Qt::ISODate),
+                    ledger.to().toString(Qt::ISODate)) +
+           u'.' + exportFormatName(format);
 }
 
 QString writeAccountLedgerCsv(const AccountLedger &ledger, const QString &path)

@@ -2,7 +2,6 @@
 #include "accountledger.h"
 #include "accounttype.h"
 
-#include "api/apiparse.h"
 #include "core/money.h"
 #include "xlsxsupport.h"
 
@@ -26,9 +25,11 @@ QString title(const AccountLedger &ledger)
         .arg(ledger.account().code, ledger.account().name);
 }
 
-// The heading both files carry: what, whose, which period, when.
+// The heading both files carry: what, whose, which period, when; dates as the user's locale
+// writes them.
 QList<std::pair<QString, QString>> facts(const AccountLedger &ledger, const ExportMetadata &meta)
 {
+    const QLocale &locale = meta.locale;
     const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
     return {
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
@@ -37,10 +38,10 @@ QList<std::pair<QString, QString>> facts(const AccountLedger &ledger, const Expo
          meta.profileName.isEmpty() ? unknown : meta.profileName},
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Period")),
          ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 to %2 (UTC days)"))
-             .arg(ledger.from().toString(Qt::ISODate), ledger.to().toString(Qt::ISODate))},
+             .arg(shortDate(ledger.from(), locale), shortDate(ledger.to(), locale))},
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), ledger.currency()},
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
-         meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)},
+         shortUtcDateTime(meta.generatedAt, locale)},
     };
 }
 
@@ -65,6 +66,15 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     format_set_bold(boldAmount);
     format_set_num_format(boldAmount, amountFormat.constData());
     format_set_top(boldAmount, LXW_BORDER_THIN);
+    // Dates are dates (sorted and filtered as such), shown as the user's locale writes them.
+    const QByteArray dayFormat = dateNumberFormat(meta.locale, false);
+    const QByteArray momentFormat = dateNumberFormat(meta.locale, true);
+    lxw_format *day = workbook_add_format(workbook);
+    format_set_num_format(day, dayFormat.constData());
+    format_set_align(day, LXW_ALIGN_LEFT);
+    lxw_format *moment = workbook_add_format(workbook);
+    format_set_num_format(moment, momentFormat.constData());
+    format_set_align(moment, LXW_ALIGN_LEFT);
 
     lxw_error error = LXW_NO_ERROR;
     const auto keep = [&](lxw_error e) {
@@ -76,6 +86,9 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     const auto text = [&](int r, int c, const QString &value, lxw_format *f = nullptr) {
         keep(worksheet_write_string(sheet, lxw_row_t(r), lxw_col_t(c), value.toUtf8().constData(),
                                     f));
+    };
+    const auto date = [&](int r, int c, lxw_datetime value, lxw_format *f) {
+        keep(worksheet_write_datetime(sheet, lxw_row_t(r), lxw_col_t(c), &value, f));
     };
     const auto number = [&](int r, int c, qint64 minor, lxw_format *f) {
         keep(worksheet_write_number(sheet, lxw_row_t(r), lxw_col_t(c),
@@ -101,12 +114,13 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
     for (int c = 0; c < headers.size(); ++c)
         text(r, c, headers[c], bold);
     const int headerRow = r++;
-    text(r, Date, ledger.from().toString(Qt::ISODate));
+    const int openingRow = r;
+    date(r, Date, sheetDate(ledger.from()), day);
     text(r, Description, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening balance")), bold);
     number(r, Balance, ledger.opening(), amount);
     const int firstEntry = ++r;
     for (const AccountLedger::Row &row : ledger.rows()) {
-        text(r, Date, api::parse::formatTimestamp(row.entry.postedAt));
+        date(r, Date, sheetDateTime(row.entry.postedAt), moment);
         text(r, Description, row.entry.description);
         text(r, Source, AccountLedger::sourceTypeText(row.entry.sourceType));
         text(r, Reference, row.entry.sourceId);
@@ -123,21 +137,16 @@ QString writeAccountLedgerXlsx(const AccountLedger &ledger, const ExportMetadata
                                          f.toUtf8().constData(), boldAmount,
                                          spreadsheetNumber(minor, ledger.exponent())));
     };
+    using xlsx::Cell;
     const auto sum = [&](int col) {
-        return lastEntry >= firstEntry ? u"=SUM(%1%2:%1%3)"_s.arg(spreadsheetColumn(col))
-                                             .arg(firstEntry + 1)
-                                             .arg(lastEntry + 1)
-                                       : u"=0"_s;
+        return xlsx::sumRange(Cell{firstEntry, col}, Cell{lastEntry, col});
     };
     text(r, Description, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Closing balance")), bold);
     formula(Debit, sum(Debit), ledger.totalDebit());
     formula(Credit, sum(Credit), ledger.totalCredit());
+    // The opening balance plus this row's debits, less its credits.
     formula(Balance,
-            u"=%1%2+%3%4-%5%4"_s.arg(spreadsheetColumn(Balance))
-                .arg(firstEntry)
-                .arg(spreadsheetColumn(Debit))
-                .arg(r + 1)
-                .arg(spreadsheetColumn(Credit)),
+            xlsx::formula({Cell{openingRow, Balance}, u"+", Cell{r, Debit}, u"-", Cell{r, Credit}}),
             ledger.closing());
     keep(worksheet_set_column(sheet, Date, Date, 21, nullptr));
     keep(worksheet_set_column(sheet, Description, Description, 40, nullptr));
@@ -178,18 +187,19 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
         return u"<td align=\"right\">%1</td>"_s.arg(strong ? u"<b>"_s + t + u"</b>"_s : t);
     };
     html += u"<tr><td>%1</td><td><b>%2</b></td><td></td><td></td><td></td>"_s.arg(
-                esc(ledger.from().toString(Qt::ISODate)),
+                esc(shortDate(ledger.from(), locale)),
                 esc(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Opening balance")))) +
             balanceCell(ledger.opening(), true) + u"</tr>"_s;
     for (const AccountLedger::Row &row : ledger.rows()) {
         html += u"<tr><td>%1</td><td>%2</td><td>%3</td>"_s.arg(
-                    esc(row.entry.postedAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s)),
+                    esc(shortDate(row.entry.postedAt.toUTC().date(), locale) + u' ' +
+                        locale.toString(row.entry.postedAt.toUTC().time(), QLocale::ShortFormat)),
                     esc(row.entry.description), esc(row.entry.sourceId)) +
                 amountCell(row.entry.debit) + amountCell(row.entry.credit) +
                 balanceCell(row.balance) + u"</tr>"_s;
     }
     html += u"<tr><td>%1</td><td><b>%2</b></td><td></td>"_s.arg(
-                esc(ledger.to().toString(Qt::ISODate)),
+                esc(shortDate(ledger.to(), locale)),
                 esc(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Closing balance")))) +
             amountCell(ledger.totalDebit()) + amountCell(ledger.totalCredit()) +
             balanceCell(ledger.closing(), true) + u"</tr></table>"_s;

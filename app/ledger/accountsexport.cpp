@@ -14,7 +14,8 @@ namespace paydesk::ledger {
 
 QString defaultAccountsFileName(ExportFormat format)
 {
-    return u"chart-of-accounts."_s + exportFormatName(format);
+    return ledgerText(QT_TRANSLATE_NOOP("Ledger", "chart-of-accounts")) + u'.' +
+           exportFormatName(format);
 }
 
 QString writeAccountsCsv(const QList<api::LedgerAccount> &accounts, const QString &path)
@@ -68,7 +69,7 @@ QString writeAccountsXlsx(const QList<api::LedgerAccount> &accounts, const Expor
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")),
          meta.environment.isEmpty() ? unknown : meta.environment},
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
-         meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)},
+         shortUtcDateTime(meta.generatedAt, meta.locale)},
     };
     int r = 1;
     for (const auto &[label, value] : facts) {

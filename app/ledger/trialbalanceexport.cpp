@@ -58,10 +58,15 @@ QString exportFormatName(ExportFormat format)
 QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format,
                               bool allCurrencies)
 {
-    const QString which = allCurrencies ? u"all-currencies"_s : report.currency();
-    QString name = u"trial-balance-"_s + which + u'-' + report.date().toString(Qt::ISODate);
-    if (const auto compare = report.compareDate())
-        name += u"-vs-"_s + compare->toString(Qt::ISODate);
+    // In the user's language; the dates ISO 8601, which sort and hold no "/".
+    const QString which = allCurrencies ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "all-currencies"))
+                                        : report.currency();
+    const QString date = report.date().toString(Qt::ISODate);
+    const QString name =
+        report.compareDate()
+            ? ledgerText(QT_TRANSLATE_NOOP("Ledger", "trial-balance-%1-%2-vs-%3"))
+                  .arg(which, date, report.compareDate()->toString(Qt::ISODate))
+            : ledgerText(QT_TRANSLATE_NOOP("Ledger", "trial-balance-%1-%2")).arg(which, date);
     return name + u'.' + exportFormatName(format);
 }
 

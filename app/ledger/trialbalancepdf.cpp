@@ -265,8 +265,8 @@ private:
         p.drawText(QPointF(0, y),
                    ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1 \u2014 generated "
                                                           "%2 by PayDesk %3"))
-                       .arg(m_report.date().toString(Qt::ISODate),
-                            m_meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s),
+                       .arg(shortDate(m_report.date(), m_meta.locale),
+                            shortUtcDateTime(m_meta.generatedAt, m_meta.locale),
                             QStringLiteral(PAYDESK_VERSION)));
         const QString number =
             ledgerText(QT_TRANSLATE_NOOP("Ledger", "Page %1 of %2")).arg(page).arg(pages);
@@ -314,7 +314,7 @@ QString writeTrialBalancePdf(const QList<TrialBalanceReport> &reports, const Exp
                                                          : QPageLayout::Portrait);
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
         writer.setTitle(ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
-                            .arg(report.date().toString(Qt::ISODate)));
+                            .arg(shortDate(report.date(), meta.locale)));
         writer.setCreator(u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION));
         QPainter painter;
         if (!painter.begin(&writer))

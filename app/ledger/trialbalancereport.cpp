@@ -46,6 +46,13 @@ QString shortDate(const QDate &date, const QLocale &locale)
     return locale.toString(date, format);
 }
 
+QString shortUtcDateTime(const QDateTime &moment, const QLocale &locale)
+{
+    const QDateTime utc = moment.toUTC();
+    return shortDate(utc.date(), locale) + u' ' +
+           locale.toString(utc.time(), QLocale::ShortFormat) + u" UTC"_s;
+}
+
 bool TrialBalanceReport::figuresFit(const api::TrialBalance &current,
                                     const std::optional<api::TrialBalance> &comparison)
 {
@@ -186,9 +193,11 @@ QString TrialBalanceReport::columnTitle(int column, const QLocale &locale, bool 
     auto dated = [&](const char *title, const std::optional<QDate> &date) -> QString {
         const QString text = ledgerText(title);
         if (forFile) {
-            const QString base =
-                hasComparison() && date ? text + u' ' + date->toString(Qt::ISODate) : text;
-            return base + currency;
+            if (!hasComparison() || !date)
+                return text + currency;
+            const QString when = locale.language() == QLocale::C ? date->toString(Qt::ISODate)
+                                                                 : shortDate(*date, locale);
+            return text + u' ' + when + currency;
         }
         if (!hasComparison() || !date)
             return text;

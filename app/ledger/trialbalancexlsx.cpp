@@ -73,11 +73,13 @@ private:
 };
 
 // The heading the file carries: whose figures, which dates, when; in the table's sheet above
-// the table, and again on the About sheet with the balance and the program.
+// the table, and again on the About sheet with the balance and the program. Dates and amounts
+// in the workbook are written as the user's locale (meta.locale) writes them.
 QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
                                          const ExportMetadata &meta, const QString &currencies = {})
 {
     const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    const QLocale &locale = meta.locale;
     QList<std::pair<QString, QString>> list{
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
          meta.merchantId.isEmpty() ? unknown : meta.merchantId},
@@ -87,18 +89,18 @@ QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
          meta.environment.isEmpty() ? unknown : meta.environment},
         {ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of")),
          ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
-             .arg(report.date().toString(Qt::ISODate))},
+             .arg(shortDate(report.date(), locale))},
     };
     if (const auto compare = report.compareDate())
         list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
                      ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
-                         .arg(compare->toString(Qt::ISODate))});
+                         .arg(shortDate(*compare, locale))});
     if (currencies.isEmpty())
         list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currency")), report.currency()});
     else
         list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Currencies")), currencies});
     list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
-                 meta.generatedAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)});
+                 shortUtcDateTime(meta.generatedAt, locale)});
     return list;
 }
 
@@ -158,10 +160,10 @@ struct Formats
     lxw_format *title;
 };
 
-QString sheetTitle(const TrialBalanceReport &report)
+QString sheetTitle(const TrialBalanceReport &report, const QLocale &locale)
 {
     return ledgerText(QT_TRANSLATE_NOOP("Ledger", "Trial balance as of %1"))
-        .arg(report.date().toString(Qt::ISODate));
+        .arg(shortDate(report.date(), locale));
 }
 
 // One report's sheet: the title block (what, whose, which dates, when), then the table.
@@ -178,7 +180,7 @@ void writeTableSheet(lxw_workbook *workbook, const TrialBalanceReport &report,
     }
     Sheet sheet(table, error);
     const int columns = report.columnCount();
-    sheet.text(0, TrialBalanceReport::Code, sheetTitle(report), f.title);
+    sheet.text(0, TrialBalanceReport::Code, sheetTitle(report, meta.locale), f.title);
     int r = 1;
     for (const auto &[label, value] : facts(report, meta)) {
         sheet.text(r, TrialBalanceReport::Code, label, f.bold);
@@ -189,9 +191,9 @@ void writeTableSheet(lxw_workbook *workbook, const TrialBalanceReport &report,
     QList<double> widths(columns, 10.0);
     for (int c = 0; c < columns; ++c) {
         const bool isAmount = TrialBalanceReport::isAmountColumn(c);
-        const QString title = report.columnTitle(c, QLocale::c(), true);
+        const QString title = report.columnTitle(c, meta.locale, true);
         sheet.text(headerRow, c, title, isAmount ? f.headerAmount : f.header);
-        // Amount headers wrap ("Debit 2026-10-31 (USD)"); the figures set the width.
+        // Amount headers wrap ("Debit 10/31/2026 (USD)"); the figures set the width.
         widths[c] = isAmount ? 14.0 : std::max(widths[c], double(title.size()) + 2);
     }
     r = headerRow + 1;
@@ -200,19 +202,19 @@ void writeTableSheet(lxw_workbook *workbook, const TrialBalanceReport &report,
     int firstAccount = -1; // of the current group
     QList<int> subtotalRows;
     const auto sumFormula = [&](const TrialBalanceRow &row, int c) -> QString {
+        using xlsx::Cell;
         if (row.kind == TrialBalanceRow::Kind::Subtotal)
             return firstAccount < 0 ? u"=0"_s
-                                    : u"=SUM(%1:%2)"_s.arg(spreadsheetCell(firstAccount, c),
-                                                           spreadsheetCell(r - 1, c));
+                                    : xlsx::sumRange(Cell{firstAccount, c}, Cell{r - 1, c});
         if (c == TrialBalanceReport::Change) // no normal side: debit minus credit, both dates
-            return u"=(%1-%2)-(%3-%4)"_s.arg(spreadsheetCell(r, TrialBalanceReport::Debit),
-                                             spreadsheetCell(r, TrialBalanceReport::Credit),
-                                             spreadsheetCell(r, TrialBalanceReport::CompareDebit),
-                                             spreadsheetCell(r, TrialBalanceReport::CompareCredit));
-        QStringList parts;
+            return xlsx::formula({u"(", Cell{r, TrialBalanceReport::Debit}, u"-",
+                                  Cell{r, TrialBalanceReport::Credit}, u")-(",
+                                  Cell{r, TrialBalanceReport::CompareDebit}, u"-",
+                                  Cell{r, TrialBalanceReport::CompareCredit}, u")"});
+        QList<Cell> subtotals;
         for (int sub : std::as_const(subtotalRows))
-            parts << spreadsheetCell(sub, c);
-        return parts.isEmpty() ? u"=0"_s : u"=SUM(%1)"_s.arg(parts.join(u','));
+            subtotals << Cell{sub, c};
+        return xlsx::sumOf(subtotals);
     };
     for (const TrialBalanceRow &row : report.rows()) {
         switch (row.kind) {
@@ -262,7 +264,7 @@ void writeTableSheet(lxw_workbook *workbook, const TrialBalanceReport &report,
         ++r;
     }
     ++r;
-    sheet.text(r, TrialBalanceReport::Code, report.balanceText(QLocale::c()),
+    sheet.text(r, TrialBalanceReport::Code, report.balanceText(meta.locale),
                report.isBalanced() && report.isComparisonBalanced() ? f.bold : f.warning);
     for (int c = 0; c < columns; ++c)
         sheet.width(c, widths[c]);
@@ -315,7 +317,7 @@ QString writeTrialBalanceXlsx(const QList<TrialBalanceReport> &reports, const Ex
     for (const TrialBalanceReport &report : reports) {
         const QString label = ledgerText(QT_TRANSLATE_NOOP("Ledger", "Balance"));
         aboutFacts.append(
-            {several ? label + u' ' + report.currency() : label, report.balanceText(QLocale::c())});
+            {several ? label + u' ' + report.currency() : label, report.balanceText(meta.locale)});
     }
     aboutFacts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated by")),
                        u"PayDesk "_s + QStringLiteral(PAYDESK_VERSION)});
@@ -331,7 +333,7 @@ QString writeTrialBalanceXlsx(const QList<TrialBalanceReport> &reports, const Ex
     about.width(0, 16);
     about.width(1, valueWidth);
 
-    QByteArray title = sheetTitle(first).toUtf8();
+    QByteArray title = sheetTitle(first, meta.locale).toUtf8();
     QByteArray creator = "PayDesk " PAYDESK_VERSION;
     lxw_doc_properties properties = {};
     properties.title = title.data();

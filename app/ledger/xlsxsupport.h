@@ -4,11 +4,15 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QString>
 #include <QTemporaryFile>
+
+#include "xlsxformula.h"
 
 #include <xlsxwriter.h>
 
@@ -38,16 +42,60 @@ inline QByteArray numberFormat(int exponent)
     return format;
 }
 
-// A spreadsheet column's letter from 0: "A", "B", ... (the ledger's sheets have fewer than 27).
-inline QString spreadsheetColumn(int column)
+// The number format of dates as `locale` writes them short, with a four-digit year
+// ("m\/d\/yyyy" in the US, "dd\.mm\.yyyy" in Germany), and with `withTime` the UTC time
+// after it ("hh:mm", on 24 hours like Excel's own date and time format). Separators are
+// escaped: unescaped, a "/" is the date separator of whoever opens the file, not the user's.
+inline QByteArray dateNumberFormat(const QLocale &locale, bool withTime)
 {
-    return QString(QChar(u'A' + column));
+    QString qt = locale.dateFormat(QLocale::ShortFormat);
+    if (!qt.contains(QStringLiteral("yyyy")))
+        qt.replace(QStringLiteral("yy"), QStringLiteral("yyyy"));
+    QString format;
+    const auto literal = [&](QChar c) {
+        if (c != u' ')
+            format += u'\\';
+        format += c;
+    };
+    for (qsizetype i = 0; i < qt.size(); ++i) {
+        const QChar c = qt.at(i);
+        if (c == u'\'' && i + 1 < qt.size() && qt.at(i + 1) == u'\'') { // '' is a quote
+            literal(c);
+            ++i;
+        } else if (c == u'\'') { // quoted text, in which '' is a quote too
+            for (++i; i < qt.size(); ++i) {
+                if (qt.at(i) == u'\'' && i + 1 < qt.size() && qt.at(i + 1) == u'\'')
+                    ++i;
+                else if (qt.at(i) == u'\'')
+                    break;
+                literal(qt.at(i));
+            }
+        } else if (c == u'd' || c == u'y') {
+            format += c;
+        } else if (c == u'M') {
+            format += u'm';
+        } else {
+            literal(c);
+        }
+    }
+    if (withTime)
+        format += QStringLiteral(" hh:mm");
+    return format.toUtf8();
 }
 
-// A cell's reference from 0-based row and column: (2, 3) is "D3".
-inline QString spreadsheetCell(int row, int column)
+// A moment as a spreadsheet's date and time (UTC, which the sheets' headings name).
+inline lxw_datetime sheetDateTime(const QDateTime &moment)
 {
-    return spreadsheetColumn(column) + QString::number(row + 1);
+    const QDateTime utc = moment.toUTC();
+    return lxw_datetime{
+        utc.date().year(),   utc.date().month(),
+        utc.date().day(),    utc.time().hour(),
+        utc.time().minute(), double(utc.time().second()) + utc.time().msec() / 1000.0};
+}
+
+inline lxw_datetime sheetDate(const QDate &date)
+{
+    return lxw_datetime{date.year(), date.month(), date.day(), 0, 0, 0.0};
 }
 
 // "Cannot write PATH: WHY", for people.

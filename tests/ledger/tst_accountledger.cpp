@@ -215,7 +215,18 @@ private Q_SLOTS:
                  exact(closing, exponent));
         QCOMPARE(QString::number(sheet.value(u"E%1"_s.arg(closingRow)).toDouble(), 'f', exponent),
                  exact(l.totalDebit(), exponent));
-        QVERIFY(sheet.xml.contains("<f>SUM(E"));
+        // The closing balance is the opening balance (the row above the first entry) plus
+        // the closing row's debits less its credits: "G9+E133-F133", not "G9+E133-F33".
+        const QString closingAt = QString::number(closingRow);
+        QCOMPARE(sheet.formulas.value(u"G"_s + closingAt),
+                 u"G9+E"_s + closingAt + u"-F"_s + closingAt);
+        QCOMPARE(sheet.formulas.value(u"E"_s + closingAt),
+                 u"SUM(E10:E"_s + QString::number(closingRow - 1) + u')');
+        QCOMPARE(sheet.formulas.value(u"F"_s + closingAt),
+                 u"SUM(F10:F"_s + QString::number(closingRow - 1) + u')');
+        // Dates are dates, shown as the locale writes them.
+        QCOMPARE(sheet.types.value(u"A9"_s), u"n"_s);
+        QCOMPARE(sheet.types.value(u"A10"_s), u"n"_s);
 
         // PDF: the closing balance as the locale writes it.
         const QString pdfPath = m_dir.filePath(u"ledger-%1-%2.pdf"_s.arg(account, currency));

@@ -283,8 +283,11 @@ private Q_SLOTS:
         QVERIFY(model.headerData(TrialBalanceReport::Change, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
                     .contains(u"normal side"_s));
-        QCOMPARE(model.report().columnTitle(TrialBalanceReport::CompareDebit, en, true),
+        // Files: a CSV's dates are ISO 8601 (the C locale), a workbook's the user's.
+        QCOMPARE(model.report().columnTitle(TrialBalanceReport::CompareDebit, QLocale::c(), true),
                  u"Debit 2026-09-30 (USD)"_s);
+        QCOMPARE(model.report().columnTitle(TrialBalanceReport::CompareDebit, en, true),
+                 u"Debit 9/30/2026 (USD)"_s);
 
         // Bank: 62,909.51 now, 54,000.00 then, 8,909.51 more.
         const int bank = rowOfCode(model, u"1010"_s);

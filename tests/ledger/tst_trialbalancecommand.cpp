@@ -81,6 +81,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // The workbook's dates are written as the user's locale writes them.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
         QVERIFY(m_sandbox.start());
         for (const qint64 amount : {2599, 10000, 123456}) {
@@ -155,7 +157,9 @@ private Q_SLOTS:
         const XlsxSheet sheet = readXlsxSheet(path, 1, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString header = QString::number(sheet.rowOf(u"Code"_s));
-        QCOMPARE(sheet.value(u"F"_s + header), u"Debit %1 (USD)"_s.arg(yesterday));
+        QCOMPARE(sheet.value(u"F"_s + header),
+                 u"Debit %1 (USD)"_s.arg(
+                     QDateTime::currentDateTimeUtc().date().addDays(-1).toString(u"M/d/yyyy"_s)));
         QCOMPARE(sheet.value(u"H"_s + header), u"Change in balance (USD)"_s);
         QCOMPARE(sheet.value(u"B"_s + QString::number(sheet.rowOf(u"Merchant"_s))),
                  m_sandbox.service->merchantId());

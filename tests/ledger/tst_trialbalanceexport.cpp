@@ -242,8 +242,9 @@ private Q_SLOTS:
         const XlsxSheet sheet = readXlsxSheet(path, 1, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         // The title block: what, whose, which dates; then the header row, frozen.
+        // Dates and words as the user's locale writes them (meta.locale, en_US here).
         QCOMPARE(sheet.value(u"A1"_s),
-                 u"Trial balance as of %1"_s.arg(report.date().toString(Qt::ISODate)));
+                 u"Trial balance as of %1"_s.arg(ledger::shortDate(report.date(), En)));
         QVERIFY(sheet.rowOf(u"Merchant"_s) > 1);
         QCOMPARE(sheet.value(u"B"_s + QString::number(sheet.rowOf(u"Currency"_s))),
                  report.currency());
@@ -254,7 +255,9 @@ private Q_SLOTS:
         QVERIFY(sheet.xml.contains(QByteArray("ySplit=\"" + QByteArray::number(header) + "\"")));
         for (int c = 0; c < m->columnCount(); ++c)
             QCOMPARE(sheet.value(columnLetter(c) + QString::number(header)),
-                     report.columnTitle(c, QLocale::c(), true));
+                     report.columnTitle(c, En, true));
+        if (comparison)
+            QCOMPARE(sheet.value(u"F"_s + QString::number(header)), u"Debit 9/30/2026 (USD)"_s);
         QVERIFY(sheet.xml.contains("<col ")); // column widths set
 
         // Every row of the table, in order, amounts as numbers equal to the table's.
@@ -291,7 +294,11 @@ private Q_SLOTS:
         }
         // The balance line below the table.
         const QString balance = sheet.value(u"A"_s + QString::number(header + m->rowCount() + 2));
-        QCOMPARE(balance, report.balanceText(QLocale::c()));
+        QCOMPARE(balance, report.balanceText(En));
+        if (report.isBalanced() && !comparison && report.currency() == u"USD"_s)
+            QVERIFY2(plainSpaces(balance) ==
+                         u"Balanced: debits and credits both total USD 63,437.05."_s,
+                     qPrintable(balance)); // not "63437.05"
         QCOMPARE(balance.startsWith(u"Balanced"_s), report.isBalanced());
 
         // Amounts formatted with the currency's decimals, totals bold.
@@ -318,10 +325,12 @@ private Q_SLOTS:
         QVERIFY(facts.contains(u"Profile=Local sandbox"_s));
         QVERIFY(facts.contains(u"Environment=Local sandbox (test data)"_s));
         QVERIFY(
-            facts.contains(u"As of="_s + tb.date.toString(Qt::ISODate) + u" (end of day, UTC)"_s));
+            facts.contains(u"As of="_s + ledger::shortDate(tb.date, En) + u" (end of day, UTC)"_s));
         QVERIFY(facts.contains(u"Currency="_s + tb.currency));
-        QVERIFY(facts.contains(u"Generated=2026-11-22 06:30:00 UTC"_s));
-        QCOMPARE(facts.contains(u"Compared with=2026-09-30 (end of day, UTC)"_s),
+        QVERIFY2(facts.contains(u"Generated=11/22/2026 "_s +
+                                En.toString(QTime(6, 30), QLocale::ShortFormat) + u" UTC"_s),
+                 qPrintable(facts.join(u" | "_s)));
+        QCOMPARE(facts.contains(u"Compared with=9/30/2026 (end of day, UTC)"_s),
                  comparison.has_value());
     }
 

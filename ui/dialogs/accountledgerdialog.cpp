@@ -1,15 +1,14 @@
 #include "accountledgerdialog.h"
 
 #include "ledger/accountledgermodel.h"
+#include "widgets/savefiledialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -92,13 +91,11 @@ void AccountLedgerDialog::activateRow(const QModelIndex &index)
 
 void AccountLedgerDialog::exportWithDialog(ExportFormat format)
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested =
-        QDir(dir).filePath(ledger::defaultLedgerFileName(m_model->ledger(), format));
+    const QString suggested = ledger::defaultLedgerFileName(m_model->ledger(), format);
     const QString filter = format == ExportFormat::Csv    ? tr("CSV files (*.csv)")
                            : format == ExportFormat::Xlsx ? tr("Excel workbooks (*.xlsx)")
                                                           : tr("PDF files (*.pdf)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export ledger"), suggested, filter);
+    const QString path = getSaveFileName(this, tr("Export ledger"), suggested, filter);
     if (!path.isEmpty())
         exportTo(format, path);
 }

@@ -5,11 +5,11 @@
 
 #include "ledger/accountsexport.h"
 #include "ledger/accountstreemodel.h"
+#include "widgets/savefiledialog.h"
 
 #include <QAction>
 #include <QDataStream>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIODevice>
@@ -20,7 +20,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
-#include <QStandardPaths>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -158,11 +157,9 @@ void AccountsPane::exportWithDialog()
     const QString csvFilter = tr("CSV files (*.csv)");
     const QString xlsxFilter = tr("Excel workbooks (*.xlsx)");
     QString chosen = csvFilter;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart of accounts"),
-        QDir(dir).filePath(ledger::defaultAccountsFileName(ledger::ExportFormat::Csv)),
-        csvFilter + u";;"_s + xlsxFilter, &chosen);
+    const QString path = getSaveFileName(this, tr("Export chart of accounts"),
+                                         ledger::defaultAccountsFileName(ledger::ExportFormat::Csv),
+                                         csvFilter + u";;"_s + xlsxFilter, &chosen);
     if (path.isEmpty())
         return;
     const bool xlsx = path.endsWith(u".xlsx"_s, Qt::CaseInsensitive) ||

@@ -7,6 +7,7 @@
 #include "ui_transactionspane.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/savefiledialog.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -14,7 +15,6 @@
 #include <QDataStream>
 #include <QDateEdit>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -25,7 +25,6 @@
 #include <QProgressDialog>
 #include <QRegularExpressionValidator>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -526,11 +525,11 @@ void TransactionsPane::exportCsv()
 {
     if (!client() || m_exporter)
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // The date ISO 8601, which sorts and holds no "/".
     const QString suggested =
-        dir + u"/transactions-"_s + QDate::currentDate().toString(Qt::ISODate) + u".csv"_s;
-    const QString fileName = QFileDialog::getSaveFileName(
-        this, tr("Export transactions"), suggested, tr("CSV files (*.csv);;All files (*)"));
+        tr("transactions-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u".csv"_s;
+    const QString fileName = getSaveFileName(this, tr("Export transactions"), suggested,
+                                             tr("CSV files (*.csv);;All files (*)"));
     if (fileName.isEmpty())
         return;
     exportCsvTo(QFileInfo(fileName).suffix().isEmpty() ? fileName + u".csv"_s : fileName);

@@ -4,12 +4,11 @@
 #include "trialbalancepane.h"
 
 #include "ledger/trialbalancemodel.h"
+#include "widgets/savefiledialog.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
 
@@ -55,11 +54,8 @@ void TrialBalancePane::exportWithDialog(ExportFormat format, Scope scope)
 {
     if (!hasFigures() || isExporting())
         return;
-    QString dir = m_exportDir;
-    if (dir.isEmpty() || !QDir(dir).exists())
-        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(dir).filePath(
-        ledger::defaultExportFileName(m_model->report(), format, scope == Scope::AllCurrencies));
+    const QString suggested =
+        ledger::defaultExportFileName(m_model->report(), format, scope == Scope::AllCurrencies);
     QString filter;
     switch (format) {
     case ExportFormat::Csv:
@@ -73,7 +69,7 @@ void TrialBalancePane::exportWithDialog(ExportFormat format, Scope scope)
         break;
     }
     QString path =
-        QFileDialog::getSaveFileName(this, tr("Export trial balance"), suggested, filter);
+        getSaveFileName(this, tr("Export trial balance"), suggested, filter, nullptr, m_exportDir);
     if (path.isEmpty())
         return;
     const QString suffix = u'.' + ledger::exportFormatName(format);

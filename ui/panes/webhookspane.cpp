@@ -7,6 +7,7 @@
 #include "webhooks/deliverymodel.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/savefiledialog.h"
 #include "widgets/statuscolors.h"
 #include "widgets/verdictdelegate.h"
 
@@ -16,7 +17,6 @@
 #include <QDataStream>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,7 +24,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -608,11 +607,9 @@ void WebhooksPane::exportSelection()
 {
     if (!m_view->selectionModel()->hasSelection())
         return;
-    const QString suggested =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .filePath(u"webhook-deliveries.json"_s);
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export deliveries"), suggested,
-                                                          tr("JSON files (*.json)"));
+    const QString fileName =
+        getSaveFileName(this, tr("Export deliveries"), tr("webhook-deliveries") + u".json"_s,
+                        tr("JSON files (*.json)"));
     if (!fileName.isEmpty())
         exportSelectionTo(fileName);
 }

@@ -64,7 +64,7 @@ private:
     QList<Row> m_rows;
 };
 
-// "ledger-1010-USD-2026-10-01-to-2026-10-31.csv"
+// "ledger-1010-USD-2026-10-01-to-2026-10-31.csv", the words in the user's language.
 QString defaultLedgerFileName(const AccountLedger &ledger, ExportFormat format);
 
 // CSV: RFC 4180, UTF-8; a row_type column (opening, entry, closing); exact amounts.

@@ -9,7 +9,7 @@
 // The chart of accounts as a file, for an accountant's own spreadsheet or the next system.
 namespace paydesk::ledger {
 
-// "chart-of-accounts.csv", "chart-of-accounts.xlsx".
+// "chart-of-accounts.csv", "chart-of-accounts.xlsx", in the user's language.
 QString defaultAccountsFileName(ExportFormat format);
 
 // Each writer puts the whole file at `path` or nothing at all; it returns an empty string on

@@ -21,7 +21,10 @@ struct ExportMetadata
     QString profileName; // "Local sandbox"
     QString environment; // as people read it: "Sandbox (test data)"
     QDateTime generatedAt = QDateTime::currentDateTimeUtc();
-    QLocale locale; // of the PDF's amounts and dates; CSV and XLSX are locale-independent
+    // The user's: the PDF's and the XLSX's texts, dates and amounts in words follow it (an
+    // XLSX's figures are numbers, which the spreadsheet shows in its user's format); CSV is
+    // locale-independent.
+    QLocale locale;
 };
 
 // ExportMetadata::environment for a profile: "Sandbox (test data)", "Production (live data)",
@@ -34,7 +37,8 @@ enum class ExportFormat { Csv, Xlsx, Pdf };
 std::optional<ExportFormat> exportFormatFromName(QStringView name);
 QString exportFormatName(ExportFormat format); // "csv", "xlsx", "pdf"
 // "trial-balance-USD-2026-10-31.csv", with "-vs-2026-09-30" before the suffix when compared;
-// "trial-balance-all-currencies-2026-10-31.csv" for all currencies (with `report`'s dates).
+// "trial-balance-all-currencies-2026-10-31.csv" for all currencies (with `report`'s dates);
+// the words in the user's language ("Summen-und-Saldenliste-USD-2026-10-31.csv").
 QString defaultExportFileName(const TrialBalanceReport &report, ExportFormat format,
                               bool allCurrencies = false);
 

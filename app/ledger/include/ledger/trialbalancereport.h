@@ -5,6 +5,7 @@
 #include "api/apitypes.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QList>
 #include <QLocale>
 #include <QString>
@@ -15,6 +16,8 @@ namespace paydesk::ledger {
 
 // A date as `locale` writes it short, but always with a four-digit year ("10/31/2026").
 QString shortDate(const QDate &date, const QLocale &locale);
+// A moment in UTC as `locale` writes it short, the zone named: "11/22/2026 6:30 AM UTC".
+QString shortUtcDateTime(const QDateTime &moment, const QLocale &locale);
 
 // One row of the grouped trial balance: a group heading ("Assets"), an account, the subtotal
 // of a group ("Total assets") or the grand total. Amounts are minor units of the report's
@@ -117,10 +120,11 @@ public:
     // One entry per account type present, in the order of the groups.
     QList<TypeTotals> typeTotals() const;
 
-    // The column's title. In files (`forFile`) dates are ISO 8601 and the currency is named
-    // ("Debit 2026-10-31 (USD)") unless `namesCurrency` is false (a file of several
-    // currencies, with a currency column); on screen the dates follow `locale`, on a second
-    // line.
+    // The column's title. In files (`forFile`) it is one line naming the currency ("Debit
+    // 2026-10-31 (USD)") unless `namesCurrency` is false (a file of several currencies, with a
+    // currency column), its dates ISO 8601 with QLocale::c() (a CSV, for programs) and short
+    // in `locale` otherwise (a workbook, for people: "Debit 10/31/2026 (USD)"); on screen the
+    // dates follow `locale`, on a second line.
     QString columnTitle(int column, const QLocale &locale, bool forFile = false,
                         bool namesCurrency = true) const;
     // What the Change in balance column means, for its tool tip and the files' notes.

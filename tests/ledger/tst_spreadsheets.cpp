@@ -1,0 +1,836 @@
+// Every workbook PayDesk writes, opened as its user opens it. The command line writes each one
+// against the real sandbox (on loopback, five seeded weeks in four currencies and a few KWD
+// charges: exponents 0, 2 and 3), in English and in German: the trial balance of one currency
+// compared with an earlier date, the trial balance of all currencies, three account ledgers
+// and the chart of accounts. LibreOffice then opens them all in one run, in a throwaway
+// profile that recalculates every formula on load (OOXMLRecalcMode 0, as Excel does with the
+// full recalculation libxlsxwriter asks for), and writes each sheet as CSV. Every formula's
+// recalculated value must equal the value the file carries and the API's figure, to the minor
+// unit; every amount is a number formatted with its currency's decimals; the texts and dates
+// are in the user's language, and a German LibreOffice shows the dates and amounts as a German
+// user reads them.
+#include "cli/accountscommand.h"
+#include "cli/console.h"
+#include "cli/ledgercommand.h"
+#include "cli/trialbalancecommand.h"
+#include "core/currency.h"
+#include "core/money.h"
+#include "exportreader.h"
+#include "ledger/accounttype.h"
+#include "ledger/trialbalancereport.h"
+#include "profiles/language.h"
+#include "profiles/memorysecretstore.h"
+#include "profiles/profilestore.h"
+#include "sandboxclient.h"
+#include "stdcapture.h"
+#include "testclock.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::testing;
+
+namespace {
+
+// The sandbox's now: the end of its seeded weeks. Nothing settles while the test runs.
+const QDateTime Now(QDate(2026, 11, 22), QTime(12, 0), QTimeZone::utc());
+const QDate Today = Now.date();
+
+// What the API says: one trial balance, and one account's entries over a period.
+struct ApiLine
+{
+    QString type;
+    qint64 debit = 0;
+    qint64 credit = 0;
+};
+struct ApiTrialBalance
+{
+    QHash<QString, ApiLine> lines;
+    qint64 totalDebit = 0;
+    qint64 totalCredit = 0;
+};
+struct ApiLedger
+{
+    qint64 opening = 0;
+    QList<QJsonObject> entries;
+};
+
+struct Workbook
+{
+    enum Kind { TrialBalance, Ledger, Accounts };
+    Kind kind = TrialBalance;
+    QString language; // "en", "de"
+    QString path;
+    QString currency; // empty: all currencies
+    QString account;
+    QDate from; // a ledger's first day
+    QDate to;   // a ledger's last day, a trial balance's date
+    std::optional<QDate> compare;
+};
+
+// A workbook's sheet: its XML (formulas, the values it carries, formats) and what LibreOffice
+// made of it.
+struct Sheet
+{
+    QString name;
+    XlsxSheet xml;
+    QList<QStringList> calc; // LibreOffice's recalculated values, row by row
+    QString calcAt(const QString &ref) const
+    {
+        qsizetype i = 0;
+        int column = 0;
+        while (i < ref.size() && ref.at(i).isLetter())
+            column = column * 26 + (ref.at(i++).unicode() - u'A' + 1);
+        const int row = ref.mid(i).toInt();
+        return calc.value(row - 1).value(column - 1);
+    }
+};
+
+// The number format of each cell style: styles.xml's cellXfs and numFmts.
+struct Styles
+{
+    QList<int> numFmtOfXf;
+    QHash<int, QString> codes{{0, u"General"_s}, {1, u"0"_s}, {3, u"#,##0"_s}, {4, u"#,##0.00"_s}};
+    QString codeOf(int xf) const { return codes.value(numFmtOfXf.value(xf), u"?"_s); }
+};
+
+Styles readStyles(const QString &xlsx)
+{
+    Styles styles;
+    QXmlStreamReader r(unzipEntry(xlsx, u"xl/styles.xml"_s));
+    bool inCellXfs = false;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == u"cellXfs")
+            inCellXfs = true;
+        else if (r.isEndElement() && r.name() == u"cellXfs")
+            inCellXfs = false;
+        else if (r.isStartElement() && r.name() == u"numFmt")
+            styles.codes.insert(r.attributes().value(u"numFmtId"_s).toInt(),
+                                r.attributes().value(u"formatCode"_s).toString());
+        else if (r.isStartElement() && r.name() == u"xf" && inCellXfs)
+            styles.numFmtOfXf << r.attributes().value(u"numFmtId"_s).toInt();
+    }
+    return styles;
+}
+
+QStringList sheetNames(const QString &xlsx)
+{
+    QStringList names;
+    QXmlStreamReader r(unzipEntry(xlsx, u"xl/workbook.xml"_s));
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == u"sheet")
+            names << r.attributes().value(u"name"_s).toString();
+    }
+    return names;
+}
+
+// LibreOffice writes LF line ends; the reader wants RFC 4180's CRLF.
+QList<QStringList> readCalcCsv(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + u": "_s + file.errorString();
+        return {};
+    }
+    QByteArray bytes = file.readAll();
+    if (!bytes.contains("\r\n"))
+        bytes.replace("\n", "\r\n");
+    return parseCsv(bytes, error);
+}
+
+// Minor units of a number as a sheet holds it ("248022.49", "74668.92999999999"); nullopt when
+// it is not a number or not a whole number of minor units.
+std::optional<qint64> minorOf(const QString &text, int exponent)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok)
+        return std::nullopt;
+    const double scaled = value * std::pow(10.0, exponent);
+    const qint64 minor = std::llround(scaled);
+    if (std::fabs(scaled - double(minor)) > 1e-3)
+        return std::nullopt;
+    return minor;
+}
+
+// An account type whose balance is normally a debit (assets, expenses, what PayDesk does not
+// know), as the trial balance's Change column reads it.
+bool debitNormal(const QString &type)
+{
+    return type != u"liability"_s && type != u"equity"_s && type != u"revenue"_s;
+}
+
+QString amountFormat(int exponent)
+{
+    return exponent > 0 ? u"#,##0."_s + QString(exponent, u'0') : u"#,##0"_s;
+}
+
+// Days since 1899-12-30, a spreadsheet's date number.
+double serialOf(const QDateTime &moment)
+{
+    const QDateTime epoch(QDate(1899, 12, 30), QTime(0, 0), QTimeZone::utc());
+    return double(epoch.msecsTo(moment)) / 86400000.0;
+}
+
+} // namespace
+
+class TestSpreadsheets : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<TestClock> m_clock;
+    SandboxFixture m_sandbox;
+    std::unique_ptr<profiles::ProfileStore> m_store;
+    profiles::MemorySecretStore m_secrets;
+    QList<Workbook> m_workbooks;
+    QString m_soffice;
+    QString m_calcDir;  // every workbook's sheets, recalculated, as values
+    QString m_shownDir; // the German workbooks' sheets as a German LibreOffice shows them
+    QString m_profile;  // LibreOffice's throwaway user profile
+
+    template<typename Command>
+    CommandRun run(const QStringList &arguments)
+    {
+        CommandRun r;
+        Capture out(STDOUT_FILENO);
+        Capture err(STDERR_FILENO);
+        {
+            cli::Console console;
+            Command command(console, *m_store, m_secrets);
+            QSignalSpy finished(&command, &Command::finished);
+            command.start(arguments);
+            if (finished.wait(60000))
+                r.exitCode = finished.first().first().toInt();
+        }
+        r.out = out.text();
+        r.err = err.text();
+        return r;
+    }
+
+    ApiTrialBalance trialBalance(const QString &currency, const QDate &date)
+    {
+        const HttpResult r =
+            m_sandbox.client.get(u"/v1/ledger/trial-balance?currency=%1&date=%2"_s.arg(
+                currency, date.toString(Qt::ISODate)));
+        ApiTrialBalance tb;
+        for (const QJsonValue &v : r.json[u"lines"_s].toArray())
+            tb.lines.insert(v[u"account_code"_s].toString(),
+                            {v[u"account_type"_s].toString(), v[u"debit"_s].toInteger(),
+                             v[u"credit"_s].toInteger()});
+        tb.totalDebit = r.json[u"total_debit"_s].toInteger();
+        tb.totalCredit = r.json[u"total_credit"_s].toInteger();
+        return tb;
+    }
+
+    ApiLedger entries(const Workbook &wb)
+    {
+        ApiLedger ledger;
+        QString cursor;
+        for (int page = 0; page < 100; ++page) {
+            QString path =
+                u"/v1/ledger/entries?account=%1&currency=%2&from=%3&to=%4&limit=100"_s.arg(
+                    wb.account, wb.currency, wb.from.toString(Qt::ISODate),
+                    wb.to.toString(Qt::ISODate));
+            if (!cursor.isEmpty())
+                path += u"&cursor="_s + cursor;
+            const HttpResult r = m_sandbox.client.get(path);
+            const QJsonObject opening = r.json[u"opening_balance"_s].toObject();
+            ledger.opening = opening[u"debit"_s].toInteger() - opening[u"credit"_s].toInteger();
+            for (const QJsonValue &v : r.json[u"data"_s].toArray())
+                ledger.entries << v.toObject();
+            if (!r.json[u"has_more"_s].toBool())
+                break;
+            cursor = r.json[u"next_cursor"_s].toString();
+        }
+        return ledger;
+    }
+
+    // Converts `files` to CSV, one file per sheet, in one LibreOffice run. `language` is the
+    // locale LibreOffice runs in (its date and number formats); `asShown` writes the cells as
+    // they are shown, else their values.
+    bool convert(const QStringList &files, const QString &outDir, const QString &language,
+                 bool asShown, QString *error)
+    {
+        // Separator ",", quote '"', UTF-8, from line 1, the language (1033 en-US, 1031
+        // de-DE), quoted fields as text no, detect numbers yes, as shown, formulas no, trim
+        // no, every sheet (-1).
+        const QString filter = u"csv:Text - txt - csv (StarCalc):44,34,76,1,,"_s +
+                               (language == u"de_DE"_s ? u"1031"_s : u"1033"_s) +
+                               u",false,true,"_s + (asShown ? u"true"_s : u"false"_s) +
+                               u",false,false,-1"_s;
+        QProcess soffice;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"LC_ALL"_s, language + u".UTF-8"_s);
+        env.insert(u"LANG"_s, language + u".UTF-8"_s);
+        soffice.setProcessEnvironment(env);
+        soffice.setProcessChannelMode(QProcess::MergedChannels);
+        soffice.start(m_soffice, QStringList{u"-env:UserInstallation="_s +
+                                                 QUrl::fromLocalFile(m_profile).toString(),
+                                             u"--headless"_s, u"--norestore"_s, u"--convert-to"_s,
+                                             filter, u"--outdir"_s, outDir} +
+                                     files);
+        if (!soffice.waitForFinished(300000) || soffice.exitStatus() != QProcess::NormalExit ||
+            soffice.exitCode() != 0) {
+            *error = u"soffice failed: "_s + QString::fromLocal8Bit(soffice.readAll());
+            return false;
+        }
+        const QString said = QString::fromLocal8Bit(soffice.readAll());
+        if (said.contains(u"Error"_s, Qt::CaseInsensitive)) {
+            *error = said;
+            return false;
+        }
+        return true;
+    }
+
+    // The sheets of `wb` as the file holds them and as LibreOffice read them from `dir`.
+    QList<Sheet> sheets(const Workbook &wb, const QString &dir)
+    {
+        QList<Sheet> out;
+        const QStringList names = sheetNames(wb.path);
+        const QString base = QFileInfo(wb.path).completeBaseName();
+        for (int i = 0; i < names.size(); ++i) {
+            Sheet s;
+            s.name = names.at(i);
+            QString error;
+            s.xml = readXlsxSheet(wb.path, i + 1, &error);
+            if (!error.isEmpty())
+                qWarning() << wb.path << error;
+            s.calc = readCalcCsv(QDir(dir).filePath(base + u'-' + s.name + u".csv"_s), &error);
+            if (!error.isEmpty())
+                qWarning() << error;
+            out << s;
+        }
+        return out;
+    }
+
+    // One amount cell: LibreOffice's value and the file's equal the API's; a number with the
+    // currency's decimals.
+    void checkAmount(const Sheet &sheet, const Styles &styles, const QString &ref, qint64 api,
+                     int exponent)
+    {
+        const QString where =
+            sheet.name + u'!' + ref +
+            (sheet.xml.formulas.contains(ref) ? u" ="_s + sheet.xml.formulas.value(ref)
+                                              : QString());
+        QVERIFY2(sheet.xml.cells.contains(ref), qPrintable(where + u" is empty"_s));
+        QVERIFY2(sheet.xml.types.value(ref) == u"n"_s, qPrintable(where + u" is not a number"_s));
+        const auto calc = minorOf(sheet.calcAt(ref), exponent);
+        const auto file = minorOf(sheet.xml.value(ref), exponent);
+        QVERIFY2(calc == api && file == api,
+                 qPrintable(u"%1: LibreOffice %2, the file %3, the API %4 (minor units)"_s.arg(
+                     where, sheet.calcAt(ref), sheet.xml.value(ref), QString::number(api))));
+        QCOMPARE(styles.codeOf(sheet.xml.styles.value(ref)), amountFormat(exponent));
+    }
+
+    // The header row of a table: the first with a text in `column` (the title block above
+    // it fills the first two columns only).
+    static int headerRow(const Sheet &sheet, const QString &column)
+    {
+        for (int r = 1; r < 30; ++r) {
+            if (sheet.xml.types.value(column + QString::number(r)) == u"s"_s)
+                return r;
+        }
+        return 0;
+    }
+    static int lastFormulaRow(const Sheet &sheet)
+    {
+        int last = 0;
+        for (auto it = sheet.xml.formulas.cbegin(); it != sheet.xml.formulas.cend(); ++it)
+            last = std::max(last, it.key().mid(1).toInt());
+        return last;
+    }
+
+    // Every amount of a trial balance's sheet: accounts, subtotals and the total.
+    void checkTrialBalanceFigures(const Workbook &wb, const Sheet &sheet, const Styles &styles,
+                                  const QString &currency, int *formulas)
+    {
+        const int exponent = Currency::exponent(currency).value_or(0);
+        const ApiTrialBalance now = trialBalance(currency, wb.to);
+        const ApiTrialBalance then =
+            wb.compare ? trialBalance(currency, *wb.compare) : ApiTrialBalance{};
+        const int columns = wb.compare ? 8 : 5; // code, account, type, the amounts
+        const int header = headerRow(sheet, u"D"_s);
+        QVERIFY2(header > 0, qPrintable(sheet.name));
+        const int totalRow = lastFormulaRow(sheet);
+        QVERIFY2(totalRow > header, qPrintable(sheet.name));
+
+        const auto accountAmount = [&](const QString &code, int c) -> qint64 {
+            const ApiLine n = now.lines.value(code);
+            const ApiLine t = then.lines.value(code);
+            switch (c) {
+            case 3:
+                return n.debit;
+            case 4:
+                return n.credit;
+            case 5:
+                return t.debit;
+            case 6:
+                return t.credit;
+            default: {
+                const qint64 movement = (n.debit - n.credit) - (t.debit - t.credit);
+                return debitNormal(n.type.isEmpty() ? t.type : n.type) ? movement : -movement;
+            }
+            }
+        };
+        QStringList group;
+        QSet<QString> accounts;
+        for (int r = header + 1; r <= totalRow; ++r) {
+            const QString row = QString::number(r);
+            const QString code = sheet.xml.value(u"A"_s + row);
+            bool hasFormula = false;
+            for (int c = 3; c < columns; ++c)
+                hasFormula = hasFormula || sheet.xml.formulas.contains(columnLetter(c) + row);
+            if (!hasFormula && sheet.xml.value(u"B"_s + row).isEmpty()) { // a group's heading
+                QVERIFY2(!code.isEmpty(), qPrintable(sheet.name + u" row "_s + row));
+                group.clear();
+                continue;
+            }
+            if (!hasFormula) {
+                group << code;
+                accounts.insert(code);
+            }
+            for (int c = 3; c < columns; ++c) {
+                const QString ref = columnLetter(c) + row;
+                qint64 api = 0;
+                if (!hasFormula) {
+                    api = accountAmount(code, c);
+                } else if (r != totalRow) { // a group's subtotal
+                    for (const QString &g : std::as_const(group))
+                        api += accountAmount(g, c);
+                } else {
+                    const qint64 totals[] = {
+                        now.totalDebit, now.totalCredit, then.totalDebit, then.totalCredit,
+                        (now.totalDebit - now.totalCredit) - (then.totalDebit - then.totalCredit)};
+                    api = totals[c - 3];
+                }
+                if (!hasFormula && !sheet.xml.cells.contains(ref)) {
+                    // An account's zero debit or credit is left empty, as on screen.
+                    QVERIFY2(api == 0 && c != 7, qPrintable(sheet.name + u'!' + ref));
+                    QVERIFY(sheet.calcAt(ref).isEmpty());
+                    continue;
+                }
+                QCOMPARE(sheet.xml.formulas.contains(ref), hasFormula);
+                checkAmount(sheet, styles, ref, api, exponent);
+                if (QTest::currentTestFailed())
+                    return;
+                if (hasFormula)
+                    ++*formulas;
+            }
+        }
+        QSet<QString> apiAccounts(now.lines.keyBegin(), now.lines.keyEnd());
+        apiAccounts.unite(QSet<QString>(then.lines.keyBegin(), then.lines.keyEnd()));
+        QCOMPARE(accounts, apiAccounts);
+    }
+
+    // A trial balance's balance line, dates and title as the user's locale writes them.
+    void checkTrialBalanceTexts(const Workbook &wb, const Sheet &sheet, const QString &currency)
+    {
+        const QLocale locale;
+        const int header = headerRow(sheet, u"D"_s);
+        QVERIFY2(header > 0, qPrintable(sheet.name));
+        // "Balanced: debits and credits both total USD 140,122.60." (not "140122.60"), the
+        // dates as the locale writes them (not "31 Oct 2026").
+        const QString balance = sheet.calcAt(u"A"_s + QString::number(lastFormulaRow(sheet) + 2));
+        const ApiTrialBalance now = trialBalance(currency, wb.to);
+        const QString total = formatMoney(Money{now.totalDebit, currency}, locale);
+        QVERIFY2(balance.contains(total), qPrintable(balance + u" lacks "_s + total));
+        if (wb.compare) {
+            QVERIFY2(balance.contains(ledger::shortDate(wb.to, locale)), qPrintable(balance));
+            QVERIFY2(balance.contains(ledger::shortDate(*wb.compare, locale)), qPrintable(balance));
+        }
+        QStringList facts;
+        for (int r = 2; r < header; ++r)
+            facts << sheet.calcAt(u"B"_s + QString::number(r));
+        const QString asOf =
+            ledger::ledgerText("%1 (end of day, UTC)").arg(ledger::shortDate(wb.to, locale));
+        QVERIFY2(facts.contains(asOf), qPrintable(facts.join(u" | "_s)));
+        QCOMPARE(
+            sheet.calcAt(u"A1"_s),
+            ledger::ledgerText("Trial balance as of %1").arg(ledger::shortDate(wb.to, locale)));
+        if (wb.compare)
+            QCOMPARE(sheet.calcAt(u"F"_s + QString::number(header)),
+                     ledger::ledgerText("Debit") + u' ' + ledger::shortDate(*wb.compare, locale) +
+                         u" ("_s + currency + u')');
+    }
+
+    // An account ledger's opening balance, entries and closing row, the totals and closing
+    // balance as formulas.
+    void checkLedgerFigures(const Workbook &wb, const Sheet &sheet, const Styles &styles,
+                            int *formulas)
+    {
+        const int exponent = Currency::exponent(wb.currency).value_or(0);
+        const ApiLedger api = entries(wb);
+        QVERIFY(!api.entries.isEmpty());
+        const int header = headerRow(sheet, u"G"_s);
+        QVERIFY2(header > 0, qPrintable(wb.path));
+        const auto row = [](int r) { return QString::number(r); };
+        checkAmount(sheet, styles, u"G"_s + row(header + 1), api.opening, exponent);
+        qint64 balance = api.opening;
+        qint64 debits = 0;
+        qint64 credits = 0;
+        for (int i = 0; i < api.entries.size(); ++i) {
+            const QJsonObject &e = api.entries.at(i);
+            const int r = header + 2 + i;
+            const qint64 debit = e[u"debit"_s].toInteger();
+            const qint64 credit = e[u"credit"_s].toInteger();
+            balance += debit - credit;
+            debits += debit;
+            credits += credit;
+            QCOMPARE(sheet.calcAt(u"D"_s + row(r)), e[u"source_id"_s].toString());
+            checkAmount(sheet, styles, u"E"_s + row(r), debit, exponent);
+            checkAmount(sheet, styles, u"F"_s + row(r), credit, exponent);
+            checkAmount(sheet, styles, u"G"_s + row(r), balance, exponent);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const int closing = header + 2 + int(api.entries.size());
+        for (const auto &[column, value] :
+             {std::pair{u"E"_s, debits}, std::pair{u"F"_s, credits}, std::pair{u"G"_s, balance}}) {
+            const QString ref = column + row(closing);
+            QVERIFY2(sheet.xml.formulas.contains(ref), qPrintable(ref));
+            checkAmount(sheet, styles, ref, value, exponent);
+            if (QTest::currentTestFailed())
+                return;
+            ++*formulas;
+        }
+        QCOMPARE(sheet.xml.formulas.size(), 3);
+    }
+
+    // An account ledger's dates are dates (numbers of days, formatted), its period and words
+    // in the user's language.
+    void checkLedgerTexts(const Workbook &wb, const Sheet &sheet)
+    {
+        const ApiLedger api = entries(wb);
+        const int header = headerRow(sheet, u"G"_s);
+        QVERIFY2(header > 0, qPrintable(wb.path));
+        const auto row = [](int r) { return QString::number(r); };
+        const QString dayFormat = u"MM/dd/yyyy"_s; // LibreOffice's values in en-US
+        const QString opening = u"A"_s + row(header + 1);
+        QCOMPARE(sheet.xml.types.value(opening), u"n"_s);
+        QCOMPARE(sheet.xml.value(opening).toDouble(),
+                 serialOf(QDateTime(wb.from, QTime(0, 0), QTimeZone::utc())));
+        QCOMPARE(sheet.calcAt(opening), wb.from.toString(dayFormat));
+        for (int i = 0; i < api.entries.size(); ++i) {
+            const QString ref = u"A"_s + row(header + 2 + i);
+            const QDateTime posted =
+                QDateTime::fromString(api.entries.at(i)[u"posted_at"_s].toString(), Qt::ISODate)
+                    .toUTC();
+            QCOMPARE(sheet.xml.types.value(ref), u"n"_s);
+            QVERIFY2(std::fabs(sheet.xml.value(ref).toDouble() - serialOf(posted)) < 0.5 / 86400,
+                     qPrintable(ref));
+            QCOMPARE(sheet.calcAt(ref), posted.toString(dayFormat + u" HH:mm:ss"_s));
+        }
+        const QLocale locale;
+        QStringList facts;
+        for (int r = 2; r < header; ++r)
+            facts << sheet.calcAt(u"B"_s + QString::number(r));
+        const QString period =
+            ledger::ledgerText("%1 to %2 (UTC days)")
+                .arg(ledger::shortDate(wb.from, locale), ledger::shortDate(wb.to, locale));
+        QVERIFY2(facts.contains(period), qPrintable(facts.join(u" | "_s)));
+        QCOMPARE(sheet.calcAt(u"B"_s + row(header + 1)), ledger::ledgerText("Opening balance"));
+        QCOMPARE(sheet.calcAt(u"A"_s + row(header)), ledger::ledgerText("Date"));
+    }
+
+    void checkAccountsSheet(const Sheet &sheet)
+    {
+        const HttpResult r = m_sandbox.client.get(u"/v1/ledger/accounts"_s);
+        const QJsonArray accounts = r.json[u"data"_s].toArray();
+        QVERIFY(accounts.size() > 5);
+        QVERIFY(sheet.xml.formulas.isEmpty());
+        const int header = headerRow(sheet, u"C"_s);
+        QVERIFY(header > 0);
+        for (int i = 0; i < accounts.size(); ++i) {
+            const QString row = QString::number(header + 1 + i);
+            QCOMPARE(sheet.calcAt(u"A"_s + row), accounts.at(i)[u"code"_s].toString());
+            QCOMPARE(sheet.calcAt(u"B"_s + row), accounts.at(i)[u"name"_s].toString());
+        }
+    }
+
+    // A trial balance workbook's currencies, in the order of its sheets.
+    static QStringList currenciesOf(const Workbook &wb)
+    {
+        return wb.currency.isEmpty() ? QStringList{u"EUR"_s, u"GBP"_s, u"JPY"_s, u"KWD"_s, u"USD"_s}
+                                     : QStringList{wb.currency};
+    }
+
+    void workbooks_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < m_workbooks.size(); ++i)
+            QTest::newRow(qPrintable(QFileInfo(m_workbooks.at(i).path).completeBaseName())) << i;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_soffice = QStandardPaths::findExecutable(u"soffice"_s);
+        QVERIFY2(!m_soffice.isEmpty(), "soffice is not installed (libreoffice-calc-nogui: "
+                                       "installer/install-deps.sh --test installs it)");
+        m_clock = std::make_shared<TestClock>(Now);
+        sandbox::SandboxOptions options;
+        options.clock = m_clock;
+        options.seedCount = 400;
+        options.seedDays = 35;
+        options.seedEndSecs = Now.toSecsSinceEpoch();
+        QVERIFY(m_sandbox.start(options));
+        // Three decimals: KWD, charged and half refunded today.
+        for (const qint64 amount : {12345, 1001, 987654}) {
+            const HttpResult r =
+                m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(amount, u"KWD"_s));
+            QCOMPARE(r.status, 201);
+            const QString refunds =
+                u"/api/v1/transactions/%1/refunds"_s.arg(r.json[u"id"_s].toString());
+            QCOMPARE(m_sandbox.client.post(refunds, {{u"amount"_s, amount / 2}}).status, 201);
+        }
+        m_store = std::make_unique<profiles::ProfileStore>(m_dir.filePath(u"PayDesk.conf"_s));
+        profiles::Profile p = profiles::sandboxTemplate(m_sandbox.service->url());
+        p.name = u"Books"_s;
+        QString error;
+        QVERIFY2(m_store->add(p, &error), qPrintable(error));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+    }
+
+    void cleanupTestCase() { profiles::applyLanguage(u"en"_s); }
+
+    // `paydesk export` writes each workbook, as a user of each language runs it.
+    void writeWorkbooks()
+    {
+        const QDate monthAgo = Today.addDays(-30);
+        for (const QString &language : {u"en"_s, u"de"_s}) {
+            QCOMPARE(profiles::applyLanguage(language), language);
+            const QString dir = m_dir.filePath(language);
+            QVERIFY(QDir().mkpath(dir));
+            const auto path = [&](const QString &name) {
+                return QDir(dir).filePath(language + u'-' + name + u".xlsx"_s);
+            };
+            const QStringList common{u"--profile"_s, u"Books"_s, u"--format"_s, u"xlsx"_s};
+
+            Workbook tb{Workbook::TrialBalance,
+                        language,
+                        path(u"tb-usd"_s),
+                        u"USD"_s,
+                        {},
+                        {},
+                        Today,
+                        monthAgo};
+            CommandRun r = run<cli::TrialBalanceCommand>(
+                QStringList{u"trial-balance"_s, u"--date"_s, Today.toString(Qt::ISODate),
+                            u"--compare-date"_s, monthAgo.toString(Qt::ISODate), u"--currency"_s,
+                            u"USD"_s, u"--output"_s, tb.path} +
+                common);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            m_workbooks << tb;
+
+            Workbook all{Workbook::TrialBalance,
+                         language,
+                         path(u"tb-all"_s),
+                         {},
+                         {},
+                         {},
+                         Today,
+                         std::nullopt};
+            r = run<cli::TrialBalanceCommand>(
+                QStringList{u"trial-balance"_s, u"--date"_s, Today.toString(Qt::ISODate),
+                            u"--currency"_s, u"all"_s, u"--output"_s, all.path} +
+                common);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            m_workbooks << all;
+
+            // The bank over a month (an opening balance, some hundred rows), the receivable in
+            // yen and in dinars.
+            for (const auto &[account, currency, from] :
+                 {std::tuple{u"1010"_s, u"USD"_s, monthAgo},
+                  std::tuple{u"1010"_s, u"JPY"_s, monthAgo},
+                  std::tuple{u"1100"_s, u"KWD"_s, Today.addDays(-1)}}) {
+                Workbook ledger{Workbook::Ledger,
+                                language,
+                                path(u"ledger-"_s + account + u'-' + currency),
+                                currency,
+                                account,
+                                from,
+                                Today,
+                                std::nullopt};
+                r = run<cli::LedgerCommand>(
+                    QStringList{u"ledger"_s, u"--account"_s, account, u"--currency"_s, currency,
+                                u"--from"_s, from.toString(Qt::ISODate), u"--to"_s,
+                                Today.toString(Qt::ISODate), u"--output"_s, ledger.path} +
+                    common);
+                QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+                m_workbooks << ledger;
+            }
+
+            Workbook accounts{Workbook::Accounts, language, path(u"accounts"_s)};
+            r = run<cli::AccountsCommand>(QStringList{u"accounts"_s, u"--output"_s, accounts.path} +
+                                          common);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            m_workbooks << accounts;
+        }
+        profiles::applyLanguage(u"en"_s);
+    }
+
+    // One LibreOffice run opens every workbook, recalculates each formula and writes each sheet's
+    // values; a second, in German, writes the German workbooks as they are shown.
+    void recalculateInLibreOffice()
+    {
+        QVERIFY(!m_workbooks.isEmpty());
+        m_profile = m_dir.filePath(u"libreoffice-profile"_s);
+        QVERIFY(QDir().mkpath(m_profile + u"/user"_s));
+        QFile settings(m_profile + u"/user/registrymodifications.xcu"_s);
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        // OOXMLRecalcMode 0: recalculate every formula on load, without asking.
+        settings.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" "
+            "xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
+            "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+            "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\">"
+            "<prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\"><value>0</value></prop></item>\n"
+            "</oor:items>\n");
+        settings.close();
+        QStringList all;
+        QStringList german;
+        for (const Workbook &wb : std::as_const(m_workbooks)) {
+            all << wb.path;
+            if (wb.language == u"de"_s)
+                german << wb.path;
+        }
+        m_calcDir = m_dir.filePath(u"calc"_s);
+        m_shownDir = m_dir.filePath(u"shown"_s);
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        QVERIFY2(convert(all, m_calcDir, u"en_US"_s, false, &error), qPrintable(error));
+        const qint64 first = timer.restart();
+        QVERIFY2(convert(german, m_shownDir, u"de_DE"_s, true, &error), qPrintable(error));
+        qInfo("LibreOffice: %d workbooks recalculated in %lld ms, %d shown in German in %lld ms",
+              int(all.size()), first, int(german.size()), timer.elapsed());
+    }
+
+    void formulasEqualTheFileAndTheApi_data() { workbooks_data(); }
+    void formulasEqualTheFileAndTheApi()
+    {
+        QFETCH(int, index);
+        const Workbook &wb = m_workbooks.at(index);
+        const QList<Sheet> list = sheets(wb, m_calcDir);
+        const Styles styles = readStyles(wb.path);
+        int formulas = 0;
+        switch (wb.kind) {
+        case Workbook::TrialBalance: {
+            // A sheet per currency, then About.
+            const QStringList currencies = currenciesOf(wb);
+            QCOMPARE(list.size(), currencies.size() + 1);
+            for (int i = 0; i < currencies.size(); ++i) {
+                QVERIFY2(!list.at(i).calc.isEmpty(), qPrintable(list.at(i).name));
+                if (currencies.size() > 1)
+                    QVERIFY(list.at(i).name.endsWith(currencies.at(i)));
+                checkTrialBalanceFigures(wb, list.at(i), styles, currencies.at(i), &formulas);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            break;
+        }
+        case Workbook::Ledger:
+            QCOMPARE(list.size(), 1);
+            checkLedgerFigures(wb, list.first(), styles, &formulas);
+            break;
+        case Workbook::Accounts:
+            QCOMPARE(list.size(), 1);
+            checkAccountsSheet(list.first());
+            break;
+        }
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(formulas > 0, wb.kind != Workbook::Accounts);
+        qInfo("%d formulas equal to the API", formulas);
+    }
+
+    void textsAndDatesInTheUsersLanguage_data() { workbooks_data(); }
+    void textsAndDatesInTheUsersLanguage()
+    {
+        QFETCH(int, index);
+        const Workbook &wb = m_workbooks.at(index);
+        profiles::applyLanguage(wb.language); // the language the workbook was written in
+        const QList<Sheet> list = sheets(wb, m_calcDir);
+        switch (wb.kind) {
+        case Workbook::TrialBalance: {
+            const QStringList currencies = currenciesOf(wb);
+            QCOMPARE(list.size(), currencies.size() + 1);
+            for (int i = 0; i < currencies.size(); ++i) {
+                checkTrialBalanceTexts(wb, list.at(i), currencies.at(i));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            QCOMPARE(list.constLast().name, ledger::ledgerText("About"));
+            break;
+        }
+        case Workbook::Ledger:
+            checkLedgerTexts(wb, list.value(0));
+            break;
+        case Workbook::Accounts:
+            QCOMPARE(list.value(0).name, ledger::ledgerText("Chart of accounts"));
+            QCOMPARE(list.value(0).calcAt(u"A1"_s), ledger::ledgerText("Chart of accounts"));
+            break;
+        }
+    }
+
+    // A German user's LibreOffice shows the dates and amounts as German reads them.
+    void shownInGerman()
+    {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        int checked = 0;
+        for (const Workbook &wb : std::as_const(m_workbooks)) {
+            if (wb.language != u"de"_s || wb.kind != Workbook::Ledger)
+                continue;
+            profiles::applyLanguage(wb.language);
+            const QLocale locale; // the exports'
+            const Sheet sheet = sheets(wb, m_shownDir).value(0);
+            const int exponent = Currency::exponent(wb.currency).value_or(0);
+            const ApiLedger api = entries(wb);
+            const int header = headerRow(sheet, u"G"_s);
+            QVERIFY(header > 0);
+            QCOMPARE(sheet.calc.value(header).value(0), ledger::shortDate(wb.from, locale));
+            QCOMPARE(sheet.calc.value(header).value(6),
+                     formatAmount(api.opening, exponent, german));
+            const QJsonObject last = api.entries.constLast();
+            const QDateTime posted =
+                QDateTime::fromString(last[u"posted_at"_s].toString(), Qt::ISODate).toUTC();
+            const QStringList lastRow = sheet.calc.value(header + int(api.entries.size()));
+            QCOMPARE(lastRow.value(0),
+                     ledger::shortDate(posted.date(), locale) + u' ' + posted.toString(u"HH:mm"_s));
+            qint64 closing = api.opening;
+            for (const QJsonObject &e : api.entries)
+                closing += e[u"debit"_s].toInteger() - e[u"credit"_s].toInteger();
+            QCOMPARE(sheet.calc.value(header + 1 + int(api.entries.size())).value(6),
+                     formatAmount(closing, exponent, german));
+            ++checked;
+        }
+        QCOMPARE(checked, 3);
+        profiles::applyLanguage(u"en"_s);
+    }
+};
+
+QTEST_MAIN(TestSpreadsheets)
+#include "tst_spreadsheets.moc"
