@@ -225,8 +225,11 @@ inline void judge(const Passage &p, const QByteArray &method, const QUrl &url)
 inline QString refusal(const HttpResult &prism)
 {
     QString why = prism.json.value(QStringLiteral("title")).toString();
-    if (prism.headers.contains("sl-violations"))
-        why += QLatin1Char(' ') + QString::fromUtf8(prism.headers.value("sl-violations"));
+    QStringList problems;
+    for (const QJsonValue &v : prism.json.value(QStringLiteral("validation")).toArray())
+        problems << v[QStringLiteral("message")].toString();
+    if (!problems.isEmpty())
+        why += QStringLiteral(": ") + problems.join(QStringLiteral("; "));
     return why.isEmpty() ? QStringLiteral("HTTP %1").arg(prism.status) : why;
 }
 
