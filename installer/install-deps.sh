@@ -21,6 +21,7 @@ if [ $want_build = 1 ]; then
          qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
          qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev
          libqt6opengl6-dev libxkbcommon-dev
+         python3 python3-yaml  # docs/openapi.yaml to the JSON the sandbox serves
          dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps, and file to find the ELF files
 fi
 if [ $want_run = 1 ]; then

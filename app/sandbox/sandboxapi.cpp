@@ -1,5 +1,6 @@
 #include "sandboxapi.h"
 
+#include "openapiroutes.h"
 #include "routesupport.h"
 
 #include <QCryptographicHash>
@@ -101,6 +102,8 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     addRoute("GET", u"/healthz"_s, false, [](const HttpRequest &, const QStringList &) {
         return jsonResponse(200, {{u"status"_s, u"ok"_s}});
     });
+    addRoute("GET", u"/openapi.json"_s, false,
+             [](const HttpRequest &, const QStringList &) { return openApiDocument(); });
 }
 
 void SandboxApi::addRoute(const QByteArray &method, const QString &pattern, bool authenticated,

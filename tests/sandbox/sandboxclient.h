@@ -29,6 +29,18 @@ struct HttpResult
     QString errorCode() const { return json.value(QStringLiteral("error")).toString(); }
 };
 
+class HttpClient;
+
+// Contract mode (.ci/contract.sh, defined in contractproxy.h): each request to a sandbox goes
+// through Prism, which checks it and its answer against docs/openapi.yaml.
+namespace contract {
+bool enabled();
+bool isSandbox(const QUrl &url);
+HttpResult send(HttpClient &client, const QByteArray &method, const QUrl &url,
+                const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers,
+                int timeoutMs);
+} // namespace contract
+
 class HttpClient
 {
 public:
@@ -42,19 +54,41 @@ public:
                     const QList<QPair<QByteArray, QByteArray>> &headers = {},
                     bool authenticate = true, int timeoutMs = 15000)
     {
-        QUrl url = base.resolved(QUrl(pathAndQuery));
-        QNetworkRequest req(url);
-        req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
+        const QUrl url = base.resolved(QUrl(pathAndQuery));
+        QList<QPair<QByteArray, QByteArray>> all;
         if (authenticate && !apiKey.isEmpty())
-            req.setRawHeader("Authorization", "Bearer " + apiKey.toUtf8());
+            all.append({QByteArray("Authorization"), "Bearer " + apiKey.toUtf8()});
         bool hasType = false;
         for (const auto &h : headers) {
-            req.setRawHeader(h.first, h.second);
+            all.append(h);
             hasType = hasType || h.first.compare("content-type", Qt::CaseInsensitive) == 0;
         }
         if (!body.isNull() && !hasType)
-            req.setRawHeader("Content-Type", "application/json");
+            all.append({QByteArray("Content-Type"), QByteArray("application/json")});
+        if (contract::enabled() && contract::isSandbox(url))
+            return contract::send(*this, method, url, body, all, timeoutMs);
+        return exchange(method, url, body, all, timeoutMs);
+    }
+
+    HttpResult get(const QString &pathAndQuery) { return send("GET", pathAndQuery); }
+    HttpResult post(const QString &path, const QJsonObject &body,
+                    const QByteArray &idempotencyKey = {})
+    {
+        QList<QPair<QByteArray, QByteArray>> headers;
+        if (!idempotencyKey.isEmpty())
+            headers.append({"Idempotency-Key", idempotencyKey});
+        return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers);
+    }
+
+    // One request as given, straight to `url`.
+    HttpResult exchange(const QByteArray &method, const QUrl &url, const QByteArray &body,
+                        const QList<QPair<QByteArray, QByteArray>> &headers, int timeoutMs)
+    {
+        QNetworkRequest req(url);
+        req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
+        for (const auto &h : headers)
+            req.setRawHeader(h.first, h.second);
         req.setTransferTimeout(timeoutMs);
         QNetworkReply *reply = m_nam.sendCustomRequest(req, method, body);
         QEventLoop loop;
@@ -71,16 +105,6 @@ public:
             r.json = doc.object();
         reply->deleteLater();
         return r;
-    }
-
-    HttpResult get(const QString &pathAndQuery) { return send("GET", pathAndQuery); }
-    HttpResult post(const QString &path, const QJsonObject &body,
-                    const QByteArray &idempotencyKey = {})
-    {
-        QList<QPair<QByteArray, QByteArray>> headers;
-        if (!idempotencyKey.isEmpty())
-            headers.append({"Idempotency-Key", idempotencyKey});
-        return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers);
     }
 
 private:
@@ -127,3 +151,5 @@ inline QJsonObject chargeBody(qint64 amount, const QString &currency = QStringLi
 }
 
 } // namespace paydesk::testing
+
+#include "contractproxy.h"
