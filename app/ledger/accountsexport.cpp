@@ -60,17 +60,9 @@ QString writeAccountsXlsx(const QList<api::LedgerAccount> &accounts, const Expor
     };
 
     text(0, 0, ledgerText(QT_TRANSLATE_NOOP("Ledger", "Chart of accounts")), titleFormat);
-    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
-    const QList<std::pair<QString, QString>> facts{
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
-         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")),
-         meta.profileName.isEmpty() ? unknown : meta.profileName},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")),
-         meta.environment.isEmpty() ? unknown : meta.environment},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
-         shortUtcDateTime(meta.generatedAt, meta.locale)},
-    };
+    QList<std::pair<QString, QString>> facts = whoseFacts(meta);
+    facts.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Generated")),
+                  shortUtcDateTime(meta.generatedAt, meta.locale)});
     int r = 1;
     for (const auto &[label, value] : facts) {
         text(r, 0, label, bold);

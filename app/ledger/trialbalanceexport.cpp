@@ -1,5 +1,6 @@
 #include "trialbalanceexport.h"
 
+#include "accounttype.h"
 #include "ledgerlogging.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,17 @@ QString environmentText(api::Environment environment, bool localSandbox)
     if (environment == api::Environment::Production)
         return QCoreApplication::translate("Ledger", "Production (live data)");
     return QCoreApplication::translate("Ledger", "Sandbox (test data)");
+}
+
+QList<std::pair<QString, QString>> whoseFacts(const ExportMetadata &meta)
+{
+    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
+    const auto known = [&unknown](const QString &value) {
+        return value.isEmpty() ? unknown : value;
+    };
+    return {{ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")), known(meta.merchantId)},
+            {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")), known(meta.profileName)},
+            {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")), known(meta.environment)}};
 }
 
 void writeInBackground(std::function<QString()> write, QObject *context,

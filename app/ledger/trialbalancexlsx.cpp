@@ -78,19 +78,11 @@ private:
 QList<std::pair<QString, QString>> facts(const TrialBalanceReport &report,
                                          const ExportMetadata &meta, const QString &currencies = {})
 {
-    const QString unknown = ledgerText(QT_TRANSLATE_NOOP("Ledger", "unknown"));
     const QLocale &locale = meta.locale;
-    QList<std::pair<QString, QString>> list{
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Merchant")),
-         meta.merchantId.isEmpty() ? unknown : meta.merchantId},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Profile")),
-         meta.profileName.isEmpty() ? unknown : meta.profileName},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "Environment")),
-         meta.environment.isEmpty() ? unknown : meta.environment},
-        {ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of")),
-         ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
-             .arg(shortDate(report.date(), locale))},
-    };
+    QList<std::pair<QString, QString>> list = whoseFacts(meta);
+    list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "As of")),
+                 ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))
+                     .arg(shortDate(report.date(), locale))});
     if (const auto compare = report.compareDate())
         list.append({ledgerText(QT_TRANSLATE_NOOP("Ledger", "Compared with")),
                      ledgerText(QT_TRANSLATE_NOOP("Ledger", "%1 (end of day, UTC)"))

@@ -31,6 +31,10 @@ struct ExportMetadata
 // "Local sandbox (test data)".
 QString environmentText(api::Environment environment, bool localSandbox = false);
 
+// The start of every file's heading, whose figures these are: the merchant, the profile and
+// its environment, each "unknown" when not known; labels in the user's language.
+QList<std::pair<QString, QString>> whoseFacts(const ExportMetadata &meta);
+
 enum class ExportFormat { Csv, Xlsx, Pdf };
 
 // "csv", "xlsx", "pdf" in any case; nullopt for anything else.
