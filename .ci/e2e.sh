@@ -2,7 +2,8 @@
 # CI: the store-plugin flow in a real browser (tests/e2e). Installs Debian's chromium and
 # openssl (the test store's certificate) and the pinned playwright-core and standardwebhooks
 # (npm ci; it downloads no browser), then runs the CTest test labelled "e2e" in the build the
-# main run made. Here a missing piece is a failure, not a skip.
+# main run made, in a keyring of its own (installer/install-deps.sh installs gnome-keyring and
+# dbus for the main tests). Here a missing piece is a failure, not a skip.
 # Usage: .ci/e2e.sh [build-dir]      (default: build, as installer/test.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,4 +37,7 @@ echo "== e2e: npm ci in tests/e2e"
 
 echo "== e2e: the store-plugin flow: a test store, the sandbox, headless chromium"
 cmake --build "$build" --parallel "$(nproc)" --target paydesk paydesk-sandbox
-PAYDESK_E2E_REQUIRED=1 ctest --test-dir "$build" -L e2e --output-on-failure --timeout 300
+# In a D-Bus session with a keyring of its own: `paydesk trigger` reads its profile's key from
+# the keychain.
+PAYDESK_E2E_REQUIRED=1 tests/support/with-test-keyring.sh \
+    ctest --test-dir "$build" -L e2e --output-on-failure --timeout 300

@@ -2086,6 +2086,10 @@ Give it with --secret-stdin instead.</source>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Warnung: Empfang auf %1, daher ist der Inspektor aus dem Netzwerk erreichbar: Jeder, der diesen Computer erreichen kann, kann ihm Anfragen senden. Verwenden Sie ihn in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
     </message>
+    <message>
+        <source>Usage: paydesk listen [options]</source>
+        <translation>Aufruf: paydesk listen [Optionen]</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ProfilesCommand</name>
@@ -2578,6 +2582,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>, refund %1</source>
         <translation>, Erstattung %1</translation>
     </message>
+    <message>
+        <source>The trigger failed: %1 Change the option and run the command again.</source>
+        <translation>Das Auslösen ist fehlgeschlagen: %1 Ändern Sie die Option und führen Sie den Befehl erneut aus.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
@@ -2711,6 +2719,18 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>The local sandbox could not start: %1</source>
         <translation>Die lokale Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the local sandbox&apos;s data folder %1.</source>
+        <translation>Der Datenordner %1 der lokalen Sandbox kann nicht gesperrt werden.</translation>
+    </message>
+    <message>
+        <source>The local sandbox runs in another PayDesk process, and its API key is not in the keychain here. Close that PayDesk, or use the keychain in both.</source>
+        <translation>Die lokale Sandbox läuft in einem anderen PayDesk-Prozess, und ihr API-Schlüssel ist hier nicht im Schlüsselbund. Schließen Sie dieses PayDesk, oder verwenden Sie in beiden den Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>The local sandbox is starting in another PayDesk process and was not ready in time. Try again in a moment.</source>
+        <translation>Die lokale Sandbox startet in einem anderen PayDesk-Prozess und war nicht rechtzeitig bereit. Versuchen Sie es gleich noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2914,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
         <translation>Für „%1“ ist kein API-Schlüssel gespeichert. Fügen Sie einen im Profileditor ein.</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s data was not deleted: another PayDesk (a command or a second window) is using it. Close it, then reset again.</source>
+        <translation>Die Daten der lokalen Sandbox wurden nicht gelöscht: Ein anderes PayDesk (ein Befehl oder ein zweites Fenster) verwendet sie. Schließen Sie es und setzen Sie dann erneut zurück.</translation>
     </message>
 </context>
 <context>

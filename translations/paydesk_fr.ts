@@ -2087,6 +2087,10 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
     </message>
+    <message>
+        <source>Usage: paydesk listen [options]</source>
+        <translation>Utilisation : paydesk listen [options]</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::ProfilesCommand</name>
@@ -2580,6 +2584,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>, refund %1</source>
         <translation>, remboursement %1</translation>
     </message>
+    <message>
+        <source>The trigger failed: %1 Change the option and run the command again.</source>
+        <translation>Le déclenchement a échoué : %1 Modifiez l’option et relancez la commande.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
@@ -2713,6 +2721,18 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>The local sandbox could not start: %1</source>
         <translation>La sandbox locale n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the local sandbox&apos;s data folder %1.</source>
+        <translation>Impossible de verrouiller le dossier de données %1 de la sandbox locale.</translation>
+    </message>
+    <message>
+        <source>The local sandbox runs in another PayDesk process, and its API key is not in the keychain here. Close that PayDesk, or use the keychain in both.</source>
+        <translation>La sandbox locale tourne dans un autre processus PayDesk, et sa clé d’API n’est pas dans le trousseau ici. Fermez cet autre PayDesk, ou utilisez le trousseau dans les deux.</translation>
+    </message>
+    <message>
+        <source>The local sandbox is starting in another PayDesk process and was not ready in time. Try again in a moment.</source>
+        <translation>La sandbox locale démarre dans un autre processus PayDesk et n’a pas été prête à temps. Réessayez dans un instant.</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +2916,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>No API key is stored for &quot;%1&quot;. Paste one in the profile editor.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Collez-en une dans l&apos;éditeur de profils.</translation>
+    </message>
+    <message>
+        <source>The local sandbox&apos;s data was not deleted: another PayDesk (a command or a second window) is using it. Close it, then reset again.</source>
+        <translation>Les données de la sandbox locale n’ont pas été supprimées : un autre PayDesk (une commande ou une seconde fenêtre) les utilise. Fermez-le, puis réinitialisez à nouveau.</translation>
     </message>
 </context>
 <context>

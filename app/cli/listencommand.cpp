@@ -83,7 +83,11 @@ void ListenCommand::run(const QStringList &arguments)
     if (!parser.parse(QStringList{u"paydesk listen"_s} + arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s)) {
-        *m_io.out << parser.helpText() << Qt::flush;
+        // Qt's help starts with "Usage: <this program> [options]", which names neither
+        // paydesk as typed nor the command: the usage line is the command's own.
+        QString help = parser.helpText();
+        help.remove(0, help.indexOf(u'\n') + 1);
+        *m_io.out << tr("Usage: paydesk listen [options]") << u'\n' << help << Qt::flush;
         return done(ExitOk);
     }
     if (!parser.positionalArguments().isEmpty())

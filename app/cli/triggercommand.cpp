@@ -90,14 +90,16 @@ void TriggerCommand::connected(api::ApiClient *client)
                 if (e.httpStatus == 404)
                     return fail(tr("This service has no trigger: only PayDesk's "
                                    "sandbox makes events on demand."));
-                // The sandbox says per field what it refused (--amount, ...).
+                // The sandbox says per field what it refused (--amount, ...): options to
+                // change, not the window's highlighted fields.
                 QStringList problems;
                 for (auto it = e.fields.begin(); it != e.fields.end(); ++it)
                     problems << u"--%1: %2"_s.arg(it.key(), it.value().toString());
-                return fail(
-                    tr("The trigger failed: %1 %2")
-                        .arg(problems.isEmpty() ? e.message() : problems.join(u"; "_s), e.advice())
-                        .trimmed());
+                if (!problems.isEmpty())
+                    return fail(tr("The trigger failed: %1 Change the option and run the "
+                                   "command again.")
+                                    .arg(problems.join(u"; "_s)));
+                return fail(tr("The trigger failed: %1 %2").arg(e.message(), e.advice()).trimmed());
             }
             const api::TriggeredEvent &t = result.value();
             if (m_json) {

@@ -13,13 +13,15 @@ namespace paydesk::sandbox {
 
 namespace {
 
-HttpResponse htmlResponse(int status, const QByteArray &html)
+HttpResponse htmlResponse(int status, const QByteArray &html, CheckoutLanguage language)
 {
     HttpResponse r;
     r.status = status;
     r.contentType = "text/html; charset=utf-8";
     r.body = html;
     r.headers.emplaceBack("Cache-Control", "no-store");
+    r.headers.emplaceBack("Content-Language", languageTag(language));
+    r.headers.emplaceBack("Vary", "Accept-Language");
     // No other site may frame the page (a card form under someone else's overlay), and it
     // needs nothing but its own inline style: no script, no other source.
     r.headers.emplaceBack("X-Frame-Options", "DENY");
@@ -139,44 +141,52 @@ HttpResponse SandboxApi::listRedirects(const HttpRequest &req)
     });
 }
 
-HttpResponse SandboxApi::checkoutPage(const QString &id)
+HttpResponse SandboxApi::checkoutPage(const HttpRequest &req, const QString &id)
 {
+    const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
+    const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
+    const auto html = [language](int status, const QByteArray &body) {
+        return htmlResponse(status, body, language);
+    };
     const auto s = currentSession(id, m_clock->nowSecs());
     if (!s)
-        return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,
-                                                       u"This payment link does not exist."_s));
+        return html(404, renderCheckoutMessage(language, text(CheckoutText::LinkNotFound),
+                                               text(CheckoutText::LinkDoesNotExist)));
     if (s->status == u"expired"_s)
-        return htmlResponse(
-            410,
-            renderCheckoutMessage(u"Payment link expired"_s,
-                                  u"This payment link has expired. Ask the store for a new"
-                                  " one."_s,
-                                  s->cancelUrl.value_or(s->returnUrl), u"Return to the store"_s));
+        return html(410, renderCheckoutMessage(language, text(CheckoutText::LinkExpired),
+                                               text(CheckoutText::LinkExpiredAskForNew),
+                                               s->cancelUrl.value_or(s->returnUrl),
+                                               text(CheckoutText::ReturnToStore)));
     if (s->status == u"completed"_s) {
         QUrl back(s->returnUrl);
-        return htmlResponse(200,
-                            renderCheckoutMessage(u"Already paid"_s, u"This order has been paid."_s,
-                                                  back.toString(), u"Return to the store"_s));
+        return html(200, renderCheckoutMessage(language, text(CheckoutText::AlreadyPaid),
+                                               text(CheckoutText::OrderPaid), back.toString(),
+                                               text(CheckoutText::ReturnToStore)));
     }
-    return htmlResponse(200, renderCheckoutForm(*s, {}));
+    return html(200, renderCheckoutForm(language, *s, {}));
 }
 
 HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &id)
 {
+    const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
+    const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
+    const auto html = [language](int status, const QByteArray &body) {
+        return htmlResponse(status, body, language);
+    };
     const qint64 now = m_clock->nowSecs();
     const auto s = currentSession(id, now);
     if (!s)
-        return htmlResponse(404, renderCheckoutMessage(u"Payment link not found"_s,
-                                                       u"This payment link does not exist."_s));
+        return html(404, renderCheckoutMessage(language, text(CheckoutText::LinkNotFound),
+                                               text(CheckoutText::LinkDoesNotExist)));
     if (s->status == u"expired"_s)
-        return htmlResponse(410, renderCheckoutMessage(u"Payment link expired"_s,
-                                                       u"This payment link has expired."_s,
-                                                       s->cancelUrl.value_or(s->returnUrl),
-                                                       u"Return to the store"_s));
+        return html(410, renderCheckoutMessage(language, text(CheckoutText::LinkExpired),
+                                               text(CheckoutText::LinkHasExpired),
+                                               s->cancelUrl.value_or(s->returnUrl),
+                                               text(CheckoutText::ReturnToStore)));
     if (s->status == u"completed"_s)
-        return htmlResponse(409, renderCheckoutMessage(u"Already paid"_s,
-                                                       u"This order has already been paid."_s,
-                                                       s->returnUrl, u"Return to the store"_s));
+        return html(409, renderCheckoutMessage(language, text(CheckoutText::AlreadyPaid),
+                                               text(CheckoutText::OrderAlreadyPaid), s->returnUrl,
+                                               text(CheckoutText::ReturnToStore)));
 
     const QUrlQuery form(QString::fromUtf8(req.body).replace(u'+', u' '));
     const auto field = [&](const char *name) {
@@ -204,47 +214,46 @@ HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &i
     static const QRegularExpression cvcRe(u"^[0-9]{3,4}$"_s);
     const auto expiry = expiryRe.match(state.expiry);
     if (!digitsRe.match(digits).hasMatch() || !luhnValid(digits))
-        state.error = u"The card number is not valid."_s;
+        state.error = text(CheckoutText::CardNumberInvalid);
     else if (!expiry.hasMatch())
-        state.error = u"The expiry date must be MM/YY."_s;
+        state.error = text(CheckoutText::ExpiryFormat);
     else if (!cvcRe.match(cvc).hasMatch())
-        state.error = u"The CVC must be 3 or 4 digits."_s;
+        state.error = text(CheckoutText::CvcFormat);
     else if (state.name.isEmpty() || state.name.size() > 100)
-        state.error = u"Enter the name on the card."_s;
+        state.error = text(CheckoutText::EnterName);
     if (state.error.isEmpty()) {
         const QDate today = QDateTime::fromSecsSinceEpoch(now, QTimeZone::utc()).date();
         const int month = expiry.captured(1).toInt();
         const int year = 2000 + expiry.captured(2).toInt();
         if (year < today.year() || (year == today.year() && month < today.month()))
-            state.error = u"The card has expired."_s;
+            state.error = text(CheckoutText::CardExpired);
     }
     const bool success = digits == u"4242424242424242"_s;
     const bool decline = digits == u"4000000000000002"_s;
     if (state.error.isEmpty() && !success && !decline)
-        state.error = u"This is the sandbox: use a test card, 4242 4242 4242 4242 to succeed or"
-                      " 4000 0000 0000 0002 to be declined."_s;
+        state.error =
+            text(CheckoutText::UseTestCard).arg(u"4242 4242 4242 4242"_s, u"4000 0000 0000 0002"_s);
     if (!state.error.isEmpty())
-        return htmlResponse(422, renderCheckoutForm(*s, state));
+        return html(422, renderCheckoutForm(language, *s, state));
 
     const ChargeFields fields{s->amount, s->currency, s->gateway, s->merchantRef, s->description};
     const ChargeResult r =
         charge(fields, decline ? std::optional(Decline::testCardMessage()) : std::nullopt, {}, now);
     if (!r.ok)
-        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
-                                                       u"The payment could not be stored; nothing"
-                                                       " was charged. Try again."_s));
+        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
+                                               text(CheckoutText::NotStoredNothingCharged)));
     // Every try is kept with the session, so a declined one shows beside the one that paid.
     if (!m_store.insertSessionAttempt(s->id, {r.transaction.id, r.transaction.status, now}))
-        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
-                                                       u"The payment could not be stored."_s));
+        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
+                                               text(CheckoutText::NotStored)));
     if (decline) {
-        state.error = u"Your card was declined. Try another card."_s;
+        state.error = text(CheckoutText::CardDeclined);
         // A stored failed transaction: the POST took effect, so it is committed.
-        return htmlResponse(402, renderCheckoutForm(*s, state));
+        return html(402, renderCheckoutForm(language, *s, state));
     }
     if (!m_store.updateSession(s->id, u"completed"_s, r.transaction.id))
-        return htmlResponse(500, renderCheckoutMessage(u"Something went wrong"_s,
-                                                       u"The payment could not be stored."_s));
+        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
+                                               text(CheckoutText::NotStored)));
     QUrl target(s->returnUrl);
     QUrlQuery q(target);
     q.addQueryItem(u"session_id"_s, s->id);

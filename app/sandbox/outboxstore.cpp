@@ -21,6 +21,32 @@ QVariant nullableInt(int v)
     return v ? QVariant(v) : QVariant(QMetaType::fromType<int>());
 }
 
+// A resend adds a delivery of an event to an endpoint that may still have one waiting for a
+// retry. Only the newest pending one of an event and endpoint is sent, so the endpoint never
+// gets the event from two schedules at once; the older one waits, and ends when the newer one
+// delivers (recordAttempt()).
+const QString NewestOfItsEvent =
+    u" AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.event_id = d.event_id"
+    " AND n.endpoint_id IS d.endpoint_id AND n.state = 'pending' AND n.id > d.id)"_s;
+
+} // namespace
+
+namespace {
+
+// The attempt that abandons the pending delivery of a row of
+// "SELECT id, event_id, url, attempts ...": the next attempt's number, never made.
+DeliveryAttempt abandonedAttempt(const StoreQuery &q, qint64 nowMs, const QString &reason)
+{
+    DeliveryAttempt a;
+    a.deliveryId = q.value(0).toLongLong();
+    a.eventId = q.value(1).toString();
+    a.url = q.value(2).toString();
+    a.attempt = q.value(3).toInt() + 1;
+    a.atMs = nowMs;
+    a.error = reason;
+    return a;
+}
+
 } // namespace
 
 bool SandboxStore::insertEvent(const QString &id, const QString &type, const QString &transactionId,
@@ -67,8 +93,8 @@ QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
     StoreQuery q =
         prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload, d.endpoint_id FROM"
                  " deliveries d JOIN events e ON e.id = d.event_id WHERE"
-                 " d.state = 'pending' AND d.next_attempt_at <= ?"
-                 " ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
+                 " d.state = 'pending' AND d.next_attempt_at <= ?"_s +
+                 NewestOfItsEvent + u" ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
     q.addBindValue(nowMs);
     q.addBindValue(limit + exclude.size());
     QList<DueDelivery> out;
@@ -93,7 +119,8 @@ QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
 std::optional<qint64> SandboxStore::nextDeliveryAt()
 {
     StoreQuery q =
-        prepared(u"SELECT MIN(next_attempt_at) FROM deliveries WHERE state = 'pending'"_s);
+        prepared(u"SELECT MIN(d.next_attempt_at) FROM deliveries d WHERE d.state = 'pending'"_s +
+                 NewestOfItsEvent);
     if (!exec(q) || !q.next() || q.value(0).isNull())
         return std::nullopt;
     return q.value(0).toLongLong();
@@ -139,26 +166,33 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
         rollback();
         return;
     }
+    if (delivered && !endSupersededDeliveries(a)) {
+        rollback();
+        return;
+    }
     commit();
 }
 
-namespace {
-
-// The attempt that abandons the pending delivery of a row of
-// "SELECT id, event_id, url, attempts ...": the next attempt's number, never made.
-DeliveryAttempt abandonedAttempt(const StoreQuery &q, qint64 nowMs, const QString &reason)
+bool SandboxStore::endSupersededDeliveries(const DeliveryAttempt &delivered)
 {
-    DeliveryAttempt a;
-    a.deliveryId = q.value(0).toLongLong();
-    a.eventId = q.value(1).toString();
-    a.url = q.value(2).toString();
-    a.attempt = q.value(3).toInt() + 1;
-    a.atMs = nowMs;
-    a.error = reason;
-    return a;
+    // The event has reached the endpoint: what else of it waits for that endpoint (an older
+    // delivery's retries, or a resend not sent yet) would only bring it again.
+    StoreQuery q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts FROM deliveries d"
+                            " JOIN deliveries o ON o.id = ? AND o.event_id = d.event_id"
+                            " AND o.endpoint_id IS d.endpoint_id"
+                            " WHERE d.state = 'pending' AND d.id <> o.id"_s);
+    q.addBindValue(delivered.deliveryId);
+    if (!exec(q))
+        return false;
+    QList<DeliveryAttempt> ended;
+    const QString reason =
+        u"the event reached this endpoint in delivery %1; no more attempts"_s.arg(
+            delivered.deliveryId);
+    while (q.next())
+        ended << abandonedAttempt(q, delivered.atMs + delivered.durationMs, reason);
+    q.finish();
+    return abandonRows(ended);
 }
-
-} // namespace
 
 int SandboxStore::abandonDeliveries(const QSet<QString> &endpointIds, qint64 nowMs,
                                     const QString &reason)

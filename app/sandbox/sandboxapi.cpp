@@ -95,7 +95,7 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addRoute("GET", u"/checkout/*"_s, false,
-             [this](const HttpRequest &, const QStringList &a) { return checkoutPage(a[0]); });
+             [this](const HttpRequest &r, const QStringList &a) { return checkoutPage(r, a[0]); });
     addRoute("POST", u"/checkout/*"_s, false, [this](const HttpRequest &r, const QStringList &a) {
         return checkoutSubmit(r, a[0]);
     });

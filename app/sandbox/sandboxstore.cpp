@@ -106,6 +106,8 @@ const char *const AddedIndexes[] = {
     "CREATE INDEX IF NOT EXISTS deliveries_endpoint ON deliveries(endpoint_id)",
     "CREATE INDEX IF NOT EXISTS delivery_attempts_event ON delivery_attempts(event_id)",
     "CREATE INDEX IF NOT EXISTS delivery_attempts_delivery ON delivery_attempts(delivery_id)",
+    // One delivery of an event to an endpoint at a time (outboxstore.cpp).
+    "CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries(event_id, endpoint_id)",
 };
 
 } // namespace

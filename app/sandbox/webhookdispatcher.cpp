@@ -103,6 +103,7 @@ void WebhookDispatcher::stop()
     // In-flight deliveries stay pending in the outbox and go out after the next start.
     const auto replies = m_inFlight.values();
     m_inFlight.clear();
+    m_sending.clear();
     for (QNetworkReply *reply : replies) {
         reply->disconnect(this);
         reply->abort();
@@ -120,12 +121,20 @@ void WebhookDispatcher::pump()
 {
     if (m_stopped)
         return;
-    const int free = m_options.maxConcurrentDeliveries - int(m_inFlight.size());
+    int free = m_options.maxConcurrentDeliveries - int(m_inFlight.size());
     if (free > 0) {
-        const QList<DueDelivery> due =
-            m_store.dueDeliveries(m_clock->nowMs(), free, m_inFlight.keys());
-        for (const DueDelivery &d : due)
+        // An event is never on its way to an endpoint twice at once (a resend while an
+        // attempt runs): that delivery waits for the attempt's answer, which pumps again.
+        const QList<DueDelivery> due = m_store.dueDeliveries(
+            m_clock->nowMs(), free + int(m_inFlight.size()), m_inFlight.keys());
+        for (const DueDelivery &d : due) {
+            if (free == 0)
+                break;
+            if (m_sending.contains({d.eventId, d.endpointId}))
+                continue;
             send(d);
+            --free;
+        }
     }
     scheduleNext();
 }
@@ -180,6 +189,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
     m_inFlight.insert(d.id, reply);
+    m_sending.insert({d.eventId, d.endpointId});
     // Only the status counts: the answer's body is dropped as it comes, so a receiver that
     // answers with gigabytes costs no memory.
     connect(reply, &QIODevice::readyRead, reply, [reply] { reply->skip(reply->bytesAvailable()); });
@@ -193,6 +203,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
         if (m_inFlight.value(d.id) != reply)
             return;
         m_inFlight.remove(d.id);
+        m_sending.remove({d.eventId, d.endpointId});
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const qint64 nowMs = m_clock->nowMs();
         // A 2xx whose answer did not complete (timed out or cut off) is no success.

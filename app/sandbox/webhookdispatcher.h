@@ -7,6 +7,9 @@
 #include <QHash>
 #include <QNetworkAccessManager>
 #include <QObject>
+#include <QSet>
+
+#include <utility>
 
 namespace paydesk::sandbox {
 
@@ -49,7 +52,8 @@ private:
     QNetworkAccessManager m_nam;
     ClockTimer m_timer;
     QHash<qint64, QNetworkReply *> m_inFlight;
-    QHash<QString, QString> m_secrets; // configured endpoint id -> secret
+    QSet<std::pair<QString, QString>> m_sending; // event id, endpoint id of m_inFlight
+    QHash<QString, QString> m_secrets;           // configured endpoint id -> secret
     bool m_stopped = false;
 };
 

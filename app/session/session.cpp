@@ -4,8 +4,6 @@
 #include "profiles/profilestore.h"
 #include "webhookinspector.h"
 
-#include <QDir>
-
 using namespace Qt::StringLiterals;
 
 namespace paydesk::session {
@@ -164,9 +162,15 @@ void Session::restartLocalSandbox(bool deleteData)
     }
     localsandbox::LocalSandboxHost *local = m_connection.localSandbox();
     local->stop();
-    const QString dir = local->dataDir();
-    if (deleteData && !dir.isEmpty())
-        QDir(dir).removeRecursively();
+    // Never under another process's service (`paydesk trigger`, a second window) that runs on
+    // the same folder.
+    if (deleteData && !local->removeDataDir()) {
+        if (current)
+            fail(m_profile, tr("The local sandbox's data was not deleted: another PayDesk (a "
+                               "command or a second window) is using it. Close it, then reset "
+                               "again."));
+        return;
+    }
     if (current)
         activate(m_profile.id);
 }

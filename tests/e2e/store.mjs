@@ -2,7 +2,8 @@
 // spec's "Store plugin" part describes it (docs/api.md §9): the customer places an order, the
 // plugin creates a redirect session and sends the browser to the hosted checkout page, the
 // signed transaction.captured webhook marks the order processing, and the customer lands on the
-// order-received page.
+// order-received page. It hears every event kind: transaction.failed notes a failed payment on
+// its order (which stays pending), transaction.refunded marks a fully refunded order refunded.
 //
 // Its pages are HTTPS on 127.0.0.1 (the spec: the store requires HTTPS, and the service accepts
 // only an https:// return_url), with the certificate the test made. Its webhook address is plain
@@ -61,7 +62,7 @@ function listen(server) {
   });
 }
 
-const STATUS_LABEL = { pending: 'Pending payment', processing: 'Processing' };
+const STATUS_LABEL = { pending: 'Pending payment', processing: 'Processing', refunded: 'Refunded' };
 
 // Starts the store: its pages on HTTPS with `tls` ({key, cert}), its webhook endpoint on HTTP,
 // checking deliveries with `signingSecret`, the secret its owner entered in the plugin's
@@ -90,6 +91,7 @@ export async function startStore({ tls, signingSecret }) {
       status: 'pending',
       sessionId: null,
       transactionId: null,
+      failedPayments: [],
     };
     order.merchantRef = `order-${order.number}`;
     store.orders.set(order.number, order);
@@ -172,8 +174,10 @@ ${waiting}`, { refreshSeconds: pending ? 1 : 0 }));
     }
   }
 
-  // Step 4: the captured webhook. Anything the library does not verify is answered 400 and
-  // changes nothing; a verified transaction.captured marks its order processing.
+  // Step 4: the webhooks. Anything the library does not verify is answered 400 and changes
+  // nothing; a verified transaction.captured marks its order processing, transaction.failed is
+  // noted on its pending order, transaction.refunded marks its order refunded. Events of no
+  // order of this store (a `paydesk trigger`) are verified and answered 200 all the same.
   async function webhookRequest(req, res) {
     if (req.method !== 'POST' || new URL(req.url, 'http://store').pathname !== '/webhooks') {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -204,12 +208,18 @@ ${waiting}`, { refreshSeconds: pending ? 1 : 0 }));
       store.webhooks.some((d) => d !== delivery && d.verified && d.id === delivery.id);
     const txn = event.data?.object;
     delivery.transactionId = txn?.id ?? null;
-    if (!delivery.duplicate && event.type === 'transaction.captured') {
-      const order = orderByRef(txn?.merchant_ref);
-      if (order && order.status === 'pending' && txn.amount === order.amount &&
-          txn.currency === order.currency) {
+    const order = orderByRef(txn?.merchant_ref);
+    if (!delivery.duplicate && order) {
+      if (event.type === 'transaction.captured' && order.status === 'pending' &&
+          txn.amount === order.amount && txn.currency === order.currency) {
         order.status = 'processing';
         order.transactionId = txn.id;
+      } else if (event.type === 'transaction.failed' && order.status === 'pending') {
+        // The customer may try another card: the order waits, with the failure noted.
+        order.failedPayments.push({ transactionId: txn.id, code: txn.failure_code ?? null });
+      } else if (event.type === 'transaction.refunded' && txn.id === order.transactionId &&
+                 txn.status === 'refunded') {
+        order.status = 'refunded';
       }
     }
     answer(200, { received: true });

@@ -9,11 +9,21 @@
 //      library and marks the order processing;
 //   5. the customer lands on the store's order-received page, which shows the order processing.
 //
-// Then the decline card (the order stays pending), and the spec's two failures, each of which
+//   6. the merchant refunds the order: transaction.refunded reaches the store, which marks the
+//      order refunded.
+//
+// Then the decline card (transaction.failed: the order stays pending, the failure noted),
+// `paydesk trigger transaction.failed` against the same sandbox (the store hears it too), the
+// hosted page in German by Accept-Language, and the spec's two failures, each of which
 // leaves the order pending: an unreachable webhook address (the sandbox's delivery log shows the
 // failed attempts, their error and the retries) and a wrong signing secret at the store (the
 // store answers 400; the log shows the 400s; `paydesk listen`, given the store's secret, gives
-// the signature verdict and why). Each case has a store and a sandbox of its own.
+// the signature verdict and why). Each case has a store and a sandbox of its own. Every event
+// kind the store gets is verified with the `standardwebhooks` library.
+//
+// `paydesk trigger` reads its profile's API key from the OS keychain: run it in a D-Bus session
+// with a Secret Service (tests/support/with-test-keyring.sh, as .ci/e2e.sh and installer/test.sh
+// do).
 //
 // Run by CTest through run.sh (label "e2e"); by hand:
 //   PAYDESK_SANDBOX_BIN=build/app/sandbox/paydesk-sandbox PAYDESK_BIN=build/app/paydesk \
@@ -123,12 +133,27 @@ async function stop(proc) {
   });
 }
 
-async function api(shop, method, pathname) {
+async function api(shop, method, pathname, headers = {}) {
   const res = await fetch(new URL(pathname, shop.base), {
     method,
-    headers: { Authorization: `Bearer ${shop.apiKey}` },
+    headers: { Authorization: `Bearer ${shop.apiKey}`, ...headers },
   });
   return { status: res.status, json: await res.json() };
+}
+
+// Runs a command to its end: its exit code, stdout lines and stderr.
+async function run(name, command, args, options) {
+  const proc = start(name, command, args, options);
+  await waitFor(`${name} to finish`, () => proc.exited, 60_000);
+  return proc;
+}
+
+// The paydesk command line with its settings and keychain entries in the scratch directory's
+// profile, not the user's.
+function paydeskEnv() {
+  return { HOME: ctx.scratch, XDG_CONFIG_HOME: path.join(ctx.scratch, 'config'),
+    XDG_DATA_HOME: path.join(ctx.scratch, 'data'),
+    PAYDESK_SETTINGS_DIR: path.join(ctx.scratch, 'settings') };
 }
 
 // The sandbox's webhook delivery log (docs/api.md §6.12): every attempt, newest first, and how
@@ -223,14 +248,21 @@ async function openShop(name, { storeSecret, sandboxSecret = storeSecret, unreac
 }
 
 // A page whose every request is paused before it is sent: those to a store or a sandbox go on,
-// anything else is refused (and recorded).
-async function newPage() {
+// anything else is refused (and recorded). `acceptLanguage`: what the customer's browser asks
+// for instead of the context's English (its locale emulation would override a page's own
+// extra headers).
+async function newPage({ acceptLanguage } = {}) {
   const page = await ctx.browser.newPage();
   const cdp = await ctx.browser.newCDPSession(page);
   cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
     try {
       if (ctx.allowedOrigins.has(new URL(request.url).origin)) {
-        await cdp.send('Fetch.continueRequest', { requestId });
+        const headers = acceptLanguage === undefined ? undefined
+          : Object.entries(request.headers)
+            .filter(([name]) => name.toLowerCase() !== 'accept-language')
+            .map(([name, value]) => ({ name, value }))
+            .concat([{ name: 'Accept-Language', value: acceptLanguage }]);
+        await cdp.send('Fetch.continueRequest', { requestId, headers });
       } else {
         ctx.blocked.push(request.url);
         await cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
@@ -245,8 +277,8 @@ async function newPage() {
 
 // Steps 1 and 2 in the browser: the cart, Place order; the store's plugin creates the session
 // and the browser follows its redirect to the hosted checkout page (the start of step 3).
-async function placeOrder(shop) {
-  const page = await newPage();
+async function placeOrder(shop, page) {
+  page ??= await newPage();
   const cart = await page.goto(`${shop.store.origin}/`);
   check(cart.status() === 200, `the store's cart page: HTTP ${cart.status()}`);
   const sandboxOrigin = new URL(shop.base).origin;
@@ -429,6 +461,18 @@ async function theStoreFlow() {
         `the session is completed: ${JSON.stringify(s.json)}`);
   console.log(`ok - 5. the customer lands on the order-received page: order ${order.number}, ` +
               'Processing');
+
+  const refund = await api(shop, 'POST', `/api/v1/transactions/${transactionId}/refunds`,
+    { 'Idempotency-Key': `refund-${order.number}` });
+  check(refund.status === 201 && refund.json.amount === order.amount,
+        `the refund through the API: ${refund.status} ${JSON.stringify(refund.json)}`);
+  const refunded = await verifiedAtStore(shop, 'transaction.refunded');
+  check(refunded.answered === 200 && refunded.transactionId === transactionId,
+        `the store answered 200 for ${transactionId}: ${JSON.stringify(refunded)}`);
+  await waitFor('the order to be refunded', () => order.status === 'refunded', 2_000)
+    .catch(() => { throw new Failure(`the order after the refund: ${JSON.stringify(order)}`); });
+  console.log(`ok - 6. the merchant refunds it: transaction.refunded ${refunded.id} reaches the ` +
+              `store, verified by standardwebhooks; order ${order.number} is refunded`);
 }
 
 async function theDeclineCardLeavesTheOrderPending() {
@@ -456,8 +500,62 @@ async function theDeclineCardLeavesTheOrderPending() {
   const s = await api(shop, 'GET', `/api/v1/transactions/redirect/${session.id}`);
   check(s.json.status === 'open', `a declined session stays open: ${JSON.stringify(s.json)}`);
   check(order.status === 'pending', `the order stays pending: ${JSON.stringify(order)}`);
+  check(order.failedPayments.some((f) => f.transactionId === delivery.transactionId),
+        `the store notes the failed payment: ${JSON.stringify(order)}`);
   console.log(`ok - decline card: "${message}"; transaction.failed verified; ` +
               `order ${order.number} pending`);
+}
+
+// The store developer makes a failed payment happen from the command line, against the
+// store's sandbox: the store hears it like any other.
+async function paydeskTriggerReachesTheStore() {
+  const shop = ctx.storeFlowShop;
+  check(shop, 'the store flow did not get as far as opening its store');
+  const profile = 'Teapot sandbox';
+  const added = await run('paydesk profiles add', paydeskBin,
+    ['profiles', 'add', '--name', profile, '--environment', 'sandbox', '--base-url', shop.base,
+      '--key-stdin'], { env: paydeskEnv(), stdin: `${shop.apiKey}\n` });
+  check(added.exited.code === 0,
+        `paydesk profiles add (it keeps the key in the OS keychain: run in a D-Bus session with ` +
+        `one, tests/support/with-test-keyring.sh): ${added.stderr}`);
+  try {
+    const triggered = await run('paydesk trigger', paydeskBin,
+      ['trigger', 'transaction.failed', '--profile', profile, '--json'], { env: paydeskEnv() });
+    check(triggered.exited.code === 0, `paydesk trigger: ${triggered.stderr}`);
+    const out = JSON.parse(triggered.lines.join('\n'));
+    check(out.type === 'transaction.failed' && out.event_id?.startsWith('evt_'),
+          `paydesk trigger's answer: ${JSON.stringify(out)}`);
+    const delivery = await waitFor(`${out.event_id} at the store`, () =>
+      shop.store.webhooks.find((d) => d.id === out.event_id)).catch((e) => {
+      throw new Failure(`${e.message}; it received ${JSON.stringify(shop.store.webhooks)}`);
+    });
+    check(delivery.verified && delivery.type === 'transaction.failed' &&
+          delivery.answered === 200 && delivery.transactionId === out.transaction_id,
+          `the store verified it and answered 200: ${JSON.stringify(delivery)}`);
+    console.log(`ok - paydesk trigger transaction.failed: ${out.event_id} reaches the store, ` +
+                'verified by standardwebhooks');
+  } finally {
+    await run('paydesk profiles remove', paydeskBin, ['profiles', 'remove', profile],
+      { env: paydeskEnv() });
+  }
+}
+
+// A German shopper's browser asks for German: the hosted page answers in it.
+async function theHostedPageSpeaksTheShoppersLanguage() {
+  const shop = ctx.storeFlowShop;
+  check(shop, 'the store flow did not get as far as opening its store');
+  const page = await newPage({ acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' });
+  const { order, session } = await placeOrder(shop, page);
+  const lang = await page.getAttribute('html', 'lang');
+  check(lang === 'de', `the page says it is German, not ${lang}`);
+  const label = (await page.textContent('label[for=card_number]'))?.trim();
+  const pay = (await page.textContent('#pay'))?.trim();
+  check(label === 'Kartennummer' && pay === '49,99 USD bezahlen',
+        `the hosted page in German: "${label}", "${pay}"`);
+  await page.screenshot({ path: path.join(screenshotDir, 'checkout-de.png'), fullPage: true });
+  await page.close();
+  check(order.sessionId === session.id, 'the order has its session');
+  console.log(`ok - the hosted page in German by Accept-Language: "${label}", "${pay}"`);
 }
 
 async function anUnreachableWebhookAddressLeavesTheOrderPending() {
@@ -540,6 +638,8 @@ async function main() {
         // The stores' certificate, and no other, is trusted.
         `--ignore-certificate-errors-spki-list=${ctx.tls.spkiHash}`],
       viewport: { width: 640, height: 720 },
+      // The customer's language, as the hosted page reads it from Accept-Language.
+      locale: 'en-US',
       deviceScaleFactor: 1,
     });
     const onlyTheStoresAndTheSandboxes = async () => {
@@ -548,6 +648,7 @@ async function main() {
       console.log('ok - the browser reached only the stores and the sandboxes');
     };
     for (const test of [theStoreFlow, theDeclineCardLeavesTheOrderPending,
+      paydeskTriggerReachesTheStore, theHostedPageSpeaksTheShoppersLanguage,
       anUnreachableWebhookAddressLeavesTheOrderPending, aWrongSigningSecretLeavesTheOrderPending,
       onlyTheStoresAndTheSandboxes]) {
       const started = Date.now();

@@ -218,6 +218,9 @@ void TestCli::versionAndHelp_data()
     QTest::newRow("export trial-balance --help")
         << QStringList{u"export"_s, u"trial-balance"_s, u"--help"_s} << u"--compare-date"_s;
     QTest::newRow("listen --help") << QStringList{u"listen"_s, u"--help"_s} << u"--respond"_s;
+    // The command's own usage line, not Qt's "Usage: <program> [options]".
+    QTest::newRow("listen --help names the command")
+        << QStringList{u"listen"_s, u"--help"_s} << u"Usage: paydesk listen [options]\n"_s;
 }
 
 void TestCli::versionAndHelp()

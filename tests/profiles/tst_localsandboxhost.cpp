@@ -61,6 +61,8 @@ private Q_SLOTS:
     void otherKeysAreRefused();
     void keychainFailureFails();
     void stopStops();
+    void oneServicePerDataFolder();
+    void aSharedServiceNeedsTheKey();
 
 private:
     // Starts `host` for `profileId` and waits for ready(); the key it reported.
@@ -299,6 +301,70 @@ void TestLocalSandboxHost::stopStops()
     QVERIFY(page);
     QVERIFY(!page->ok());
     QCOMPARE(page->error().kind, api::ApiError::Kind::Network);
+}
+
+// A second host on the same folder (in another process it is `paydesk trigger` while the
+// window runs the sandbox) uses the running service; the folder's data is deleted only by
+// whoever may run it; once the first stops, the next host runs its own.
+void TestLocalSandboxHost::oneServicePerDataFolder()
+{
+    MemorySecretStore secrets;
+    const QString profileId = newProfileId();
+    LocalSandboxHost first(secrets);
+    first.setDataDir(m_dataDir);
+    first.setSeedCount(0);
+    const QString key = startAndWait(first, profileId);
+    QVERIFY(!key.isEmpty());
+    QVERIFY(!first.isShared());
+
+    LocalSandboxHost second(secrets);
+    second.setDataDir(m_dataDir);
+    QCOMPARE(startAndWait(second, profileId), key);
+    QVERIFY(second.isShared());
+    QCOMPARE(second.baseUrl(), first.baseUrl());
+    QVERIFY(second.merchantId().isEmpty()); // known to the API, not to this host
+    const auto page = newest(second.baseUrl(), second.apiKey());
+    QVERIFY(page && page->ok());
+    QVERIFY(!second.removeDataDir());
+    QVERIFY(QDir(m_dataDir).exists());
+
+    // Stopping the user stops nothing.
+    second.stop();
+    QVERIFY(newest(first.baseUrl(), key)->ok());
+
+    first.stop();
+    LocalSandboxHost third(secrets);
+    third.setDataDir(m_dataDir);
+    QCOMPARE(startAndWait(third, profileId), key);
+    QVERIFY(!third.isShared());
+    QVERIFY(!third.merchantId().isEmpty());
+    third.stop();
+    QVERIFY(third.removeDataDir());
+    QVERIFY(!QDir(m_dataDir).exists());
+}
+
+void TestLocalSandboxHost::aSharedServiceNeedsTheKey()
+{
+    MemorySecretStore secrets;
+    const QString profileId = newProfileId();
+    LocalSandboxHost first(secrets);
+    first.setDataDir(m_dataDir);
+    first.setSeedCount(0);
+    QVERIFY(!startAndWait(first, profileId).isEmpty());
+
+    // Another process whose keychain does not have the key (it holds keys for its run only):
+    // it must not make a key of its own for a service that is not its own.
+    MemorySecretStore elsewhere;
+    LocalSandboxHost second(elsewhere);
+    second.setDataDir(m_dataDir);
+    QSignalSpy failed(&second, &LocalSandboxHost::failed);
+    second.start(profileId);
+    QVERIFY(failed.wait(10000));
+    QVERIFY2(failed.first().first().toString().contains(u"another PayDesk process"_s),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(!second.isRunning());
+    QCOMPARE(elsewhere.size(), 0);
+    QVERIFY(first.isRunning());
 }
 
 QTEST_GUILESS_MAIN(TestLocalSandboxHost)

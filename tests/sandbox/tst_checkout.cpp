@@ -88,6 +88,9 @@ private slots:
     void doubleSubmitAfterSuccess();
     void unknownSession_data();
     void unknownSession();
+    void pageSpeaksTheShoppersLanguage_data();
+    void pageSpeaksTheShoppersLanguage();
+    void declineAndMessagesInTheShoppersLanguage();
 
 private:
     bool start(SandboxOptions options = {});
@@ -95,8 +98,9 @@ private:
                               const QString &returnUrl = ReturnUrl,
                               const std::optional<QString> &cancelUrl = CancelUrl,
                               const QString &merchantRef = u"order-1001"_s);
-    HttpResult page(const QString &sessionId);
-    HttpResult submit(const QString &sessionId, const Form &form);
+    HttpResult page(const QString &sessionId, const QByteArray &acceptLanguage = "en-US");
+    HttpResult submit(const QString &sessionId, const Form &form,
+                      const QByteArray &acceptLanguage = "en-US");
     QJsonObject session(const QString &id);
     QJsonArray transactions();
 
@@ -141,15 +145,20 @@ QJsonObject TestCheckout::createSession(qint64 amount, const QString &currency,
     return r.status == 201 ? r.json : QJsonObject{};
 }
 
-HttpResult TestCheckout::page(const QString &sessionId)
+// As a browser set to `acceptLanguage` asks for it.
+HttpResult TestCheckout::page(const QString &sessionId, const QByteArray &acceptLanguage)
 {
-    return m_sandbox.client.send("GET", u"/checkout/"_s + sessionId, {}, {}, false);
+    return m_sandbox.client.send("GET", u"/checkout/"_s + sessionId, {},
+                                 {{"Accept-Language", acceptLanguage}}, false);
 }
 
-HttpResult TestCheckout::submit(const QString &sessionId, const Form &form)
+HttpResult TestCheckout::submit(const QString &sessionId, const Form &form,
+                                const QByteArray &acceptLanguage)
 {
     return m_sandbox.client.send("POST", u"/checkout/"_s + sessionId, formEncode(form),
-                                 {{"Content-Type", "application/x-www-form-urlencoded"}}, false);
+                                 {{"Content-Type", "application/x-www-form-urlencoded"},
+                                  {"Accept-Language", acceptLanguage}},
+                                 false);
 }
 
 QJsonObject TestCheckout::session(const QString &id)
@@ -558,6 +567,87 @@ void TestCheckout::unknownSession()
     QCOMPARE(r.status, 404);
     QVERIFY(r.headers.value("content-type").startsWith("text/html"));
     QCOMPARE(transactions().size(), 0);
+}
+
+void TestCheckout::pageSpeaksTheShoppersLanguage_data()
+{
+    QTest::addColumn<QByteArray>("acceptLanguage");
+    QTest::addColumn<QByteArray>("language");
+    QTest::addColumn<QStringList>("says");
+
+    const QStringList english{u"Card number"_s, u"Name on card"_s, u"Pay 1,234.50 USD"_s,
+                              u"Cancel and return to the store"_s, u"Test cards:"_s};
+    const QStringList german{u"Kartennummer"_s, u"Name auf der Karte"_s, u"1.234,50 USD bezahlen"_s,
+                             u"Abbrechen und zurück zum Shop"_s, u"Es fließt kein echtes Geld"_s};
+    const QStringList french{u"Numéro de carte"_s, u"Nom sur la carte"_s, u"Payer 1"_s,
+                             u"234,50 USD"_s, u"Annuler et revenir à la boutique"_s};
+    QTest::newRow("English") << QByteArray("en-US,en;q=0.9") << QByteArray("en") << english;
+    QTest::newRow("German, region and fallbacks")
+        << QByteArray("de-DE,de;q=0.9,en;q=0.8") << QByteArray("de") << german;
+    QTest::newRow("French from Switzerland")
+        << QByteArray("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5") << QByteArray("fr") << french;
+    QTest::newRow("q-values, not order")
+        << QByteArray("en;q=0.5, DE;q=0.8") << QByteArray("de") << german;
+    QTest::newRow("q=0 refuses") << QByteArray("de;q=0, fr;q=0.1") << QByteArray("fr") << french;
+    QTest::newRow("none of ours") << QByteArray("es-ES, it;q=0.9") << QByteArray("en") << english;
+    QTest::newRow("anything") << QByteArray("*") << QByteArray("en") << english;
+    QTest::newRow("malformed") << QByteArray(";;q=,de;q=x, ,") << QByteArray("en") << english;
+}
+
+void TestCheckout::pageSpeaksTheShoppersLanguage()
+{
+    QFETCH(QByteArray, acceptLanguage);
+    QFETCH(QByteArray, language);
+    QFETCH(QStringList, says);
+    QVERIFY(start());
+    const QString id = createSession(123450).value(u"id"_s).toString();
+    const HttpResult r = page(id, acceptLanguage);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.headers.value("content-language"), language);
+    QVERIFY(r.headers.value("vary").contains("Accept-Language"));
+    const QString html = QString::fromUtf8(r.body);
+    QVERIFY2(html.contains(u"<html lang=\""_s + QString::fromLatin1(language) + u'"'),
+             qPrintable(html.left(200)));
+    for (const QString &phrase : says)
+        QVERIFY2(html.contains(phrase), qPrintable(phrase + u" not in "_s + html));
+}
+
+// What the shopper reads after a decline, a mistake or an unknown link, in German and French;
+// the API beside it stays English.
+void TestCheckout::declineAndMessagesInTheShoppersLanguage()
+{
+    QVERIFY(start());
+    const QString id = createSession(2599).value(u"id"_s).toString();
+    HttpResult r = submit(id, payForm(DeclineCard), "de-DE,de;q=0.9");
+    QCOMPARE(r.status, 402);
+    QVERIFY2(QString::fromUtf8(r.body).contains(
+                 u"Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte."_s),
+             r.body.constData());
+    r = submit(id, payForm(u"4242 4242 4242 4241"_s), "fr");
+    QCOMPARE(r.status, 422);
+    QVERIFY2(QString::fromUtf8(r.body).contains(u"Le numéro de carte n’est pas valide."_s),
+             r.body.constData());
+    r = page(u"rds_nope"_s, "fr-FR");
+    QCOMPARE(r.status, 404);
+    QVERIFY2(QString::fromUtf8(r.body).contains(u"Lien de paiement introuvable"_s),
+             r.body.constData());
+    r = page(u"rds_nope"_s, "de");
+    QVERIFY2(QString::fromUtf8(r.body).contains(u"Diesen Zahlungslink gibt es nicht."_s),
+             r.body.constData());
+
+    const HttpResult paid = submit(id, payForm(SuccessCard), "de");
+    QCOMPARE(paid.status, 303);
+    r = submit(id, payForm(SuccessCard), "de");
+    QCOMPARE(r.status, 409);
+    QVERIFY2(QString::fromUtf8(r.body).contains(u"Diese Bestellung wurde bereits bezahlt."_s),
+             r.body.constData());
+    QVERIFY2(QString::fromUtf8(r.body).contains(u"Zurück zum Shop"_s), r.body.constData());
+    // The API's answers are the developer's, in English.
+    const HttpResult api = m_sandbox.client.send("GET", u"/api/v1/transactions/redirect/rds_nope"_s,
+                                                 {}, {{"Accept-Language", "de"}});
+    QCOMPARE(api.status, 404);
+    QVERIFY2(api.json[u"details"_s].toString().startsWith(u"No redirect session"_s),
+             api.body.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCheckout)

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void kindsAndSecrets();
     void deliveryLogFilters();
     void resendSameEvent();
+    void resendEndsTheRetriesOnceDelivered();
+    void resendWaitsForTheRunningAttempt();
     void failingEndpointRetriesThenAbandons();
     void disableAndDeleteEndPending();
     void createBadInput_data();
@@ -509,6 +511,101 @@ void TestWebhookEndpoints::resendSameEvent()
     QVERIFY(waitForLog(fx.client, u"&event_id="_s + eventId, 7));
     QCOMPARE(list(fx.client, DeliveriesPath + u"?event_id="_s + eventId).size(), 7);
     QCOMPARE(list(fx.client, DeliveriesPath + u"?endpoint_id="_s + storeId).size(), 3);
+}
+
+// A delivery waits for its retry (the store answered 503); the developer resends the event,
+// which arrives. The store must not get it a third time when the retry comes due: the resend
+// ended that schedule, and the log says so.
+void TestWebhookEndpoints::resendEndsTheRetriesOnceDelivered()
+{
+    auto clock = std::make_shared<TestClock>();
+    WebhookReceiver store;
+    QVERIFY(store.listen());
+    store.setStatusSequence({503});
+    SandboxOptions o;
+    o.clock = clock;
+    o.retryScheduleSeconds = {60, 600};
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    const HttpResult e = fx.client.post(EndpointsPath, endpointBody(store.url(), {u"*"_s}));
+    QCOMPARE(e.status, 201);
+    const QString storeId = e.json[u"id"_s].toString();
+    const HttpResult t =
+        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
+    const QString eventId = t.json[u"event_id"_s].toString();
+    QVERIFY(waitForLog(fx.client, u"&event_id="_s + eventId, 1));
+    QCOMPARE(store.forEvent(eventId).size(), 1);
+    const QString query = DeliveriesPath + u"?event_id="_s + eventId;
+    QCOMPARE(list(fx.client, query).at(0)[u"state"_s].toString(), u"retrying"_s);
+
+    const HttpResult r = fx.client.post(eventPath(eventId), {{u"endpoint_id"_s, storeId}});
+    QCOMPARE(r.status, 202);
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(eventId).size(), 2, 10000);
+    QVERIFY(waitForLog(fx.client, u"&event_id="_s + eventId, 3));
+    const HttpResult log = fx.client.get(query);
+    QCOMPARE(log.json[u"pending"_s].toInt(), 0);
+    const QJsonArray rows = log.json[u"data"_s].toArray(); // newest first
+    const QJsonObject resent = rows.at(1).toObject();
+    const QJsonObject ended = rows.at(0).toObject();
+    QCOMPARE(resent[u"state"_s].toString(), u"delivered"_s);
+    QCOMPARE(ended[u"state"_s].toString(), u"abandoned"_s);
+    QCOMPARE(ended[u"delivery_id"_s], rows.at(2)[u"delivery_id"_s]);
+    QVERIFY2(ended[u"error"_s].toString().contains(u"reached this endpoint in delivery %1"_s.arg(
+                 resent[u"delivery_id"_s].toInteger())),
+             qPrintable(ended[u"error"_s].toString()));
+    QVERIFY(ended[u"next_attempt_at"_s].isNull());
+
+    // The retry's time comes: nothing is sent. Another event, sent after it would have been,
+    // shows the dispatcher has looked.
+    clock->advance(61s);
+    const HttpResult later =
+        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(later.json[u"event_id"_s].toString()).size(), 1,
+                              10000);
+    QCOMPARE(store.forEvent(eventId).size(), 2);
+    QCOMPARE(list(fx.client, query).size(), 3);
+}
+
+// A resend while an attempt at the same endpoint is still waiting for its answer is not sent
+// beside it: the endpoint would get the event twice at once. It goes once that attempt has
+// failed (here: timed out).
+void TestWebhookEndpoints::resendWaitsForTheRunningAttempt()
+{
+    auto clock = std::make_shared<TestClock>();
+    WebhookReceiver store;
+    QVERIFY(store.listen());
+    store.setStatusSequence({WebhookReceiver::NoAnswer});
+    SandboxOptions o;
+    o.clock = clock;
+    o.retryScheduleSeconds = {60};
+    o.webhookTimeoutMs = 10000;
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    const HttpResult e = fx.client.post(EndpointsPath, endpointBody(store.url(), {u"*"_s}));
+    const QString storeId = e.json[u"id"_s].toString();
+    const HttpResult t =
+        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
+    const QString eventId = t.json[u"event_id"_s].toString();
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(eventId).size(), 1, 10000);
+
+    QCOMPARE(fx.client.post(eventPath(eventId), {{u"endpoint_id"_s, storeId}}).status, 202);
+    // Another event goes out meanwhile; the resend does not.
+    const HttpResult other =
+        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(other.json[u"event_id"_s].toString()).size(), 1,
+                              10000);
+    QCOMPARE(store.forEvent(eventId).size(), 1);
+
+    // The first attempt times out; then the resend goes, arrives, and ends the first's retry.
+    clock->advance(10s);
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(eventId).size(), 2, 10000);
+    QVERIFY(waitForLog(fx.client, u"&event_id="_s + eventId, 3));
+    QCOMPARE(fx.client.get(DeliveriesPath).json[u"pending"_s].toInt(), 0);
+    clock->advance(61s);
+    const HttpResult last =
+        fx.client.post(u"/sandbox/v1/trigger"_s, {{u"type"_s, u"transaction.captured"_s}});
+    QTRY_COMPARE_WITH_TIMEOUT(store.forEvent(last.json[u"event_id"_s].toString()).size(), 1, 10000);
+    QCOMPARE(store.forEvent(eventId).size(), 2);
 }
 
 void TestWebhookEndpoints::failingEndpointRetriesThenAbandons()

@@ -12,6 +12,7 @@
 #include "webhookreceiver.h"
 
 #include <QApplication>
+#include <QJsonArray>
 #include <QLabel>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
@@ -56,6 +57,62 @@ private Q_SLOTS:
         config.baseUrl = m_sandbox.service->url();
         config.apiKey = SandboxFixture::testKey();
         m_client = std::make_unique<api::ApiClient>(config, &m_nam);
+    }
+
+    // The timeline follows the log while shown: a retry that succeeds, and later a resend,
+    // appear without a refresh.
+    void timelineFollowsNewAttempts()
+    {
+        WebhookReceiver shop;
+        QVERIFY(shop.listen());
+        shop.setStatusSequence({503});
+        const auto endpoint = m_sandbox.client.post(
+            u"/sandbox/v1/webhook-endpoints"_s,
+            {{u"url"_s, shop.url().toString()}, {u"events"_s, QJsonArray{u"*"_s}}});
+        QCOMPARE(endpoint.status, 201);
+        const QString endpointId = endpoint.json.value(u"id"_s).toString();
+        const auto charge =
+            m_sandbox.client.post(u"/api/v1/transactions"_s, chargeBody(1700, u"USD"_s, u"o-9"_s));
+        QCOMPARE(charge.status, 201);
+        const QString transactionId = charge.json.value(u"id"_s).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(shop.requests.size() == 1, 15000);
+        const QString eventId = shop.requests.first().webhookId();
+
+        ui::TransactionTimeline timeline;
+        timeline.setFollowIntervals(200, 500);
+        timeline.setClient(m_client.get());
+        api::Transaction t;
+        bool done = false;
+        m_client->transaction(transactionId, this, [&](const api::Result<api::Transaction> &r) {
+            if (r.ok())
+                t = r.value();
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
+        timeline.setTransaction(t);
+        timeline.show();
+        const QString at = u" · %1"_s.arg(shop.url().toString());
+        const auto shows = [&](const QString &what, int times = 1) {
+            return timeline.lines().join(u'\n').count(what + at) == times;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shows(u"attempt 1"_s), 10000); // HTTP 503, a retry due
+        QTRY_VERIFY2_WITH_TIMEOUT(shows(u"HTTP 200 · attempt 2"_s),
+                                  qPrintable(timeline.lines().join(u'\n')), 15000);
+
+        // Resent once all is settled: its attempt shows too.
+        QTRY_VERIFY_WITH_TIMEOUT(!timeline.isLoading(), 10000);
+        const auto resend = m_sandbox.client.post(u"/sandbox/v1/events/"_s + eventId + u"/resend"_s,
+                                                  {{u"endpoint_id"_s, endpointId}});
+        QCOMPARE(resend.status, 202);
+        QTRY_VERIFY_WITH_TIMEOUT(shop.requests.size() == 3, 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(shows(u"HTTP 200 · attempt 1"_s),
+                                  qPrintable(timeline.lines().join(u'\n')), 15000);
+        QVERIFY(timeline.isFollowing());
+
+        timeline.hide();
+        QCOMPARE(m_sandbox.client.send("DELETE", u"/sandbox/v1/webhook-endpoints/"_s + endpointId)
+                     .status,
+                 204);
     }
 
     void addDeliverResendDisableDelete()

@@ -146,7 +146,11 @@ private Q_SLOTS:
         QTest::newRow("amount the sandbox refuses")
             << QStringList{u"transaction.captured"_s, u"--amount"_s, u"1202"_s, u"--profile"_s,
                            u"Store dev"_s}
-            << 1 << u"02"_s;
+            << 1 << u"--amount: must not end in 02"_s;
+        QTest::newRow("failed amount the sandbox refuses")
+            << QStringList{u"transaction.failed"_s, u"--amount"_s, u"1200"_s, u"--profile"_s,
+                           u"Store dev"_s}
+            << 1 << u"run the command again"_s;
         QTest::newRow("no such profile")
             << QStringList{u"transaction.captured"_s, u"--profile"_s, u"Nope"_s} << 1
             << u"no profile named"_s;
@@ -160,6 +164,8 @@ private Q_SLOTS:
         const CommandRun r = run(arguments);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        // A terminal has options, not the window's fields to highlight.
+        QVERIFY2(!r.err.contains(u"highlighted"_s), qPrintable(r.err));
         QCOMPARE(transactionCount(), before);
     }
 };

@@ -7,6 +7,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -35,6 +36,16 @@ TransactionTimeline::TransactionTimeline(QWidget *parent)
     layout->addWidget(title);
     layout->addWidget(m_state);
     layout->addWidget(m_view);
+
+    m_follow = new QTimer(this);
+    m_follow->setSingleShot(true);
+    connect(m_follow, &QTimer::timeout, this, [this] {
+        // Hidden (another pane, a collapsed detail), it waits until shown again.
+        if (!isVisible() || m_request)
+            return follow();
+        m_followUp = true;
+        load();
+    });
 }
 
 TransactionTimeline::~TransactionTimeline()
@@ -45,6 +56,47 @@ TransactionTimeline::~TransactionTimeline()
 void TransactionTimeline::cancel()
 {
     dialogs::cancelRequest(m_client, m_request);
+}
+
+namespace {
+
+bool sameAttempts(const QList<api::WebhookDelivery> &a, const QList<api::WebhookDelivery> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                      [](const api::WebhookDelivery &x, const api::WebhookDelivery &y) {
+                          return x.eventId == y.eventId && x.endpointId == y.endpointId &&
+                                 x.url == y.url && x.attempt == y.attempt && x.at == y.at &&
+                                 x.statusCode == y.statusCode && x.error == y.error &&
+                                 x.nextRetryAt == y.nextRetryAt && x.abandoned == y.abandoned;
+                      });
+}
+
+} // namespace
+
+bool TransactionTimeline::isFollowing() const
+{
+    return m_follow->isActive();
+}
+
+int TransactionTimeline::followIntervalMs() const
+{
+    // A retry of this transaction's events due, or anything waiting in the log (a resend, an
+    // event just made): soon; else now and then, for events that come later (a refund).
+    const bool retrying =
+        std::any_of(m_deliveries.cbegin(), m_deliveries.cend(), [](const api::WebhookDelivery &a) {
+            return a.nextRetryAt.isValid() && !a.abandoned;
+        });
+    return m_pending || retrying ? m_pendingMs : m_settledMs;
+}
+
+void TransactionTimeline::follow()
+{
+    // Only a log that answered is followed: not a live profile's, not one the service lacks.
+    if (!m_client || !m_transaction || !m_note.isEmpty()) {
+        m_follow->stop();
+        return;
+    }
+    m_follow->start(followIntervalMs());
 }
 
 void TransactionTimeline::setClient(api::ApiClient *client)
@@ -60,9 +112,12 @@ void TransactionTimeline::setTransaction(const std::optional<api::Transaction> &
     m_transaction = t;
     if (!same) {
         cancel();
+        m_follow->stop();
         m_refunds.clear();
         m_deliveries.clear();
+        m_pending = false;
         m_note.clear();
+        m_followUp = false;
         load();
     }
     rebuild();
@@ -89,7 +144,15 @@ void TransactionTimeline::load()
         query, this, [this](const api::Result<api::WebhookDeliveryLog> &r) {
             m_request = 0;
             if (r.ok()) {
+                m_pending = r->pending > 0;
+                // Followed without a change: the view (its scroll position) stays as it is.
+                const bool changed = !sameAttempts(m_deliveries, r->data);
                 m_deliveries = r->data;
+                follow();
+                if (!changed && m_followUp) {
+                    Q_EMIT loaded();
+                    return;
+                }
             } else if (r.error().httpStatus == 404 || r.error().httpStatus == 405) {
                 m_note = tr("This service does not list its webhook deliveries (the Local "
                             "sandbox does): the events are not shown.");
@@ -190,7 +253,7 @@ void TransactionTimeline::rebuild()
     }
     m_view->expandAll();
     QString state = m_note;
-    if (m_request)
+    if (m_request && !m_followUp)
         state = tr("Loading the webhook deliveries…");
     else if (state.isEmpty() && events.isEmpty() && m_client && !dialogs::isLive(m_client))
         state = tr("No webhook event of this transaction was sent to an endpoint.");

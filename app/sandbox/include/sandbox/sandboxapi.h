@@ -126,7 +126,7 @@ private:
     // spelling: 127.0.0.0/8, ::1, localhost, 0.0.0.0, ...), on the address it listens on, or on
     // any of the machine's addresses when it listens on all of them.
     bool pointsAtSandbox(const QUrl &url) const;
-    HttpResponse checkoutPage(const QString &id);
+    HttpResponse checkoutPage(const HttpRequest &req, const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
     // Shared steps

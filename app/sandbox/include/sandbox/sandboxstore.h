@@ -266,6 +266,8 @@ public:
     // Logs the attempt and moves its delivery on: delivered; pending until nextAttemptMs; or,
     // without one, given up. A delivery abandoned while the attempt ran stays abandoned unless
     // the attempt delivered it.
+    // A delivered attempt also ends the other pending deliveries of its event to its endpoint
+    // (abandoned, the log saying which delivery brought the event).
     void recordAttempt(const DeliveryAttempt &a, bool delivered,
                        std::optional<qint64> nextAttemptMs);
     // Ends every pending delivery whose endpoint is not in `endpointIds`: state "abandoned", and
@@ -332,6 +334,8 @@ private:
     // abandonRows() in a transaction of its own.
     bool abandon(const QList<DeliveryAttempt> &entries);
     bool abandonRows(const QList<DeliveryAttempt> &entries);
+    // recordAttempt()'s: the other pending deliveries of a delivered one's event and endpoint.
+    bool endSupersededDeliveries(const DeliveryAttempt &delivered);
     // Migration steps for the outbox's columns added after the first release.
     bool backfillOutbox(const QSet<QString> &addedColumns);
     bool seedChartOfAccounts();

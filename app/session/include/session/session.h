@@ -55,7 +55,8 @@ public:
     // Stops the Local sandbox; when it is the current profile it starts again at once (with the
     // inspector's endpoint as it is now), else on its next activation.
     void restartLocalSandbox();
-    // Deletes the Local sandbox's data and starts it again, seeded afresh.
+    // Deletes the Local sandbox's data and starts it again, seeded afresh; fails instead
+    // while another process uses the data (LocalSandboxHost::removeDataDir()).
     void resetLocalSandbox();
     // Moves the inspector to another port; once it listens there, the Local sandbox starts
     // again, as it learns where to deliver when it starts. If the inspector cannot listen,
