@@ -2,6 +2,7 @@
 // secret store, the real sandbox on loopback (and the embedded local sandbox), every page
 // written with exact amounts and the filters applied, to a file or to stdout; a clear message
 // and a non-zero exit for every kind of mistake.
+#include "../api/cannedserver.h"
 #include "console.h"
 #include "exporttestsupport.h"
 #include "profiles/memorysecretstore.h"
@@ -47,6 +48,17 @@ class TestTransactionsExportCommand : public QObject
         r.out = out.text();
         r.err = err.text();
         return r;
+    }
+
+    void addProfile(const QString &name, const QUrl &baseUrl)
+    {
+        profiles::Profile p = profiles::sandboxTemplate(baseUrl);
+        p.name = name;
+        QVERIFY(m_store->add(p));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
     }
 
     static QString today() { return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate); }
@@ -230,6 +242,27 @@ private Q_SLOTS:
              {u"--profile"_s, u"--status"_s, u"--search"_s, u"--format"_s, u"--output"_s})
             QVERIFY2(r.out.contains(option), qPrintable(option));
         QVERIFY(TransactionsExportCommand::usage().contains(u"export transactions"_s));
+    }
+
+    // A service that writes escape sequences into its error: shown as text on stderr, never
+    // acted on by the terminal.
+    void serverTextIsShownNotObeyed()
+    {
+        const QString evil = u"\x1b]0;owned\x07\x1b[2J\r\u009b31m\u202eelif"_s;
+        CannedServer server;
+        server.script({CannedServer::answer(
+            400, QJsonDocument(QJsonObject{{u"error"_s, u"invalid_request"_s},
+                                           {u"details"_s, evil},
+                                           {u"fields"_s, QJsonObject{{u"status"_s, evil}}}})
+                     .toJson())});
+        addProfile(u"Hostile"_s, server.url());
+        const CommandRun r = run({u"--profile"_s, u"Hostile"_s, u"--format"_s, u"csv"_s,
+                                  u"--output"_s, m_dir.filePath(u"hostile.csv"_s)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(terminalControlIn(r.err).isEmpty(), qPrintable(terminalControlIn(r.err)));
+        QVERIFY2(r.err.contains(u"\\u001b]0;owned\\u0007\\u001b[2J\\u000d\\u009b31m"
+                                "\\u202eelif"_s),
+                 qPrintable(r.err));
     }
 
     void deadServiceLeavesNoFile()
