@@ -2,6 +2,7 @@
 // secret store, the real sandbox on loopback (and the embedded local sandbox), every page
 // written with exact amounts and the filters applied, to a file or to stdout; a clear message
 // and a non-zero exit for every kind of mistake.
+#include "../api/cannedpages.h"
 #include "../api/cannedserver.h"
 #include "console.h"
 #include "exporttestsupport.h"
@@ -242,6 +243,49 @@ private Q_SLOTS:
              {u"--profile"_s, u"--status"_s, u"--search"_s, u"--format"_s, u"--output"_s})
             QVERIFY2(r.out.contains(option), qPrintable(option));
         QVERIFY(TransactionsExportCommand::usage().contains(u"export transactions"_s));
+    }
+
+    // A service whose pages name a cursor given before, go back in time or repeat a
+    // transaction: said in words, exit 1, no file left (it once wrote the same rows again for
+    // as long as the service went on).
+    void misbehavingService_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("pages");
+        QTest::addColumn<QString>("says");
+        const auto t = [](int n, int secondsAgo) {
+            return cannedTransaction(u"txn_%1"_s.arg(n), secondsAgo);
+        };
+        const QByteArray first = cannedPage({t(1, 10), t(2, 20)}, true, u"c1"_s);
+        const QByteArray again = cannedPage({t(3, 30), t(4, 40)}, true, u"c1"_s);
+        QTest::newRow("repeated cursor")
+            << QList<QByteArray>{first, again, again, again, cannedPage({t(5, 50)}, false, {})}
+            << u"cursor came before"_s;
+        QTest::newRow("page goes back")
+            << QList<QByteArray>{first, cannedPage({t(3, 5), t(4, 6)}, false, {})}
+            << u"goes back"_s;
+        QTest::newRow("transaction again")
+            << QList<QByteArray>{first, cannedPage({t(2, 20), t(3, 30)}, false, {})}
+            << u"txn_2 comes twice"_s;
+    }
+
+    void misbehavingService()
+    {
+        QFETCH(QList<QByteArray>, pages);
+        QFETCH(QString, says);
+        CannedServer server;
+        QList<CannedServer::Step> steps;
+        for (const QByteArray &page : std::as_const(pages))
+            steps << CannedServer::answer(200, page);
+        server.script(steps);
+        const QString name =
+            u"Looping service %1"_s.arg(QString::fromLatin1(QTest::currentDataTag()));
+        addProfile(name, server.url());
+        const QString path = m_dir.filePath(u"looping.csv"_s);
+        const CommandRun r =
+            run({u"--profile"_s, name, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
     }
 
     // A service that writes escape sequences into its error: shown as text on stderr, never
