@@ -3,6 +3,7 @@
 #include "sandboxapi.h"
 #include "sandboxlogging.h"
 #include "sandboxservice.h"
+#include "webhookdestinations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -178,6 +179,12 @@ int main(int argc, char *argv[])
         u"Read the signing secret for the --webhook-url at the same position (counting"
         " --webhook-secret and --webhook-secret-file together) from FILE."_s,
         u"FILE"_s);
+    const QCommandLineOption allowHostOpt(
+        u"allow-webhook-host"_s,
+        u"Also deliver webhooks to this host name, IP address or CIDR (repeatable). Without"
+        " it, webhooks go to loopback addresses only; link-local, unspecified, multicast and"
+        " broadcast addresses, and this sandbox itself, never."_s,
+        u"host-or-CIDR"_s);
     const QCommandLineOption retryOpt(u"retry-schedule"_s,
                                       u"Delays between webhook attempts (default"
                                       " 5s,5m,30m,2h,5h,10h)."_s,
@@ -211,10 +218,11 @@ int main(int argc, char *argv[])
                                         u"Connections open at once; one more is answered 503 and"
                                         " closed. Default 128."_s,
                                         u"N"_s, u"128"_s);
-    parser.addOptions({hostOpt,    portOpt,   dataOpt,    memOpt,  seedOpt,       seedValueOpt,
-                       seedEndOpt, keyOpt,    keyFileOpt, hookOpt, hookSecretOpt, hookSecretFileOpt,
-                       retryOpt,   faultOpt,  latencyOpt, rateOpt, ttlOpt,        settleOpt,
-                       idleOpt,    maxConnOpt});
+    parser.addOptions({hostOpt,       portOpt,           dataOpt,      memOpt,     seedOpt,
+                       seedValueOpt,  seedEndOpt,        keyOpt,       keyFileOpt, hookOpt,
+                       hookSecretOpt, hookSecretFileOpt, allowHostOpt, retryOpt,   faultOpt,
+                       latencyOpt,    rateOpt,           ttlOpt,       settleOpt,  idleOpt,
+                       maxConnOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -313,6 +321,15 @@ int main(int argc, char *argv[])
         printedKey = options.apiKeys.constFirst();
     }
 
+    options.allowedWebhookHosts = parser.values(allowHostOpt);
+    for (const QString &entry : std::as_const(options.allowedWebhookHosts)) {
+        QString error;
+        if (!WebhookDestinations::parseRule(entry, &error))
+            die(u"--allow-webhook-host: "_s + error);
+    }
+    WebhookDestinations destinations(options.allowedWebhookHosts, options.host);
+    destinations.setListenPort(options.port);
+
     const QStringList urls = parser.values(hookOpt);
     // --webhook-secret and --webhook-secret-file count together, in the order given.
     QStringList secrets;
@@ -339,7 +356,11 @@ int main(int argc, char *argv[])
         const QUrl url(urls[i], QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
             url.host().isEmpty())
-            die(u"--webhook-url: not an http(s) URL: %1"_s.arg(urls[i]));
+            die(u"--webhook-url: not an http(s) URL: %1"_s.arg(
+                WebhookDestinations::shown(urls[i])));
+        // What the text refuses already; the addresses are checked at each delivery.
+        if (const auto refused = destinations.refuseUrl(url))
+            die(u"--webhook-url %1 %2"_s.arg(WebhookDestinations::shown(url), *refused));
         QString secret = i < secrets.size() ? secrets[i] : QString();
         if (secret.isEmpty()) {
             // Kept per URL in the data dir, so that events still in the outbox are signed with

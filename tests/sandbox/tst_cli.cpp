@@ -81,7 +81,7 @@ void TestCli::helpDocumentsEveryFlag_data()
     for (const char *flag :
          {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value", "--api-key",
           "--api-key-file", "--webhook-url", "--webhook-secret", "--webhook-secret-file",
-          "--retry-schedule", "--fault-rate", "--latency", "--rate-limit"})
+          "--allow-webhook-host", "--retry-schedule", "--fault-rate", "--latency", "--rate-limit"})
         QTest::newRow(flag) << QString::fromLatin1(flag);
 }
 
@@ -404,6 +404,22 @@ void TestCli::badFlagsAreRefused_data()
         << base + QStringList{u"--webhook-url"_s, u"http://127.0.0.1:9/hook"_s,
                               u"--webhook-secret"_s, u"whsec_AAAA"_s}
         << u"--webhook-secret"_s;
+    // Where webhooks never go, and what is not a host (docs/api.md §12, "Webhook destinations").
+    QTest::newRow("webhook url link-local")
+        << base + QStringList{u"--webhook-url"_s, u"http://169.254.169.254/latest"_s}
+        << u"a link-local address"_s;
+    QTest::newRow("webhook url not loopback")
+        << base + QStringList{u"--webhook-url"_s, u"http://10.0.0.5/hooks"_s}
+        << u"not a loopback address"_s;
+    QTest::newRow("webhook url with a password")
+        << base + QStringList{u"--webhook-url"_s, u"http://shop:pa55@127.0.0.1:9/hooks"_s}
+        << u"user name or password"_s;
+    QTest::newRow("allowed host not a host")
+        << base + QStringList{u"--allow-webhook-host"_s, u"not a host"_s}
+        << u"--allow-webhook-host"_s;
+    QTest::newRow("allowed CIDR too wide")
+        << base + QStringList{u"--allow-webhook-host"_s, u"10.0.0.0/40"_s}
+        << u"--allow-webhook-host"_s;
     QTest::newRow("data and in-memory together")
         << base + QStringList{u"--data"_s, m_home.filePath(u"unused"_s)} << u"--in-memory"_s;
     QTest::newRow("unknown flag") << base + QStringList{u"--frobnicate"_s} << u"frobnicate"_s;
