@@ -1678,6 +1678,25 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::api::CursorWalk</name>
+    <message>
+        <source>on page %1 the list goes back: %2 (%3) comes after a row of %4. Its pages would be read twice or out of order, so the reading stopped.</source>
+        <translation>auf Seite %1 geht die Liste zurück: %2 (%3) folgt auf eine Zeile von %4. Ihre Seiten würden doppelt oder durcheinander gelesen, daher wurde das Lesen beendet.</translation>
+    </message>
+    <message>
+        <source>%1 comes twice (again on page %2): the reading stopped rather than count it twice.</source>
+        <translation>%1 kommt zweimal vor (erneut auf Seite %2): Das Lesen wurde beendet, statt es doppelt zu zählen.</translation>
+    </message>
+    <message>
+        <source>the list goes on past %L1 pages, more than any list of it can hold, so the reading stopped.</source>
+        <translation>die Liste geht über %L1 Seiten hinaus, mehr als eine solche Liste enthalten kann, daher wurde das Lesen beendet.</translation>
+    </message>
+    <message>
+        <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
+        <translation>Seite %1 nennt als nächste Seite eine bereits gelesene (ihr Cursor kam schon vor): Die Liste würde endlos im Kreis laufen, daher wurde das Lesen beendet.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::AccountsCommand</name>
     <message>
         <source>  export accounts --profile NAME --format csv|xlsx --output FILE|-

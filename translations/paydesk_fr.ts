@@ -1678,6 +1678,25 @@ Outils en ligne de commande : paydesk --help</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::api::CursorWalk</name>
+    <message>
+        <source>on page %1 the list goes back: %2 (%3) comes after a row of %4. Its pages would be read twice or out of order, so the reading stopped.</source>
+        <translation>à la page %1, la liste revient en arrière : %2 (%3) suit une ligne du %4. Ses pages seraient lues deux fois ou dans le désordre, la lecture a donc été arrêtée.</translation>
+    </message>
+    <message>
+        <source>%1 comes twice (again on page %2): the reading stopped rather than count it twice.</source>
+        <translation>%1 apparaît deux fois (de nouveau à la page %2) : la lecture a été arrêtée plutôt que de le compter deux fois.</translation>
+    </message>
+    <message>
+        <source>the list goes on past %L1 pages, more than any list of it can hold, so the reading stopped.</source>
+        <translation>la liste dépasse %L1 pages, plus qu’aucune liste de ce type ne peut en contenir, la lecture a donc été arrêtée.</translation>
+    </message>
+    <message>
+        <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
+        <translation>la page %1 désigne comme page suivante une page déjà lue (son curseur est déjà apparu) : la liste tournerait en rond sans fin, la lecture a donc été arrêtée.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::AccountsCommand</name>
     <message>
         <source>  export accounts --profile NAME --format csv|xlsx --output FILE|-

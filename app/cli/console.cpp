@@ -1,5 +1,7 @@
 #include "console.h"
 
+#include "core/terminaltext.h"
+
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -9,13 +11,28 @@
 
 namespace paydesk::cli {
 
+TerminalSafeDevice::TerminalSafeDevice(QIODevice *target)
+    : m_target(target)
+{
+    open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+}
+
+qint64 TerminalSafeDevice::writeData(const char *data, qint64 size)
+{
+    const QString text = m_decoder.decode(QByteArrayView(data, size));
+    const QByteArray safe = terminalSafe(text, LineBreaks::Keep).toUtf8();
+    if (!safe.isEmpty() && m_target->write(safe) != safe.size())
+        return -1;
+    return size;
+}
+
 Console::Console()
 {
     m_stdoutFile.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_stderrFile.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_stdinFile.open(stdin, QIODevice::ReadOnly);
-    m_out.setDevice(&m_stdoutFile);
-    m_err.setDevice(&m_stderrFile);
+    m_out.setDevice(&m_stdoutText);
+    m_err.setDevice(&m_stderrText);
 }
 
 Console::~Console()

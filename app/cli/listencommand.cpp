@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "clilogging.h"
 #include "console.h"
+#include "core/terminaltext.h"
 #include "profiles/appsettings.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
@@ -235,33 +236,6 @@ void ListenCommand::onDelivery(const Delivery &delivery)
     });
 }
 
-namespace {
-
-// What a sender wrote, safe for a terminal: control characters (an escape sequence could clear
-// the screen or move the cursor to print a fake line), line and paragraph separators and
-// invisible format characters (a bidi override) shown as \xNN or \uNNNN.
-QString terminalSafe(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const auto category = c.category();
-        if (category == QChar::Other_Control || category == QChar::Other_Format ||
-            category == QChar::Separator_Line || category == QChar::Separator_Paragraph) {
-            out += c.unicode() < 0x100
-                       ? u"\\x"_s + QString::number(c.unicode(), 16).rightJustified(2, u'0')
-                       : u"\\u"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0');
-        } else if (c == u'\\') {
-            out += u"\\\\"_s;
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
-} // namespace
-
 void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &forward)
 {
     const auto &v = d.verification;
@@ -299,13 +273,13 @@ void ListenCommand::print(const Delivery &d, const std::optional<QJsonObject> &f
     if (d.isDuplicate())
         line += u"  "_s + tr("duplicate, attempt %1").arg(d.attempt);
     // The text format is for a terminal: nothing the sender wrote may act on it.
-    *m_io.out << terminalSafe(line) << Qt::endl;
+    *m_io.out << paydesk::terminalSafe(line) << Qt::endl;
     if (forward) {
         const QString target = forward->value(u"url"_s).toString();
         const QString result = forward->contains(u"status"_s)
                                    ? QString::number(forward->value(u"status"_s).toInt())
                                    : tr("failed: %1").arg(forward->value(u"error"_s).toString());
-        *m_io.out << u"  -> "_s << terminalSafe(result) << u' ' << target << u" ("_s
+        *m_io.out << u"  -> "_s << paydesk::terminalSafe(result) << u' ' << target << u" ("_s
                   << forward->value(u"elapsed_ms"_s).toInteger() << u" ms)"_s << Qt::endl;
     }
 }

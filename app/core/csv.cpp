@@ -29,11 +29,20 @@ QString field(QStringView value)
 
 QString plainText(QString value)
 {
-    if (!value.isEmpty()) {
-        const QChar first = value.front();
-        if (first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' ||
-            first == u'\r')
+    if (value.isEmpty())
+        return value;
+    const QChar first = value.front();
+    if (first == u'\t' || first == u'\r') {
+        value.prepend(u'\'');
+        return value;
+    }
+    // Spreadsheets drop leading spaces before they look for a formula: " =1+1" runs too.
+    for (const QChar c : std::as_const(value)) {
+        if (c.isSpace())
+            continue;
+        if (c == u'=' || c == u'+' || c == u'-' || c == u'@')
             value.prepend(u'\'');
+        break;
     }
     return value;
 }

@@ -34,6 +34,7 @@ bool TransactionCsvExporter::begin(const api::TransactionQuery &query)
         return false;
     m_query = query;
     m_query.cursor.clear();
+    m_walk.restart();
     m_rows = 0;
     ++m_generation;
     m_running = true;
@@ -103,6 +104,16 @@ void TransactionCsvExporter::requestPage()
                 return;
             }
             const api::Page<api::Transaction> &page = result.value();
+            // Checked before a row of it is written: a service that repeats a cursor or goes
+            // back would have the file hold rows twice.
+            if (const auto problem =
+                    m_walk.check(page.data, page.hasMore, page.nextCursor,
+                                 [](const api::Transaction &t) { return t.createdAt; })) {
+                finish(false, tr("The export stopped (rows written: %L1): %2")
+                                  .arg(m_rows)
+                                  .arg(problem->messageWithAdvice(u" ")));
+                return;
+            }
             QByteArray bytes;
             for (const api::Transaction &t : page.data)
                 bytes += csv::recordUtf8(transactionCsvFields(t));

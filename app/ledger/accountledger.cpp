@@ -1,6 +1,8 @@
 // An account's ledger: the report, its CSV writer and the loader that pages through the API.
 #include "accountledger.h"
+
 #include "accounttype.h"
+#include "api/cursorwalk.h"
 
 #include "trialbalancereport.h"
 
@@ -145,6 +147,8 @@ struct AccountLedgerLoader::Private
     std::optional<qint64> opening;
     QList<api::LedgerEntry> entries;
     AccountLedger ledger;
+    // Entries come oldest first; a service that repeats a cursor or goes back ends the load.
+    api::CursorWalk walk{api::CursorWalk::Order::OldestFirst};
 };
 
 AccountLedgerLoader::AccountLedgerLoader(QObject *parent)
@@ -173,6 +177,7 @@ void AccountLedgerLoader::load(const api::LedgerAccount &account, const QString 
     d->to = to;
     d->opening.reset();
     d->entries.clear();
+    d->walk.restart();
     fetch({});
 }
 
@@ -199,6 +204,13 @@ void AccountLedgerLoader::fetch(const QString &cursor)
                 return;
             }
             const api::LedgerEntryPage &page = result.value();
+            if (const auto problem =
+                    d->walk.check(page.data, page.hasMore, page.nextCursor,
+                                  [](const api::LedgerEntry &e) { return e.postedAt; })) {
+                d->entries.clear();
+                Q_EMIT errorOccurred(*problem);
+                return;
+            }
             if (!d->opening)
                 d->opening = page.openingDebit - page.openingCredit;
             d->entries += page.data;

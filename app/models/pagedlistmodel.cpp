@@ -93,6 +93,7 @@ void PagedListModel::requestPage(bool refresh)
     if (!m_client || m_request)
         return;
     m_refreshing = refresh;
+    m_walkFromStart = refresh || m_cursor.isEmpty();
     m_request = sendPageRequest(refresh ? QString() : m_cursor, m_pageSize, refresh);
     Q_EMIT loadingChanged(true);
 }

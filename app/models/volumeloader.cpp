@@ -17,6 +17,7 @@ void VolumeLoader::clear()
     m_volume = {};
     m_read = 0;
     m_cursor.clear();
+    m_walk.restart();
     m_complete = false;
     m_started = false;
 }
@@ -65,6 +66,15 @@ void VolumeLoader::next()
             m_request = 0;
             if (!result.ok()) {
                 Q_EMIT finished(false, result.error().message());
+                return;
+            }
+            // Before anything of the page is summed: a service that repeats a cursor or goes
+            // back would have the chart count days twice, and never end.
+            if (const auto problem =
+                    m_walk.check(result->data, result->hasMore, result->nextCursor,
+                                 [](const api::Transaction &t) { return t.createdAt; })) {
+                m_started = false; // nothing to resume: the same answer would come again
+                Q_EMIT finished(false, problem->message());
                 return;
             }
             m_volume.addAll(result->data);

@@ -7,11 +7,8 @@
 #include "core/webhookendpoint.h"
 
 #include <QDateTime>
-#include <QHostAddress>
-#include <QHostInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkInterface>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -35,11 +32,15 @@ QJsonValue nullIfEmpty(const QString &s)
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
+// URLs are shown with their query's values redacted (WebhookDestinations::shown()).
 QJsonObject endpointJson(const EndpointRecord &e)
 {
-    return {{u"id"_s, e.id},           {u"object"_s, u"webhook_endpoint"_s},
-            {u"url"_s, e.url},         {u"events"_s, QJsonArray::fromStringList(e.events)},
-            {u"enabled"_s, e.enabled}, {u"created_at"_s, json::timestamp(e.createdAt)},
+    return {{u"id"_s, e.id},
+            {u"object"_s, u"webhook_endpoint"_s},
+            {u"url"_s, WebhookDestinations::shown(e.url)},
+            {u"events"_s, QJsonArray::fromStringList(e.events)},
+            {u"enabled"_s, e.enabled},
+            {u"created_at"_s, json::timestamp(e.createdAt)},
             {u"source"_s, u"api"_s}};
 }
 
@@ -123,7 +124,7 @@ HttpResponse SandboxApi::deliveryLog(const HttpRequest &req)
             {u"endpoint_id"_s, nullIfEmpty(a.endpointId)},
             {u"event_id"_s, a.eventId},
             {u"event_type"_s, nullIfEmpty(a.eventType)},
-            {u"url"_s, a.url},
+            {u"url"_s, WebhookDestinations::shown(a.url)},
             {u"attempt"_s, a.attempt},
             {u"at"_s, msTimestamp(a.atMs)},
             {u"status_code"_s, a.statusCode ? QJsonValue(a.statusCode) : QJsonValue()},
@@ -164,43 +165,11 @@ QJsonObject SandboxApi::configuredEndpointJson(const ConfiguredEndpoint &e) cons
 {
     return {{u"id"_s, e.id},
             {u"object"_s, u"webhook_endpoint"_s},
-            {u"url"_s, e.url.toString(QUrl::FullyEncoded)},
+            {u"url"_s, WebhookDestinations::shown(e.url)},
             {u"events"_s, QJsonArray{u"*"_s}},
             {u"enabled"_s, true},
             {u"created_at"_s, json::timestamp(m_startedAt)},
             {u"source"_s, u"configured"_s}};
-}
-
-bool SandboxApi::pointsAtSandbox(const QUrl &url) const
-{
-    const bool https = url.scheme().compare(u"https"_s, Qt::CaseInsensitive) == 0;
-    if (m_baseUrl.port() < 0 || url.port(https ? 443 : 80) != m_baseUrl.port())
-        return false;
-    QString host = url.host().toLower();
-    while (host.endsWith(u'.'))
-        host.chop(1);
-    // Names that always mean this machine; other names are not looked up.
-    if (host == u"localhost"_s || host.endsWith(u".localhost"_s) ||
-        host == QHostInfo::localHostName().toLower())
-        return true;
-    QHostAddress address;
-    if (!address.setAddress(host))
-        return false;
-    bool v4 = false;
-    const quint32 ipv4 = address.toIPv4Address(&v4); // ::ffff:127.0.0.1 too
-    if (v4)
-        address = QHostAddress(ipv4);
-    // 0.0.0.0 and :: reach this machine as well.
-    if (address.isLoopback() || address == QHostAddress(QHostAddress::AnyIPv4) ||
-        address == QHostAddress(QHostAddress::AnyIPv6))
-        return true;
-    const QHostAddress listening = m_options.host;
-    if (address.isEqual(listening, QHostAddress::TolerantConversion))
-        return true;
-    const bool everywhere = listening == QHostAddress(QHostAddress::Any) ||
-                            listening == QHostAddress(QHostAddress::AnyIPv4) ||
-                            listening == QHostAddress(QHostAddress::AnyIPv6);
-    return everywhere && QNetworkInterface::allAddresses().contains(address);
 }
 
 HttpResponse SandboxApi::listEndpoints()
@@ -235,9 +204,8 @@ HttpResponse SandboxApi::createEndpoint(const HttpRequest &req)
         const QString scheme = url.scheme();
         if (!url.isValid() || url.host().isEmpty() || (scheme != u"http"_s && scheme != u"https"_s))
             in.fail(u"url"_s, u"must be an absolute http:// or https:// URL"_s);
-        else if (pointsAtSandbox(url))
-            in.fail(u"url"_s, u"points at this sandbox (%1); give the address of your own"
-                              " server"_s.arg(m_baseUrl.toString()));
+        else if (const auto refused = m_destinations.refuseUrl(url))
+            in.fail(u"url"_s, *refused);
     }
     std::optional<QStringList> kinds;
     if (!given(body.object, u"events"_s))

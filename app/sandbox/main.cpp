@@ -3,6 +3,7 @@
 #include "sandbox/sandboxapi.h"
 #include "sandbox/sandboxservice.h"
 #include "sandboxlogging.h"
+#include "sandbox/webhookdestinations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -83,6 +84,32 @@ QString readOrCreateSecretFile(const QString &path, const std::function<QString(
     return value;
 }
 
+void warn(const QString &message)
+{
+    std::fprintf(stderr, "paydesk-sandbox: warning: %s\n", qPrintable(message));
+}
+
+// The lines of a file that holds secrets (keys, signing secrets), without blank lines and
+// # comments. A file that others may read is used, with a warning.
+QStringList readSecretLines(const QString &option, const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        die(u"%1: cannot read %2: %3"_s.arg(option, path, f.errorString()));
+    if (f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther))
+        warn(u"%1 is readable by other users; chmod 600 it"_s.arg(path));
+    QStringList lines;
+    const QList<QByteArray> raw = f.readAll().split('\n');
+    for (const QByteArray &line : raw) {
+        const QString text = QString::fromUtf8(line).trimmed();
+        if (!text.isEmpty() && !text.startsWith(u'#'))
+            lines << text;
+    }
+    if (lines.isEmpty())
+        die(u"%1: %2 holds no value"_s.arg(option, path));
+    return lines;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -130,14 +157,34 @@ int main(int argc, char *argv[])
                                         u"secs"_s);
     const QCommandLineOption keyOpt(u"api-key"_s,
                                     u"Accept this sandbox key (repeatable). Without one, a key"
-                                    " is generated and kept in the data directory."_s,
+                                    " is generated and kept in the data directory. Other users"
+                                    " see it in the process list: prefer --api-key-file or"
+                                    " PAYDESK_SANDBOX_API_KEY."_s,
                                     u"KEY"_s);
+    const QCommandLineOption keyFileOpt(u"api-key-file"_s,
+                                        u"Accept the sandbox keys in FILE, one a line"
+                                        " (repeatable). The environment variable"
+                                        " PAYDESK_SANDBOX_API_KEY may hold one more."_s,
+                                        u"FILE"_s);
     const QCommandLineOption hookOpt(u"webhook-url"_s,
                                      u"Deliver webhooks to this URL (repeatable)."_s, u"URL"_s);
     const QCommandLineOption hookSecretOpt(u"webhook-secret"_s,
                                            u"Signing secret (whsec_...) for the --webhook-url at"
-                                           " the same position; generated when missing."_s,
+                                           " the same position; generated when missing. Other"
+                                           " users see it in the process list: prefer"
+                                           " --webhook-secret-file."_s,
                                            u"whsec"_s);
+    const QCommandLineOption hookSecretFileOpt(
+        u"webhook-secret-file"_s,
+        u"Read the signing secret for the --webhook-url at the same position (counting"
+        " --webhook-secret and --webhook-secret-file together) from FILE."_s,
+        u"FILE"_s);
+    const QCommandLineOption allowHostOpt(
+        u"allow-webhook-host"_s,
+        u"Also deliver webhooks to this host name, IP address or CIDR (repeatable). Without"
+        " it, webhooks go to loopback addresses only; link-local, unspecified, multicast and"
+        " broadcast addresses, and this sandbox itself, never."_s,
+        u"host-or-CIDR"_s);
     const QCommandLineOption retryOpt(u"retry-schedule"_s,
                                       u"Delays between webhook attempts (default"
                                       " 5s,5m,30m,2h,5h,10h)."_s,
@@ -171,9 +218,11 @@ int main(int argc, char *argv[])
                                         u"Connections open at once; one more is answered 503 and"
                                         " closed. Default 128."_s,
                                         u"N"_s, u"128"_s);
-    parser.addOptions({hostOpt, portOpt, dataOpt, memOpt, seedOpt, seedValueOpt, seedEndOpt, keyOpt,
-                       hookOpt, hookSecretOpt, retryOpt, faultOpt, latencyOpt, rateOpt, ttlOpt,
-                       settleOpt, idleOpt, maxConnOpt});
+    parser.addOptions({hostOpt,       portOpt,           dataOpt,      memOpt,     seedOpt,
+                       seedValueOpt,  seedEndOpt,        keyOpt,       keyFileOpt, hookOpt,
+                       hookSecretOpt, hookSecretFileOpt, allowHostOpt, retryOpt,   faultOpt,
+                       latencyOpt,    rateOpt,           ttlOpt,       settleOpt,  idleOpt,
+                       maxConnOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -246,7 +295,17 @@ int main(int argc, char *argv[])
     if (!ok || options.maxConnections < 1 || options.maxConnections > 10000)
         die(u"--max-connections: expected 1 to 10000"_s);
 
+    // Secrets on the command line are in every user's process list (ps, /proc/PID/cmdline);
+    // files and the environment are the owner's. The command line still works, with a warning.
     options.apiKeys = parser.values(keyOpt);
+    if (!options.apiKeys.isEmpty())
+        warn(u"--api-key shows the key to every user of this machine (ps); use --api-key-file"
+             " FILE or the environment variable PAYDESK_SANDBOX_API_KEY instead"_s);
+    for (const QString &file : parser.values(keyFileOpt))
+        options.apiKeys += readSecretLines(u"--api-key-file"_s, file);
+    const QString envKey = qEnvironmentVariable("PAYDESK_SANDBOX_API_KEY").trimmed();
+    if (!envKey.isEmpty())
+        options.apiKeys << envKey;
     for (const QString &k : std::as_const(options.apiKeys)) {
         if (apiKeyEnvironment(k) != KeyEnvironment::Test)
             die(u"--api-key: the sandbox accepts only sandbox keys shaped <prefix>_test_<secret>"_s);
@@ -262,8 +321,34 @@ int main(int argc, char *argv[])
         printedKey = options.apiKeys.constFirst();
     }
 
+    options.allowedWebhookHosts = parser.values(allowHostOpt);
+    for (const QString &entry : std::as_const(options.allowedWebhookHosts)) {
+        QString error;
+        if (!WebhookDestinations::parseRule(entry, &error))
+            die(u"--allow-webhook-host: "_s + error);
+    }
+    WebhookDestinations destinations(options.allowedWebhookHosts, options.host);
+    destinations.setListenPort(options.port);
+
     const QStringList urls = parser.values(hookOpt);
-    const QStringList secrets = parser.values(hookSecretOpt);
+    // --webhook-secret and --webhook-secret-file count together, in the order given.
+    QStringList secrets;
+    {
+        const QStringList given = parser.values(hookSecretOpt);
+        const QStringList files = parser.values(hookSecretFileOpt);
+        qsizetype nextGiven = 0, nextFile = 0;
+        const QStringList names = parser.optionNames();
+        for (const QString &name : names) {
+            if (name == hookSecretOpt.names().constFirst())
+                secrets << given.value(nextGiven++);
+            else if (name == hookSecretFileOpt.names().constFirst())
+                secrets << readSecretLines(u"--webhook-secret-file"_s, files.value(nextFile++))
+                               .constFirst();
+        }
+        if (!given.isEmpty())
+            warn(u"--webhook-secret shows the secret to every user of this machine (ps); use"
+                 " --webhook-secret-file FILE instead"_s);
+    }
     if (secrets.size() > urls.size())
         die(u"--webhook-secret given without a --webhook-url"_s);
     QStringList generatedSecrets;
@@ -271,7 +356,11 @@ int main(int argc, char *argv[])
         const QUrl url(urls[i], QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
             url.host().isEmpty())
-            die(u"--webhook-url: not an http(s) URL: %1"_s.arg(urls[i]));
+            die(u"--webhook-url: not an http(s) URL: %1"_s.arg(
+                WebhookDestinations::shown(urls[i])));
+        // What the text refuses already; the addresses are checked at each delivery.
+        if (const auto refused = destinations.refuseUrl(url))
+            die(u"--webhook-url %1 %2"_s.arg(WebhookDestinations::shown(url), *refused));
         QString secret = i < secrets.size() ? secrets[i] : QString();
         if (secret.isEmpty()) {
             // Kept per URL in the data dir, so that events still in the outbox are signed with

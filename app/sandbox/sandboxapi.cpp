@@ -44,6 +44,7 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     , m_options(options)
     , m_clock(Clock::orSystem(options.clock))
     , m_configured(configuredEndpoints(options))
+    , m_destinations(options.allowedWebhookHosts, options.host)
     , m_startedAt(m_clock->nowSecs())
 {
     addRoute("POST", u"/api/v1/transactions"_s, true,

@@ -2,6 +2,8 @@
 
 #include "sandboxlogging.h"
 
+#include "core/terminaltext.h"
+
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QPointer>
@@ -94,7 +96,8 @@ bool SandboxHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSoc
         } else {
             resp = m_api.execute(*req, *ctx);
         }
-        qCDebug(lcSandboxHttp).noquote() << req->method << req->path << resp.status;
+        // The path is the client's: shown, not obeyed, on a terminal.
+        qCDebug(lcSandboxHttp).noquote() << req->method << terminalSafe(req->path) << resp.status;
         if (!guard)
             return; // the client went away; what was committed stays committed
         if (fault == Fault::After) {

@@ -95,6 +95,7 @@ void SandboxCore::start()
     url.setHost(m_options.host.toString());
     url.setPort(port);
     m_api->setBaseUrl(url);
+    m_dispatcher->setListenPort(port);
     m_dispatcher->start();
     m_housekeeping.setInterval(std::chrono::hours(1));
     connect(&m_housekeeping, &ClockTimer::timeout, this, [this] {

@@ -3,6 +3,8 @@
 #include "sandboxlogging.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSqlError>
@@ -110,6 +112,37 @@ const char *const AddedIndexes[] = {
     "CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries(event_id, endpoint_id)",
 };
 
+// The database holds the endpoints' signing secrets (and every payment), and the directory may
+// be one others can read (--data on an existing folder is used as it is). So the database is
+// made 0600 before SQLite opens it, and one of an older sandbox (0644) is made so: SQLite gives
+// its -wal, -shm and -journal files the database's mode whatever the umask, and those that
+// exist already are made 0600 too.
+bool ownerOnly(const QString &database, QString *error)
+{
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (!QFile::exists(database)) {
+        QFile created(database);
+        if (!created.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly)) {
+            *error = u"cannot create %1: %2"_s.arg(database, created.errorString());
+            return false;
+        }
+    }
+    for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
+        const QString path = database + suffix;
+        // Qt's ReadUser/WriteUser mirror the owner's bits for the owner: compare those alone.
+        const auto now = QFile::permissions(path) &
+                         ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser);
+        if (!QFile::exists(path) || now == ownerOnly)
+            continue;
+        if (!QFile::setPermissions(path, ownerOnly)) {
+            *error = u"cannot make %1 readable by its owner only (it holds webhook signing"
+                     " secrets)"_s.arg(path);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 QString Decline::code()
@@ -185,11 +218,17 @@ bool SandboxStore::open(const QString &dataDir, QString *error)
     if (dataDir.isEmpty()) {
         m_path = u":memory:"_s;
     } else {
-        if (!QDir().mkpath(dataDir)) {
-            *error = u"cannot create the data directory %1"_s.arg(dataDir);
-            return false;
+        if (!QFileInfo(dataDir).isDir()) {
+            if (!QDir().mkpath(dataDir)) {
+                *error = u"cannot create the data directory %1"_s.arg(dataDir);
+                return false;
+            }
+            QFile::setPermissions(dataDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ExeOwner);
         }
         m_path = QDir(dataDir).filePath(u"sandbox.sqlite"_s);
+        if (!ownerOnly(m_path, error))
+            return false;
     }
     db.setDatabaseName(m_path);
     db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);

@@ -2,32 +2,18 @@
 
 #include "sandboxlogging.h"
 
+#include "core/terminaltext.h"
+
 #include <QDateTime>
 #include <QMessageAuthenticationCode>
 #include <QNetworkProxy>
 #include <QNetworkReply>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
-
-namespace {
-
-// The record of attempt number `attempt` at `d`, started at `startedMs`; its outcome is the
-// caller's to fill in.
-DeliveryAttempt attemptOf(const DueDelivery &d, const QString &urlKey, int attempt,
-                          qint64 startedMs)
-{
-    DeliveryAttempt a;
-    a.deliveryId = d.id;
-    a.eventId = d.eventId;
-    a.url = urlKey;
-    a.attempt = attempt;
-    a.atMs = startedMs;
-    return a;
-}
-
-} // namespace
 
 QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestamp,
                        const QByteArray &body)
@@ -48,6 +34,7 @@ WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &
     , m_store(store)
     , m_options(options)
     , m_clock(Clock::orSystem(options.clock))
+    , m_destinations(options.allowedWebhookHosts, options.host)
     , m_nam(this)
     , m_timer(m_clock)
 {
@@ -101,13 +88,16 @@ void WebhookDispatcher::stop()
     m_stopped = true;
     m_timer.stop();
     // In-flight deliveries stay pending in the outbox and go out after the next start.
-    const auto replies = m_inFlight.values();
+    const auto attempts = m_inFlight.values();
     m_inFlight.clear();
-    m_sending.clear();
-    for (QNetworkReply *reply : replies) {
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
+    for (const InFlight &f : attempts) {
+        if (f.lookupId >= 0)
+            QHostInfo::abortHostLookup(f.lookupId);
+        if (f.reply) {
+            f.reply->disconnect(this);
+            f.reply->abort();
+            f.reply->deleteLater();
+        }
     }
 }
 
@@ -130,13 +120,31 @@ void WebhookDispatcher::pump()
         for (const DueDelivery &d : due) {
             if (free == 0)
                 break;
-            if (m_sending.contains({d.eventId, d.endpointId}))
+            if (isSending(d.eventId, d.endpointId))
                 continue;
             send(d);
             --free;
         }
     }
     scheduleNext();
+}
+
+bool WebhookDispatcher::isSending(const QString &eventId, const QString &endpointId) const
+{
+    return std::any_of(m_inFlight.cbegin(), m_inFlight.cend(), [&](const InFlight &f) {
+        return f.eventId == eventId && f.endpointId == endpointId;
+    });
+}
+
+DeliveryAttempt WebhookDispatcher::rowOf(const Attempt &a)
+{
+    DeliveryAttempt row;
+    row.deliveryId = a.delivery.id;
+    row.eventId = a.delivery.eventId;
+    row.url = a.delivery.url.toString(QUrl::FullyEncoded);
+    row.attempt = a.number;
+    row.atMs = a.startedMs;
+    return row;
 }
 
 void WebhookDispatcher::scheduleNext()
@@ -153,7 +161,8 @@ void WebhookDispatcher::scheduleNext()
 
 void WebhookDispatcher::send(const DueDelivery &d)
 {
-    const QString urlKey = d.url.toString(QUrl::FullyEncoded);
+    // Logged as shown in lists: the query's values redacted, nothing that acts on a terminal.
+    const QString shown = terminalSafe(WebhookDestinations::shown(d.url));
     // Each endpoint signs with its own secret: a configured one's, or a stored one's.
     QString secret = m_secrets.value(d.endpointId);
     QString gone = endpointGone();
@@ -165,31 +174,96 @@ void WebhookDispatcher::send(const DueDelivery &d)
                 gone = endpointDisabled();
         }
     }
-    const int attempt = d.attempts + 1;
-    const qint64 startedMs = m_clock->nowMs();
+    const Attempt a{d, secret, d.attempts + 1, m_clock->nowMs()};
     if (secret.isEmpty()) {
         // Disabling, deleting and start() abandon these already; this is the last guard.
         qCWarning(lcSandboxWebhooks).noquote()
-            << "no secret for" << urlKey << "event" << d.eventId << "abandoned:" << gone;
-        DeliveryAttempt a = attemptOf(d, urlKey, attempt, startedMs);
-        a.error = gone;
-        m_store.abandonDelivery(a);
+            << "no secret for" << shown << "event" << d.eventId << "abandoned:" << gone;
+        DeliveryAttempt row = rowOf(a);
+        row.error = gone;
+        m_store.abandonDelivery(row);
         return;
     }
-    const qint64 ts = startedMs / 1000;
-    QNetworkRequest req(d.url);
+    // The URL's text first: user:password, an address that is refused, this sandbox by name.
+    if (const auto refused = m_destinations.refuseUrl(d.url)) {
+        refuse(a, *refused);
+        return;
+    }
+    QHostAddress literal;
+    if (literal.setAddress(d.url.host())) {
+        m_inFlight.insert(d.id, InFlight{++m_tokens, -1, nullptr, d.eventId, d.endpointId});
+        post(a, literal);
+        return;
+    }
+    // A name is looked up for each attempt, without blocking; the request goes to the address
+    // that was checked.
+    const quint64 token = ++m_tokens;
+    m_inFlight.insert(d.id, InFlight{token, -1, nullptr, d.eventId, d.endpointId});
+    const int lookupId = QHostInfo::lookupHost(
+        d.url.host(), this, [this, a, token](const QHostInfo &info) { resolved(a, token, info); });
+    const auto it = m_inFlight.find(d.id);
+    if (it != m_inFlight.end() && it->token == token && !it->reply)
+        it->lookupId = lookupId;
+}
+
+void WebhookDispatcher::resolved(const Attempt &a, quint64 token, const QHostInfo &info)
+{
+    const auto it = m_inFlight.find(a.delivery.id);
+    if (m_stopped || it == m_inFlight.end() || it->token != token)
+        return;
+    it->lookupId = -1;
+    const QString host = a.delivery.url.host();
+    if (info.error() != QHostInfo::NoError || info.addresses().isEmpty()) {
+        // Like a refused connection: tried again on the schedule.
+        m_inFlight.erase(it);
+        finish(a, 0, u"host %1 not found"_s.arg(host), false);
+        pump();
+        return;
+    }
+    std::optional<QString> firstRefusal;
+    const QList<QHostAddress> addresses = info.addresses();
+    for (const QHostAddress &address : addresses) {
+        const auto refusal = m_destinations.refuseAddress(a.delivery.url, address);
+        if (!refusal) {
+            post(a, address);
+            return;
+        }
+        if (!firstRefusal)
+            firstRefusal = refusal;
+    }
+    m_inFlight.erase(it);
+    refuse(a, u"%1 resolves to %2"_s.arg(host, *firstRefusal));
+}
+
+void WebhookDispatcher::post(const Attempt &a, const QHostAddress &address)
+{
+    const DueDelivery &d = a.delivery;
+    const qint64 ts = a.startedMs / 1000;
+    // To the address checked, whatever the name would resolve to by now; the receiver still
+    // sees its name (Host, and TLS's server name and certificate check).
+    QUrl target = d.url;
+    QNetworkRequest req;
+    if (QHostAddress(d.url.host()) != address) {
+        target.setHost(address.toString());
+        QByteArray host = d.url.host(QUrl::FullyEncoded).toUtf8();
+        if (d.url.port() >= 0)
+            host += ':' + QByteArray::number(d.url.port());
+        req.setRawHeader("Host", host);
+        req.setPeerVerifyName(d.url.host());
+    }
+    req.setUrl(target);
+    req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
     req.setHeader(QNetworkRequest::UserAgentHeader,
                   QByteArray("PayDesk-Sandbox/" PAYDESK_VERSION " (webhooks)"));
     req.setRawHeader("webhook-id", d.eventId.toUtf8());
     req.setRawHeader("webhook-timestamp", QByteArray::number(ts));
-    req.setRawHeader("webhook-signature", signWebhook(secret, d.eventId, ts, d.payload));
+    req.setRawHeader("webhook-signature", signWebhook(a.secret, d.eventId, ts, d.payload));
     // A delivery succeeds only with a 2xx within the timeout as a whole; a transfer timeout
     // alone would let an endpoint that trickles bytes take as long as it likes.
     req.setTransferTimeout(m_options.webhookTimeoutMs);
     QNetworkReply *reply = m_nam.post(req, d.payload);
-    m_inFlight.insert(d.id, reply);
-    m_sending.insert({d.eventId, d.endpointId});
+    m_inFlight[d.id].reply = reply;
     // Only the status counts: the answer's body is dropped as it comes, so a receiver that
     // answers with gigabytes costs no memory.
     connect(reply, &QIODevice::readyRead, reply, [reply] { reply->skip(reply->bytesAvailable()); });
@@ -198,14 +272,13 @@ void WebhookDispatcher::send(const DueDelivery &d)
                                if (reply->isRunning())
                                    reply->abort();
                            });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, d, attempt, startedMs, urlKey] {
+    connect(reply, &QNetworkReply::finished, this, [this, reply, a] {
         reply->deleteLater();
-        if (m_inFlight.value(d.id) != reply)
+        const auto it = m_inFlight.constFind(a.delivery.id);
+        if (it == m_inFlight.cend() || it->reply != reply)
             return;
-        m_inFlight.remove(d.id);
-        m_sending.remove({d.eventId, d.endpointId});
+        m_inFlight.remove(a.delivery.id);
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const qint64 nowMs = m_clock->nowMs();
         // A 2xx whose answer did not complete (timed out or cut off) is no success.
         const bool delivered =
             status >= 200 && status < 300 && reply->error() == QNetworkReply::NoError;
@@ -218,25 +291,45 @@ void WebhookDispatcher::send(const DueDelivery &d)
             else
                 error = u"HTTP %1"_s.arg(status);
         }
-        std::optional<qint64> next;
-        if (!delivered && attempt <= m_options.retryScheduleSeconds.size())
-            next = nowMs + qint64(m_options.retryScheduleSeconds.at(attempt - 1)) * 1000;
-        DeliveryAttempt a = attemptOf(d, urlKey, attempt, startedMs);
-        a.statusCode = status;
-        a.error = error;
-        a.durationMs = int(nowMs - startedMs);
-        m_store.recordAttempt(a, delivered, next);
-        if (delivered)
-            qCInfo(lcSandboxWebhooks).noquote() << "delivered" << d.eventId << "to" << urlKey
-                                                << "attempt" << attempt << "status" << status;
-        else
-            qCInfo(lcSandboxWebhooks).noquote()
-                << "delivery of" << d.eventId << "to" << urlKey << "failed, attempt" << attempt
-                << ':' << error
-                << (next ? u"; next attempt in %1 s"_s.arg((*next - nowMs) / 1000)
-                         : u"; giving up"_s);
+        finish(a, status, error, delivered);
         pump();
     });
+}
+
+void WebhookDispatcher::finish(const Attempt &a, int status, const QString &error, bool delivered)
+{
+    const DueDelivery &d = a.delivery;
+    const qint64 nowMs = m_clock->nowMs();
+    std::optional<qint64> next;
+    if (!delivered && a.number <= m_options.retryScheduleSeconds.size())
+        next = nowMs + qint64(m_options.retryScheduleSeconds.at(a.number - 1)) * 1000;
+    DeliveryAttempt row = rowOf(a);
+    row.statusCode = status;
+    row.error = error;
+    row.durationMs = int(nowMs - a.startedMs);
+    m_store.recordAttempt(row, delivered, next);
+    const QString shown = terminalSafe(WebhookDestinations::shown(d.url));
+    if (delivered)
+        qCInfo(lcSandboxWebhooks).noquote() << "delivered" << d.eventId << "to" << shown
+                                            << "attempt" << a.number << "status" << status;
+    else
+        qCInfo(lcSandboxWebhooks).noquote()
+            << "delivery of" << d.eventId << "to" << shown << "failed, attempt" << a.number << ':'
+            << terminalSafe(error)
+            << (next ? u"; next attempt in %1 s"_s.arg((*next - nowMs) / 1000) : u"; giving up"_s);
+}
+
+void WebhookDispatcher::refuse(const Attempt &a, const QString &reason)
+{
+    const DueDelivery &d = a.delivery;
+    DeliveryAttempt row = rowOf(a);
+    row.error = u"destination refused: %1; event abandoned"_s.arg(reason);
+    m_store.abandonDelivery(row);
+    qCWarning(lcSandboxWebhooks).noquote()
+        << "delivery of" << d.eventId << "to" << terminalSafe(WebhookDestinations::shown(d.url))
+        << "refused:" << terminalSafe(reason) << "; event abandoned";
+    // Nothing went out: the next due delivery may go at once.
+    wake();
 }
 
 } // namespace paydesk::sandbox

@@ -3,13 +3,12 @@
 #include "core/clock.h"
 #include "sandboxstore.h"
 #include "sandboxtypes.h"
+#include "webhookdestinations.h"
 
 #include <QHash>
+#include <QHostInfo>
 #include <QNetworkAccessManager>
 #include <QObject>
-#include <QSet>
-
-#include <utility>
 
 namespace paydesk::sandbox {
 
@@ -22,7 +21,11 @@ QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestam
 // At least once: a delivery leaves the outbox only after a 2xx or the last attempt. Pending
 // deliveries to an endpoint that is no longer configured are abandoned at start, with an
 // entry in the delivery log: nobody holds their secret any more. Each delivery is signed with
-// its endpoint's secret: a configured endpoint's, or a stored one's (the API's).
+// its endpoint's secret: a configured endpoint's, or a stored one's (the API's). Each attempt
+// checks where it goes (WebhookDestinations): the URL's text, then the addresses its host
+// resolves to now (looked up without blocking), and posts to the address it checked, so a name
+// cannot resolve to another one in between. A refused destination abandons the delivery with a
+// row in the log that says why.
 class WebhookDispatcher : public QObject
 {
     Q_OBJECT
@@ -31,6 +34,8 @@ public:
                       QObject *parent = nullptr);
     ~WebhookDispatcher() override;
 
+    // The sandbox's own port, once it listens: never a destination.
+    void setListenPort(int port) { m_destinations.setListenPort(port); }
     void start();
     void stop();
     // New events were committed: look at the outbox now.
@@ -42,18 +47,46 @@ public:
     static QString endpointDeleted();
 
 private:
+    // One attempt under way: its host being looked up, then its request.
+    struct InFlight
+    {
+        quint64 token = 0; // which attempt a lookup's answer belongs to
+        int lookupId = -1;
+        QNetworkReply *reply = nullptr;
+        QString eventId;
+        QString endpointId;
+    };
+    struct Attempt
+    {
+        DueDelivery delivery;
+        QString secret;
+        int number = 1;
+        qint64 startedMs = 0;
+    };
+
     void pump();
+    // An attempt to bring `eventId` to `endpointId` is under way (a resend waits for it).
+    bool isSending(const QString &eventId, const QString &endpointId) const;
+    // The log row of attempt `a`; its outcome is the caller's to fill in.
+    static DeliveryAttempt rowOf(const Attempt &a);
     void send(const DueDelivery &d);
+    void resolved(const Attempt &a, quint64 token, const QHostInfo &info);
+    void post(const Attempt &a, const QHostAddress &address);
+    // The attempt's row in the log and what follows: delivered, the next attempt, or none.
+    void finish(const Attempt &a, int status, const QString &error, bool delivered);
+    // The destination is refused: the delivery is abandoned, with `reason` in the log.
+    void refuse(const Attempt &a, const QString &reason);
     void scheduleNext();
 
     SandboxStore &m_store;
     const SandboxOptions &m_options;
     std::shared_ptr<Clock> m_clock;
+    WebhookDestinations m_destinations;
     QNetworkAccessManager m_nam;
     ClockTimer m_timer;
-    QHash<qint64, QNetworkReply *> m_inFlight;
-    QSet<std::pair<QString, QString>> m_sending; // event id, endpoint id of m_inFlight
-    QHash<QString, QString> m_secrets;           // configured endpoint id -> secret
+    QHash<qint64, InFlight> m_inFlight;
+    quint64 m_tokens = 0;
+    QHash<QString, QString> m_secrets; // configured endpoint id -> secret
     bool m_stopped = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "api/environment.h"
 #include "core/clock.h"
+#include "core/terminaltext.h"
 #include "webhookslogging.h"
 
 #include <QElapsedTimer>
@@ -393,8 +394,8 @@ void WebhookReplayer::replay(const Delivery &delivery, const ReplayRequest &requ
                               : reply->errorString();
             }
             qCInfo(lcWebhooks).noquote()
-                << "replayed to" << api::redactSecrets(reply->url().toString()) << "->" << r.status
-                << r.error;
+                << "replayed to" << terminalSafe(api::redactSecrets(reply->url().toString()))
+                << "->" << r.status << terminalSafe(r.error);
             if (guard)
                 done(r);
         });

@@ -1,6 +1,7 @@
 #include "webhookreceiver.h"
 
 #include "core/clock.h"
+#include "core/terminaltext.h"
 #include "net/guardedtcpserver.h"
 #include "replay.h"
 #include "webhookslogging.h"
@@ -266,7 +267,7 @@ void DeliveryRecorder::record(QList<Arrival> batch)
     }
     for (const Delivery &d : std::as_const(deliveries))
         qCDebug(lcWebhooks).noquote()
-            << "delivery" << d.method << d.webhookId << d.eventType
+            << "delivery" << d.method << terminalSafe(d.webhookId) << terminalSafe(d.eventType)
             << verdictName(d.verification.verdict) << "answered" << d.responseStatus;
     Q_EMIT received(deliveries);
     Q_EMIT recorded(batch.constLast().ticket, notStored);

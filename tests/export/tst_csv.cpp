@@ -45,6 +45,15 @@ private Q_SLOTS:
         QTest::newRow("minus") << u"-5"_s << u"'-5"_s;
         QTest::newRow("at") << u"@SUM(A1)"_s << u"'@SUM(A1)"_s;
         QTest::newRow("tab") << u"\tx"_s << u"'\tx"_s;
+        // Spreadsheets skip leading white space before they look for a formula.
+        QTest::newRow("spaces then equals") << u"   =1+1"_s << u"'   =1+1"_s;
+        QTest::newRow("space then plus") << u" +1 555"_s << u"' +1 555"_s;
+        QTest::newRow("spaces then minus") << u"  -5"_s << u"'  -5"_s;
+        QTest::newRow("space then at") << u" @SUM(A1)"_s << u"' @SUM(A1)"_s;
+        QTest::newRow("newline then equals") << u"\n=1"_s << u"'\n=1"_s;
+        QTest::newRow("no-break space then equals") << u"\u00a0=1"_s << u"'\u00a0=1"_s;
+        QTest::newRow("spaces then text") << u"  ORD =1"_s << u"  ORD =1"_s;
+        QTest::newRow("only spaces") << u"   "_s << u"   "_s;
         QTest::newRow("ordinary") << u"ORD-1001"_s << u"ORD-1001"_s;
         QTest::newRow("inner equals") << u"a=b"_s << u"a=b"_s;
         QTest::newRow("empty") << QString() << QString();

@@ -2,6 +2,8 @@
 // secret store, the real sandbox on loopback (and the embedded local sandbox), every page
 // written with exact amounts and the filters applied, to a file or to stdout; a clear message
 // and a non-zero exit for every kind of mistake.
+#include "../api/cannedpages.h"
+#include "../api/cannedserver.h"
 #include "cli/console.h"
 #include "cli/transactionsexportcommand.h"
 #include "exporttestsupport.h"
@@ -47,6 +49,17 @@ class TestTransactionsExportCommand : public QObject
         r.out = out.text();
         r.err = err.text();
         return r;
+    }
+
+    void addProfile(const QString &name, const QUrl &baseUrl)
+    {
+        profiles::Profile p = profiles::sandboxTemplate(baseUrl);
+        p.name = name;
+        QVERIFY(m_store->add(p));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
     }
 
     static QString today() { return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate); }
@@ -230,6 +243,70 @@ private Q_SLOTS:
              {u"--profile"_s, u"--status"_s, u"--search"_s, u"--format"_s, u"--output"_s})
             QVERIFY2(r.out.contains(option), qPrintable(option));
         QVERIFY(TransactionsExportCommand::usage().contains(u"export transactions"_s));
+    }
+
+    // A service whose pages name a cursor given before, go back in time or repeat a
+    // transaction: said in words, exit 1, no file left (it once wrote the same rows again for
+    // as long as the service went on).
+    void misbehavingService_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("pages");
+        QTest::addColumn<QString>("says");
+        const auto t = [](int n, int secondsAgo) {
+            return cannedTransaction(u"txn_%1"_s.arg(n), secondsAgo);
+        };
+        const QByteArray first = cannedPage({t(1, 10), t(2, 20)}, true, u"c1"_s);
+        const QByteArray again = cannedPage({t(3, 30), t(4, 40)}, true, u"c1"_s);
+        QTest::newRow("repeated cursor")
+            << QList<QByteArray>{first, again, again, again, cannedPage({t(5, 50)}, false, {})}
+            << u"cursor came before"_s;
+        QTest::newRow("page goes back")
+            << QList<QByteArray>{first, cannedPage({t(3, 5), t(4, 6)}, false, {})}
+            << u"goes back"_s;
+        QTest::newRow("transaction again")
+            << QList<QByteArray>{first, cannedPage({t(2, 20), t(3, 30)}, false, {})}
+            << u"txn_2 comes twice"_s;
+    }
+
+    void misbehavingService()
+    {
+        QFETCH(QList<QByteArray>, pages);
+        QFETCH(QString, says);
+        CannedServer server;
+        QList<CannedServer::Step> steps;
+        for (const QByteArray &page : std::as_const(pages))
+            steps << CannedServer::answer(200, page);
+        server.script(steps);
+        const QString name =
+            u"Looping service %1"_s.arg(QString::fromLatin1(QTest::currentDataTag()));
+        addProfile(name, server.url());
+        const QString path = m_dir.filePath(u"looping.csv"_s);
+        const CommandRun r =
+            run({u"--profile"_s, name, u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    // A service that writes escape sequences into its error: shown as text on stderr, never
+    // acted on by the terminal.
+    void serverTextIsShownNotObeyed()
+    {
+        const QString evil = u"\x1b]0;owned\x07\x1b[2J\r\u009b31m\u202eelif"_s;
+        CannedServer server;
+        server.script({CannedServer::answer(
+            400, QJsonDocument(QJsonObject{{u"error"_s, u"invalid_request"_s},
+                                           {u"details"_s, evil},
+                                           {u"fields"_s, QJsonObject{{u"status"_s, evil}}}})
+                     .toJson())});
+        addProfile(u"Hostile"_s, server.url());
+        const CommandRun r = run({u"--profile"_s, u"Hostile"_s, u"--format"_s, u"csv"_s,
+                                  u"--output"_s, m_dir.filePath(u"hostile.csv"_s)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(terminalControlIn(r.err).isEmpty(), qPrintable(terminalControlIn(r.err)));
+        QVERIFY2(r.err.contains(u"\\u001b]0;owned\\u0007\\u001b[2J\\u000d\\u009b31m"
+                                "\\u202eelif"_s),
+                 qPrintable(r.err));
     }
 
     void deadServiceLeavesNoFile()

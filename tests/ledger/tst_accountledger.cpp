@@ -3,6 +3,8 @@
 // every export (CSV, XLSX, PDF) read back equal to the API to the minor unit for currencies of
 // exponent 0, 2 and 3; then `paydesk export ledger` as a user runs it.
 #include "api/apiclient.h"
+#include "cannedpages.h"
+#include "cannedserver.h"
 #include "cli/console.h"
 #include "cli/ledgercommand.h"
 #include "core/modelroles.h"
@@ -41,6 +43,23 @@ class TestAccountLedger : public QObject
     profiles::MemorySecretStore m_secrets;
 
     static QDate todayUtc() { return QDateTime::currentDateTimeUtc().date(); }
+
+    static QJsonObject opening()
+    {
+        return {{u"opening_balance"_s, QJsonObject{{u"debit"_s, 0}, {u"credit"_s, 0}}}};
+    }
+
+    void addProfile(const QString &name, const QUrl &baseUrl)
+    {
+        profiles::Profile p = profiles::sandboxTemplate(baseUrl);
+        p.name = name;
+        QString error;
+        QVERIFY2(m_store->add(p, &error), qPrintable(error));
+        bool written = false;
+        m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
+                              [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+    }
 
     void charge(qint64 amount, const QString &currency, bool refundHalf)
     {
@@ -266,6 +285,69 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QStringList> records = parseCsv(file.readAll());
         QCOMPARE(records.constLast().at(8), exact(trialBalanceNet(u"1100"_s, u"KWD"_s), 3));
+    }
+
+    // A service whose entries' pages name a cursor given before, go back in time or repeat
+    // an entry: each is said in words, the command fails, and no file is left, where it once
+    // wrote every entry again (72,000 of them) with a wrong closing balance and exit 0.
+    void misbehavingService_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("pages");
+        QTest::addColumn<QString>("says");
+        const auto e = [](int n, int at) {
+            return cannedLedgerEntry(u"pst_%1"_s.arg(n), u"1010"_s, at, 100 * n);
+        };
+        const QByteArray first = cannedPage({e(1, 10), e(2, 20)}, true, u"c1"_s, opening());
+        const QByteArray again = cannedPage({e(3, 30), e(4, 40)}, true, u"c1"_s, opening());
+        QTest::newRow("repeated cursor")
+            << QList<QByteArray>{first, again, again, again,
+                                 cannedPage({e(5, 50)}, false, {}, opening())}
+            << u"cursor came before"_s;
+        QTest::newRow("page goes back")
+            << QList<QByteArray>{first, cannedPage({e(3, 5), e(4, 6)}, false, {}, opening())}
+            << u"goes back"_s;
+        QTest::newRow("entry again")
+            << QList<QByteArray>{first, cannedPage({e(2, 20), e(3, 30)}, false, {}, opening())}
+            << u"pst_2 comes twice"_s;
+    }
+
+    void misbehavingService()
+    {
+        QFETCH(QList<QByteArray>, pages);
+        QFETCH(QString, says);
+        CannedServer server;
+        server.route("/v1/ledger/accounts",
+                     CannedServer::answer(200, R"({"data":[{"code":"1010","name":"Bank",)"
+                                               R"("type":"asset","normal_balance":"debit",)"
+                                               R"("parent_code":null}]})"));
+        server.route(
+            "/api/v1/transactions",
+            CannedServer::answer(200, cannedPage({cannedTransaction(u"txn_1"_s, 0)}, false, {})));
+        QList<CannedServer::Step> steps;
+        for (const QByteArray &page : std::as_const(pages))
+            steps << CannedServer::answer(200, page);
+        server.script(steps);
+        const QString name =
+            u"Looping service %1"_s.arg(QString::fromLatin1(QTest::currentDataTag()));
+        addProfile(name, server.url());
+
+        const QString path = m_dir.filePath(u"looping.csv"_s);
+        Capture err(STDERR_FILENO);
+        int exitCode = -1;
+        {
+            cli::Console console;
+            cli::LedgerCommand command(console, *m_store, m_secrets);
+            QSignalSpy finished(&command, &cli::LedgerCommand::finished);
+            command.start({u"ledger"_s, u"--profile"_s, name, u"--account"_s, u"1010"_s,
+                           u"--from"_s, u"2026-11-01"_s, u"--to"_s, u"2026-11-30"_s, u"--format"_s,
+                           u"csv"_s, u"--output"_s, path});
+            QVERIFY(finished.wait(30000));
+            exitCode = finished.first().first().toInt();
+        }
+        const QString text = err.text();
+        QCOMPARE(exitCode, 1);
+        QVERIFY2(text.contains(says), qPrintable(text));
+        QVERIFY(!QFile::exists(path));
     }
 
     void commandErrors_data()

@@ -1,5 +1,6 @@
 // TransactionsModel over the real sandbox: paging with fetchMore through 10,000 seeded
 // transactions, filters as query parameters, cancellation, and the model contract.
+#include "cannedpages.h"
 #include "cannedserver.h"
 #include "core/modelroles.h"
 #include "models/dailyvolume.h"
@@ -367,6 +368,71 @@ private Q_SLOTS:
         QCOMPARE(server.requests.size(), 4);
         for (const auto &request : std::as_const(server.requests))
             QVERIFY2(!request.path.contains("cursor"), request.path.constData());
+    }
+
+    // The window's loaders against a service whose next page names a cursor given before, or
+    // goes back in time: the table takes no row of that page and asks for no more, the chart
+    // stops with the reason (it once went round for as long as the service did).
+    void misbehavingServiceEndsTheWalk_data()
+    {
+        QTest::addColumn<QByteArray>("second");
+        QTest::addColumn<QString>("says");
+        using testing::cannedTransaction;
+        QTest::newRow("repeated cursor")
+            << testing::cannedPage({cannedTransaction(u"txn_2"_s, 20)}, true, u"c1"_s)
+            << u"cursor came before"_s;
+        QTest::newRow("page goes back")
+            << testing::cannedPage({cannedTransaction(u"txn_2"_s, 5)}, true, u"c2"_s)
+            << u"goes back"_s;
+    }
+
+    void misbehavingServiceEndsTheWalk()
+    {
+        QFETCH(QByteArray, second);
+        QFETCH(QString, says);
+        using testing::CannedServer;
+        const CannedServer::Step first = CannedServer::answer(
+            200, testing::cannedPage({testing::cannedTransaction(u"txn_1"_s, 10)}, true, u"c1"_s));
+        const CannedServer::Step last = CannedServer::answer(
+            200, testing::cannedPage({testing::cannedTransaction(u"txn_9"_s, 90)}, false, {}));
+        CannedServer server;
+        server.script({first, CannedServer::answer(200, second), CannedServer::answer(200, second),
+                       last, first, CannedServer::answer(200, second),
+                       CannedServer::answer(200, second), last});
+        api::ClientConfig config;
+        config.baseUrl = server.url();
+        config.apiKey = SandboxFixture::testKey();
+        config.maxRetries = 0;
+        api::ApiClient client(config, &m_nam);
+
+        models::TransactionsModel model;
+        QSignalSpy errors(&model, &models::TransactionsModel::errorOccurred);
+        model.setClient(&client);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10000);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QVERIFY(errors.wait(10000));
+        QVERIFY2(errors.first().first().value<api::ApiError>().message().contains(says),
+                 qPrintable(errors.first().first().value<api::ApiError>().message()));
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(server.requests.size(), 2);
+
+        // The chart's loader, from the first page again.
+        server.requests.clear();
+        server.script(
+            {first, CannedServer::answer(200, second), CannedServer::answer(200, second), last});
+        models::VolumeLoader loader;
+        QSignalSpy finished(&loader, &models::VolumeLoader::finished);
+        loader.start(&client, {});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().at(0).toBool(), false);
+        QVERIFY2(finished.first().at(1).toString().contains(says),
+                 qPrintable(finished.first().at(1).toString()));
+        QCOMPARE(loader.read(), 1);
+        QVERIFY(!loader.isComplete());
+        QVERIFY(!loader.resume());
+        QCOMPARE(server.requests.size(), 2);
     }
 
     // The chart's loader sums every page of a filter without the table's rows: the same

@@ -14,6 +14,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <arpa/inet.h>
+#include <atomic>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 
@@ -30,6 +38,68 @@ struct Run
 const QString LiveKey = u"pts_live_L1veK3yNeverLeavesTheKeychain0"_s;
 const QString OtherTestKey = u"pts_test_An0therKeyTheSandboxDoesNotKnow"_s;
 const QString WebhookSecret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4hM0pQ7ZiKk="_s;
+
+// A loopback HTTP service that answers every request with one canned response, on a thread of
+// its own: the test waits for the paydesk process without running an event loop.
+class RawService
+{
+public:
+    explicit RawService(const QByteArray &response)
+        : m_response(response)
+    {
+        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in addr = {};
+        addr.sin_family = AF_INET;
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof addr;
+        if (::bind(m_fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
+            ::listen(m_fd, 8) != 0 ||
+            ::getsockname(m_fd, reinterpret_cast<sockaddr *>(&addr), &length) != 0)
+            return;
+        port = ntohs(addr.sin_port);
+        m_thread = std::thread([this] { serve(); });
+    }
+    ~RawService()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+        ::close(m_fd);
+    }
+    RawService(const RawService &) = delete;
+    RawService &operator=(const RawService &) = delete;
+
+    quint16 port = 0;
+
+private:
+    void serve()
+    {
+        while (!m_stop) {
+            pollfd listening{m_fd, POLLIN, 0};
+            if (::poll(&listening, 1, 100) <= 0)
+                continue;
+            const int c = ::accept(m_fd, nullptr, nullptr);
+            if (c < 0)
+                continue;
+            QByteArray request;
+            char buffer[4096];
+            pollfd readable{c, POLLIN, 0};
+            while (!request.contains("\r\n\r\n") && ::poll(&readable, 1, 5000) > 0) {
+                const ssize_t n = ::recv(c, buffer, sizeof buffer, 0);
+                if (n <= 0)
+                    break;
+                request.append(buffer, n);
+            }
+            ::send(c, m_response.constData(), size_t(m_response.size()), MSG_NOSIGNAL);
+            ::close(c);
+        }
+    }
+
+    QByteArray m_response;
+    int m_fd = -1;
+    std::atomic<bool> m_stop = false;
+    std::thread m_thread;
+};
 
 } // namespace
 
@@ -52,6 +122,7 @@ private Q_SLOTS:
     void testWithTransactions();
     void testFailures_data();
     void testFailures();
+    void testShowsTheServiceTextSafely();
     void guards_data();
     void guards();
     void localSandbox();
@@ -417,6 +488,39 @@ void TestCli::testFailures()
              qPrintable(run.all()));
     QVERIFY(!run.out.startsWith(u"OK"_s));
     QVERIFY2(!run.all().contains(OtherTestKey), "an error repeated the key");
+}
+
+void TestCli::testShowsTheServiceTextSafely()
+{
+    // A service whose error writes escape sequences (retitle the window, clear the screen, a
+    // CR, an 8-bit CSI, a bidi override): `profiles test` shows them as text on stderr.
+    if (!needKeychain())
+        QSKIP("No keychain (PAYDESK_NO_KEYCHAIN=1).");
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{u"error"_s, u"invalid_api_key"_s},
+                                  {u"details"_s, u"\x1b]0;owned\x07\x1b[2J\r\u009b31m"
+                                                 "\u202eelif"_s}})
+            .toJson(QJsonDocument::Compact);
+    RawService service("HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n"
+                       "Connection: close\r\nContent-Length: " +
+                       QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QVERIFY(service.port > 0);
+    const QString name = u"Hostile service"_s;
+    const Run added =
+        paydesk({u"profiles"_s, u"add"_s, u"--name"_s, name, u"--environment"_s, u"sandbox"_s,
+                 u"--base-url"_s, u"http://127.0.0.1:%1/"_s.arg(service.port), u"--key-stdin"_s},
+                OtherTestKey.toUtf8() + '\n');
+    QVERIFY2(added.exitCode == 0, qPrintable(added.all()));
+    const Run run = paydesk({u"profiles"_s, u"test"_s, name});
+    QCOMPARE(run.exitCode, 1);
+    for (const QChar c : run.all()) {
+        const auto category = c.category();
+        QVERIFY2(c == u'\n' || c == u'\t' ||
+                     (category != QChar::Other_Control && category != QChar::Other_Format),
+                 qPrintable(u"U+%1 printed"_s.arg(c.unicode(), 4, 16)));
+    }
+    QVERIFY2(run.err.contains(u"\\u001b]0;owned\\u0007\\u001b[2J\\u000d\\u009b31m\\u202eelif"_s),
+             qPrintable(run.err));
 }
 
 void TestCli::guards_data()

@@ -42,6 +42,9 @@ private slots:
     void printsOneReadyLine();
     void dataDirKeepsGeneratedKey();
     void existingDataDirKeepsItsMode();
+    void databaseIsTheOwnersAlone();
+    void secretsFromFilesAndTheEnvironment();
+    void secretsOnTheCommandLineAreWarnedAbout();
     void webhookSecret_data();
     void webhookSecret();
     void liveKeyIsRefused();
@@ -75,9 +78,10 @@ void TestCli::initTestCase()
 void TestCli::helpDocumentsEveryFlag_data()
 {
     QTest::addColumn<QString>("flag");
-    for (const char *flag : {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value",
-                             "--api-key", "--webhook-url", "--webhook-secret", "--retry-schedule",
-                             "--fault-rate", "--latency", "--rate-limit"})
+    for (const char *flag :
+         {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value", "--api-key",
+          "--api-key-file", "--webhook-url", "--webhook-secret", "--webhook-secret-file",
+          "--allow-webhook-host", "--retry-schedule", "--fault-rate", "--latency", "--rate-limit"})
         QTest::newRow(flag) << QString::fromLatin1(flag);
 }
 
@@ -182,6 +186,123 @@ void TestCli::existingDataDirKeepsItsMode()
     QCOMPARE(modeOf(dir + u"/api_key"_s), 0600);
 }
 
+void TestCli::databaseIsTheOwnersAlone()
+{
+    // The database holds the endpoints' signing secrets: in a folder others may read (an
+    // existing one is used as it is), it and its -wal and -shm files are the owner's alone,
+    // also those an older sandbox left readable by all.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(u"shared"_s);
+    QVERIFY(QDir().mkdir(dir));
+    QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                           QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                           QFileDevice::ExeGroup | QFileDevice::ReadOther |
+                                           QFileDevice::ExeOther));
+    const QStringList files{dir + u"/sandbox.sqlite"_s, dir + u"/sandbox.sqlite-wal"_s,
+                            dir + u"/sandbox.sqlite-shm"_s};
+    for (int run = 0; run < 2; ++run) {
+        SandboxProcess p(m_home.path());
+        p.start({u"--port"_s, u"0"_s, u"--data"_s, dir});
+        QVERIFY2(p.waitForReadyLine(), p.err.constData());
+        const auto ready = parseSandboxReady(p.out);
+        QVERIFY2(ready, p.out.constData());
+        HttpClient client;
+        client.base = ready->url;
+        client.apiKey = ready->apiKey;
+        const HttpResult r =
+            client.post(u"/sandbox/v1/webhook-endpoints"_s,
+                        QJsonObject{{u"url"_s, u"http://127.0.0.1:9/hooks/%1"_s.arg(run)},
+                                    {u"events"_s, QJsonArray{u"*"_s}}});
+        QCOMPARE(r.status, 201);
+        for (const QString &file : files)
+            QCOMPARE(modeOf(file), 0600);
+        QCOMPARE(modeOf(dir), 0755);
+        p.process().kill(); // the -wal and -shm stay, as after a crash
+        QVERIFY(p.waitForExit());
+        // As an older sandbox left them.
+        for (const QString &file : files) {
+            QVERIFY(QFile::exists(file));
+            QVERIFY(::chmod(QFile::encodeName(file).constData(), 0644) == 0);
+        }
+    }
+}
+
+void TestCli::secretsFromFilesAndTheEnvironment()
+{
+    // Keys and signing secrets from files (and a key from the environment): used as given,
+    // never in the process list, and no warning.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString fileKey = u"pts_test_FromAFile0123456789abcdefABCDEFGH"_s;
+    const QString envKey = u"pts_test_FromTheEnvironment0123456789abcd"_s;
+    const QString secret = newWebhookSecret();
+    const auto write = [&](const QString &name, const QByteArray &text) {
+        QFile f(tmp.filePath(name));
+        const bool ok =
+            f.open(QIODevice::WriteOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
+            f.write(text) == text.size();
+        return ok ? f.fileName() : QString();
+    };
+    const QString keyFile = write(u"key"_s, "# the shop's key\n" + fileKey.toUtf8() + "\n");
+    const QString secretFile = write(u"secret"_s, secret.toUtf8() + "\n");
+    QVERIFY(!keyFile.isEmpty() && !secretFile.isEmpty());
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+
+    SandboxProcess p(m_home.path());
+    QProcessEnvironment env = p.process().processEnvironment();
+    env.insert(u"PAYDESK_SANDBOX_API_KEY"_s, envKey);
+    p.process().setProcessEnvironment(env);
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--api-key-file"_s, keyFile,
+             u"--webhook-url"_s, receiver.url().toString(), u"--webhook-secret-file"_s,
+             secretFile});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    QVERIFY2(p.out.startsWith("ready url=http://127.0.0.1:"), p.out.constData());
+    // The first key given is printed, as with --api-key; no secret given is printed.
+    QVERIFY2(p.out.contains(QByteArray(" api_key=" + fileKey.toUtf8() + '\n')), p.out.constData());
+    QVERIFY(!p.out.contains("webhook_secret"));
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(p.process().processId()));
+    QVERIFY(cmdline.open(QIODevice::ReadOnly));
+    const QByteArray args = cmdline.readAll();
+    QVERIFY(!args.contains(fileKey.toUtf8()) && !args.contains(secret.toUtf8()));
+    QVERIFY(!args.contains(envKey.toUtf8()));
+
+    HttpClient client;
+    client.base = QUrl(QString::fromUtf8(p.out.mid(10, p.out.indexOf(' ', 10) - 10)));
+    for (const QString &key : {fileKey, envKey}) {
+        client.apiKey = key;
+        QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 200);
+    }
+    client.apiKey = fileKey;
+    QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    const WebhookVerdict v = verifyStandardWebhook(secret, receiver.requests.constFirst());
+    QVERIFY2(v.ok, qPrintable(v.reason));
+    QVERIFY2(!p.err.contains("warning"), p.err.constData());
+    p.process().terminate();
+    QVERIFY(p.waitForExit());
+}
+
+void TestCli::secretsOnTheCommandLineAreWarnedAbout()
+{
+    // Still taken (scripts use them), but every user's `ps` shows them: said on stderr.
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--api-key"_s, SandboxFixture::testKey(),
+             u"--webhook-url"_s, u"http://127.0.0.1:9/hooks"_s, u"--webhook-secret"_s,
+             newWebhookSecret()});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    QVERIFY2(p.out.contains(QByteArray(" api_key=" + SandboxFixture::testKey().toUtf8())),
+             p.out.constData());
+    QVERIFY2(p.err.contains("warning: --api-key shows the key to every user"), p.err.constData());
+    QVERIFY(p.err.contains("--api-key-file"));
+    QVERIFY2(p.err.contains("warning: --webhook-secret shows the secret to every user"),
+             p.err.constData());
+    QVERIFY(p.err.contains("--webhook-secret-file"));
+    p.process().terminate();
+    QVERIFY(p.waitForExit());
+}
+
 void TestCli::webhookSecret_data()
 {
     QTest::addColumn<bool>("given");
@@ -283,6 +404,22 @@ void TestCli::badFlagsAreRefused_data()
         << base + QStringList{u"--webhook-url"_s, u"http://127.0.0.1:9/hook"_s,
                               u"--webhook-secret"_s, u"whsec_AAAA"_s}
         << u"--webhook-secret"_s;
+    // Where webhooks never go, and what is not a host (docs/api.md §12, "Webhook destinations").
+    QTest::newRow("webhook url link-local")
+        << base + QStringList{u"--webhook-url"_s, u"http://169.254.169.254/latest"_s}
+        << u"a link-local address"_s;
+    QTest::newRow("webhook url not loopback")
+        << base + QStringList{u"--webhook-url"_s, u"http://10.0.0.5/hooks"_s}
+        << u"not a loopback address"_s;
+    QTest::newRow("webhook url with a password")
+        << base + QStringList{u"--webhook-url"_s, u"http://shop:pa55@127.0.0.1:9/hooks"_s}
+        << u"user name or password"_s;
+    QTest::newRow("allowed host not a host")
+        << base + QStringList{u"--allow-webhook-host"_s, u"not a host"_s}
+        << u"--allow-webhook-host"_s;
+    QTest::newRow("allowed CIDR too wide")
+        << base + QStringList{u"--allow-webhook-host"_s, u"10.0.0.0/40"_s}
+        << u"--allow-webhook-host"_s;
     QTest::newRow("data and in-memory together")
         << base + QStringList{u"--data"_s, m_home.filePath(u"unused"_s)} << u"--in-memory"_s;
     QTest::newRow("unknown flag") << base + QStringList{u"--frobnicate"_s} << u"frobnicate"_s;

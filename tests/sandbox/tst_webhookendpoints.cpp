@@ -8,13 +8,18 @@
 #include "core/webhookendpoint.h"
 #include "sandboxclient.h"
 #include "testclock.h"
+#include "sandbox/webhookdestinations.h"
 #include "webhookreceiver.h"
 
+#include <QFile>
+#include <QHostInfo>
 #include <QJsonArray>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -48,6 +53,65 @@ qint64 msOf(const QJsonValue &timestamp)
     return QDateTime::fromString(timestamp.toString(), Qt::ISODateWithMs).toMSecsSinceEpoch();
 }
 
+// A loopback port nothing listens on now, for a sandbox whose address must be known before it
+// starts.
+quint16 freePort()
+{
+    QTcpServer probe;
+    return probe.listen(QHostAddress::LocalHost, 0) ? probe.serverPort() : 0;
+}
+
+// A name of /etc/hosts for a loopback address that is not a name the sandbox knows means this
+// machine (localhost, *.localhost, the host name); empty when there is none.
+QString loopbackAlias()
+{
+    QFile hosts(u"/etc/hosts"_s);
+    if (!hosts.open(QIODevice::ReadOnly))
+        return {};
+    const QString self = QHostInfo::localHostName().toLower();
+    for (const QByteArray &line : hosts.readAll().split('\n')) {
+        const qsizetype comment = line.indexOf('#');
+        const QStringList words =
+            QString::fromUtf8(comment < 0 ? line : line.left(comment)).simplified().split(u' ');
+        if (words.size() < 2 || !QHostAddress(words.first()).isLoopback())
+            continue;
+        for (const QString &name : words.mid(1)) {
+            const QString n = name.toLower();
+            if (n != u"localhost"_s && !n.endsWith(u".localhost"_s) && n != self &&
+                !n.startsWith(u"ip6-"_s))
+                return n;
+        }
+    }
+    return {};
+}
+
+// Messages logged while it lives.
+class LogCapture
+{
+public:
+    LogCapture()
+    {
+        s_lines.clear();
+        m_previous = qInstallMessageHandler(&LogCapture::handle);
+    }
+    ~LogCapture() { qInstallMessageHandler(m_previous); }
+    QString all() const
+    {
+        const QMutexLocker lock(&s_mutex);
+        return s_lines.join(u'\n');
+    }
+
+private:
+    static void handle(QtMsgType, const QMessageLogContext &, const QString &message)
+    {
+        const QMutexLocker lock(&s_mutex);
+        s_lines << message;
+    }
+    static inline QMutex s_mutex;
+    static inline QStringList s_lines;
+    QtMessageHandler m_previous = nullptr;
+};
+
 } // namespace
 
 class TestWebhookEndpoints : public QObject
@@ -75,6 +139,11 @@ private Q_SLOTS:
     void resendBadInput();
     void keptInDataDirectory();
     void olderStoreMigrates();
+    void destinationRules();
+    void allowedHostsOpenOthers();
+    void deliveryChecksTheResolvedAddress();
+    void aNameGoesToTheAddressChecked();
+    void queryKeptButShownRedacted();
 
 private:
     // The data of a list answer.
@@ -110,7 +179,8 @@ void TestWebhookEndpoints::createListUpdateDelete()
     const QString id = created[u"id"_s].toString();
     QVERIFY2(IdRe.match(id).hasMatch(), qPrintable(id));
     QCOMPARE(created[u"object"_s].toString(), u"webhook_endpoint"_s);
-    QCOMPARE(created[u"url"_s].toString(), url.toString());
+    // Kept, but its query shown redacted (it may hold the receiver's token).
+    QCOMPARE(created[u"url"_s].toString(), u"https://shop.example/hooks/paydesk?site=REDACTED"_s);
     QCOMPARE(created[u"events"_s].toArray(), QJsonArray{u"transaction.captured"_s});
     QCOMPARE(created[u"enabled"_s].toBool(false), true);
     QVERIFY(TimestampRe.match(created[u"created_at"_s].toString()).hasMatch());
@@ -735,13 +805,35 @@ void TestWebhookEndpoints::createBadInput_data()
     row("too long", "\"https://shop.example/" + QByteArray(2100, 'a') + '"', all, u"url"_s,
         u"2048"_s);
     // The sandbox itself, however its address is written ({port}: the sandbox's).
-    for (const char *self : {"http://127.0.0.1:{port}/hooks", "http://localhost:{port}/hooks",
-                             "http://LOCALHOST.:{port}/hooks", "http://shop.localhost:{port}/hooks",
-                             "http://127.0.0.2:{port}/hooks", "http://127.1:{port}/hooks",
-                             "http://2130706433:{port}/hooks", "http://[::1]:{port}/hooks",
-                             "http://[::ffff:127.0.0.1]:{port}/hooks",
-                             "http://0.0.0.0:{port}/hooks", "https://127.0.0.1:{port}/hooks"})
+    for (const char *self :
+         {"http://127.0.0.1:{port}/hooks", "http://localhost:{port}/hooks",
+          "http://LOCALHOST.:{port}/hooks", "http://shop.localhost:{port}/hooks",
+          "http://127.0.0.2:{port}/hooks", "http://127.1:{port}/hooks",
+          "http://2130706433:{port}/hooks", "http://[::1]:{port}/hooks",
+          "http://[::ffff:127.0.0.1]:{port}/hooks", "https://127.0.0.1:{port}/hooks"})
         row(self, '"' + QByteArray(self) + '"', all, u"url"_s, u"points at this sandbox"_s);
+    // Where the sandbox never delivers, and what it does not by default (only loopback).
+    const struct
+    {
+        const char *name;
+        const char *url;
+        const char *says;
+    } refused[] = {
+        {"link-local", "http://169.254.169.254/latest/meta-data", "a link-local address"},
+        {"link-local IPv6", "http://[fe80::1]/hooks", "a link-local address"},
+        {"link-local mapped", "http://[::ffff:169.254.169.254]/hooks", "a link-local address"},
+        {"unspecified", "http://0.0.0.0:{port}/hooks", "an unspecified address"},
+        {"unspecified IPv6", "http://[::]:9/hooks", "an unspecified address"},
+        {"multicast", "http://224.0.0.1/hooks", "a multicast address"},
+        {"broadcast", "http://255.255.255.255/hooks", "a broadcast address"},
+        {"private address", "http://10.0.0.5/hooks", "not a loopback address"},
+        {"public address", "https://93.184.216.34/hooks", "not a loopback address"},
+        {"IPv6 address", "http://[2001:db8::1]/hooks", "not a loopback address"},
+        {"user and password", "http://user:pa55@127.0.0.1:9/hooks", "user name or password"},
+        {"user alone", "https://tok3n@shop.example/hooks", "user name or password"},
+    };
+    for (const auto &r : refused)
+        row(r.name, '"' + QByteArray(r.url) + '"', all, u"url"_s, QString::fromLatin1(r.says));
     row("unknown kind", shop, R"(["transaction.captured","charge.done"])", u"events"_s,
         u"unknown event kind 'charge.done'"_s);
     row("a kind's case", shop, R"(["Transaction.Captured"])", u"events"_s,
@@ -1048,6 +1140,194 @@ void TestWebhookEndpoints::olderStoreMigrates()
     old2 = list(fx.client, DeliveriesPath + u"?transaction_id=txn_old2"_s).at(0).toObject();
     QCOMPARE(old2[u"state"_s].toString(), u"delivered"_s);
     QCOMPARE(old2[u"attempt"_s].toInt(), 2);
+}
+
+void TestWebhookEndpoints::destinationRules()
+{
+    // What a delivery checks on the addresses a name resolves to (no traffic: the rules alone).
+    using paydesk::sandbox::WebhookDestinations;
+    WebhookDestinations d(
+        {u"hooks.example"_s, u"10.1.0.0/16"_s, u"169.254.0.0/16"_s, u"2001:db8::/32"_s},
+        QHostAddress(QHostAddress::LocalHost));
+    d.setListenPort(8080);
+    const QUrl named(u"http://hooks.example/h"_s);
+    const QUrl other(u"http://other.example/h"_s);
+    const QUrl sandboxPort(u"http://other.example:8080/h"_s);
+    const auto allowed = [&](const QUrl &url, const char *address) {
+        return !d.refuseAddress(url, QHostAddress(QString::fromLatin1(address))).has_value();
+    };
+    QVERIFY(allowed(other, "127.0.0.1"));
+    QVERIFY(allowed(other, "127.8.9.10"));
+    QVERIFY(allowed(other, "::1"));
+    QVERIFY(allowed(named, "203.0.113.5")); // the name is allowed, wherever it resolves
+    QVERIFY(!allowed(other, "203.0.113.5"));
+    QVERIFY(allowed(other, "10.1.200.3")); // in the CIDR, whatever the name
+    QVERIFY(!allowed(other, "10.2.0.1"));
+    QVERIFY(allowed(other, "2001:db8::7"));
+    QVERIFY(!allowed(other, "2001:db9::7"));
+    // Never, whatever is allowed.
+    QVERIFY(!allowed(named, "169.254.169.254"));
+    QVERIFY(!allowed(other, "169.254.1.1"));
+    QVERIFY(!allowed(named, "fe80::1"));
+    QVERIFY(!allowed(named, "::ffff:169.254.169.254"));
+    QVERIFY(!allowed(named, "0.0.0.0"));
+    QVERIFY(!allowed(named, "::"));
+    QVERIFY(!allowed(named, "239.1.2.3"));
+    QVERIFY(!allowed(named, "ff02::1"));
+    QVERIFY(!allowed(named, "255.255.255.255"));
+    // This sandbox, under any name: its port on loopback.
+    QVERIFY(!allowed(sandboxPort, "127.0.0.1"));
+    QVERIFY(!allowed(sandboxPort, "127.0.0.53"));
+    QVERIFY(!allowed(sandboxPort, "::1"));
+    QVERIFY(allowed(QUrl(u"http://other.example:8081/h"_s), "127.0.0.1"));
+    QVERIFY(d.refuseAddress(sandboxPort, QHostAddress::LocalHost)->startsWith(u"this sandbox"_s));
+
+    QString error;
+    QVERIFY(WebhookDestinations::parseRule(u"Hooks.Example."_s, &error));
+    QCOMPARE(WebhookDestinations::parseRule(u"Hooks.Example."_s, &error)->name, u"hooks.example"_s);
+    QVERIFY(WebhookDestinations::parseRule(u"192.0.2.7"_s, &error));
+    QVERIFY(!WebhookDestinations::parseRule(u"10.0.0.0/99"_s, &error));
+    QVERIFY(!WebhookDestinations::parseRule(u"*.example"_s, &error));
+    QVERIFY(!WebhookDestinations::parseRule(u"a b"_s, &error));
+}
+
+void TestWebhookEndpoints::allowedHostsOpenOthers()
+{
+    // Only what --allow-webhook-host names, and never the never-list.
+    SandboxOptions o;
+    o.allowedWebhookHosts = {u"10.0.0.0/8"_s, u"hooks.example"_s, u"169.254.0.0/16"_s};
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    for (const char *url : {"http://10.1.2.3/hooks", "https://hooks.example/hooks",
+                            "https://other.example/hooks"}) // a name: checked when delivering
+        QCOMPARE(
+            fx.client.post(EndpointsPath, endpointBody(QUrl(QString::fromLatin1(url)), {u"*"_s}))
+                .status,
+            201);
+    for (const char *url : {"http://11.0.0.1/hooks", "http://169.254.169.254/hooks"}) {
+        const HttpResult r =
+            fx.client.post(EndpointsPath, endpointBody(QUrl(QString::fromLatin1(url)), {u"*"_s}));
+        QCOMPARE(r.status, 400);
+        QVERIFY2(r.json[u"fields"_s][u"url"_s].toString().startsWith(u"points at "_s),
+                 r.body.constData());
+    }
+}
+
+void TestWebhookEndpoints::deliveryChecksTheResolvedAddress()
+{
+    // A name that resolves to the sandbox's own address: refused when a delivery looks it up,
+    // abandoned with the reason in the log, and nothing is sent to the sandbox (it once posted
+    // its events to itself). The command line's endpoint is not checked as text by the
+    // service, so "localhost" gets this far; a name of /etc/hosts for loopback gets this far
+    // through the API too.
+    const quint16 port = freePort();
+    QVERIFY(port > 0);
+    SandboxOptions o;
+    o.port = port;
+    o.webhooks = {
+        WebhookEndpoint{QUrl(u"http://localhost:%1/hooks"_s.arg(port)), newWebhookSecret()}};
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    QCOMPARE(fx.service->url().port(), port);
+    const QString alias = loopbackAlias();
+    QString aliasId;
+    if (!alias.isEmpty()) {
+        const HttpResult r = fx.client.post(
+            EndpointsPath,
+            endpointBody(QUrl(u"http://%1:%2/hooks"_s.arg(alias).arg(port)), {u"*"_s}));
+        QCOMPARE(r.status, 201); // a name: its addresses are checked when delivering
+        aliasId = r.json[u"id"_s].toString();
+    } else {
+        qWarning("no loopback alias in /etc/hosts: only the command line's endpoint is tried");
+    }
+    const int endpoints = alias.isEmpty() ? 1 : 2;
+
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QVERIFY(waitForLog(fx.client, {}, endpoints));
+    const QJsonArray rows = list(fx.client, DeliveriesPath);
+    QCOMPARE(rows.size(), endpoints);
+    for (const QJsonValue &row : rows) {
+        // "localhost" always means this machine: its text says enough. The alias is looked up.
+        const QString says = row[u"endpoint_id"_s].toString() == aliasId
+                                 ? u"destination refused: %1 resolves to this sandbox"_s.arg(alias)
+                                 : u"destination refused: points at this sandbox"_s;
+        QCOMPARE(row[u"state"_s].toString(), u"abandoned"_s);
+        QVERIFY(row[u"status_code"_s].isNull());
+        QVERIFY2(row[u"error"_s].toString().startsWith(says),
+                 qPrintable(row[u"error"_s].toString()));
+        QVERIFY(row[u"error"_s].toString().endsWith(u"; event abandoned"_s));
+    }
+    QCOMPARE(fx.client.get(DeliveriesPath).json[u"pending"_s].toInt(-1), 0);
+}
+
+void TestWebhookEndpoints::aNameGoesToTheAddressChecked()
+{
+    // A name is delivered to the address the attempt checked; the receiver still sees its name.
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    SandboxFixture fx;
+    QVERIFY(fx.start());
+    const QUrl url(u"http://localhost:%1/hooks"_s.arg(receiver.url().port()));
+    HttpResult r = fx.client.post(EndpointsPath, endpointBody(url, {u"*"_s}));
+    QCOMPARE(r.status, 201);
+    const QString secret = r.json[u"secret"_s].toString();
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    const ReceivedRequest got = receiver.requests.constFirst();
+    QCOMPARE(got.header("host"), "localhost:" + QByteArray::number(receiver.url().port()));
+    QCOMPARE(got.path, QByteArray("/hooks"));
+    const WebhookVerdict v = verifyStandardWebhook(secret, got);
+    QVERIFY2(v.ok, qPrintable(v.reason));
+    QVERIFY(waitForLog(fx.client, {}, 1));
+    QCOMPARE(list(fx.client, DeliveriesPath).at(0)[u"state"_s].toString(), u"delivered"_s);
+}
+
+void TestWebhookEndpoints::queryKeptButShownRedacted()
+{
+    // A token in the query reaches the receiver, and nothing else: not the list, one endpoint,
+    // the delivery log, the sandbox's log, nor a configured endpoint's listing.
+    WebhookReceiver receiver;
+    WebhookReceiver configured;
+    QVERIFY(receiver.listen());
+    QVERIFY(configured.listen());
+    const QString token = u"tok_S3cretQueryValue"_s;
+    QUrl configuredUrl = configured.url();
+    configuredUrl.setPath(u"/cli"_s);
+    configuredUrl.setQuery(u"key="_s + token);
+    SandboxOptions o;
+    o.webhooks = {WebhookEndpoint{configuredUrl, newWebhookSecret()}};
+    LogCapture log;
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    QUrl url = receiver.url();
+    url.setPath(u"/hooks"_s);
+    url.setQuery(u"token=%1&site=1&bare"_s.arg(token));
+    HttpResult r = fx.client.post(EndpointsPath, endpointBody(url, {u"*"_s}));
+    QCOMPARE(r.status, 201);
+    const QString id = r.json[u"id"_s].toString();
+    const QString shown = u"http://127.0.0.1:%1/hooks?token=REDACTED&site=REDACTED&REDACTED"_s.arg(
+        receiver.url().port());
+    QCOMPARE(r.json[u"url"_s].toString(), shown);
+    receiver.setStatusSequence({500}); // a failed attempt is logged too
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(configured.requests.size(), 1, 10000);
+    QCOMPARE(receiver.requests.constFirst().path,
+             "/hooks?token=" + token.toUtf8() + "&site=1&bare"); // kept for the receiver
+    QCOMPARE(configured.requests.constFirst().path, "/cli?key=" + token.toUtf8());
+    QVERIFY(waitForLog(fx.client, {}, 2));
+
+    const QByteArray listed = fx.client.get(EndpointsPath).body;
+    const QByteArray one = fx.client.get(EndpointsPath + u'/' + id).body;
+    const QByteArray deliveries = fx.client.get(DeliveriesPath).body;
+    for (const QByteArray &body : {listed, one, deliveries})
+        QVERIFY2(!body.contains(token.toUtf8()), body.constData());
+    QVERIFY2(listed.contains("?key=REDACTED"), listed.constData());
+    QVERIFY2(one.contains(shown.toUtf8()), one.constData());
+    QVERIFY2(deliveries.contains(shown.toUtf8()), deliveries.constData());
+    QVERIFY2(log.all().contains(u"?token=REDACTED"_s), qPrintable(log.all()));
+    QVERIFY2(!log.all().contains(token), qPrintable(log.all()));
+    fx.stop();
 }
 
 QTEST_GUILESS_MAIN(TestWebhookEndpoints)

@@ -48,6 +48,25 @@ private:
     QTemporaryFile m_file;
 };
 
+// The first character of `text` that a terminal would act on rather than show (a control
+// character other than LF and tab, DEL, a C1 control, a bidi or other format character, a line
+// or paragraph separator), as "U+001B at 12"; empty when there is none.
+inline QString terminalControlIn(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == u'\n' || c == u'\t')
+            continue;
+        const auto category = c.category();
+        if (category == QChar::Other_Control || category == QChar::Other_Format ||
+            category == QChar::Separator_Line || category == QChar::Separator_Paragraph)
+            return QStringLiteral("U+%1 at %2")
+                .arg(QString::number(c.unicode(), 16).rightJustified(4, u'0'))
+                .arg(i);
+    }
+    return {};
+}
+
 // What a command printed and how it ended.
 struct CommandRun
 {

@@ -2,6 +2,7 @@
 // loopback, the state change really made (the transaction is there, the event id printed),
 // --json for scripts, and the refusals (a production profile, an unknown kind) that send
 // nothing.
+#include "../api/cannedserver.h"
 #include "cli/cli.h"
 #include "cli/console.h"
 #include "cli/triggercommand.h"
@@ -50,9 +51,10 @@ class TestTriggerCommand : public QObject
         r.err = err.text();
         return r;
     }
-    void addProfile(const QString &name, api::Environment environment)
+    void addProfile(const QString &name, api::Environment environment, QUrl baseUrl = {})
     {
-        profiles::Profile p = profiles::sandboxTemplate(m_sandbox.service->url());
+        profiles::Profile p =
+            profiles::sandboxTemplate(baseUrl.isValid() ? baseUrl : m_sandbox.service->url());
         p.name = name;
         p.environment = environment;
         QString error;
@@ -155,6 +157,37 @@ private Q_SLOTS:
             << QStringList{u"transaction.captured"_s, u"--profile"_s, u"Nope"_s} << 1
             << u"no profile named"_s;
     }
+    // A service that writes escape sequences into what the command prints (an error's details
+    // and fields, the ids of a success): shown as text, never acted on by the terminal.
+    void serverTextIsShownNotObeyed()
+    {
+        CannedServer server;
+        addProfile(u"Hostile"_s, api::Environment::Sandbox, server.url());
+        const QString evil = u"\x1b]0;owned\x07\x1b[2J\r\u009b31m\u202eelif"_s;
+        const auto json = [](const QJsonObject &o) { return QJsonDocument(o).toJson(); };
+        server.script(
+            {CannedServer::answer(400, json({{u"error"_s, u"invalid_request"_s},
+                                             {u"details"_s, evil},
+                                             {u"fields"_s, QJsonObject{{u"amount"_s, evil}}}})),
+             CannedServer::answer(201, json({{u"type"_s, u"transaction.refunded"_s},
+                                             {u"event_id"_s, QString(u"evt_"_s + evil)},
+                                             {u"transaction_id"_s, QString(u"txn_"_s + evil)},
+                                             {u"refund_id"_s, QString(u"ref_"_s + evil)}}))});
+        const CommandRun failed = run({u"transaction.captured"_s, u"--profile"_s, u"Hostile"_s});
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(terminalControlIn(failed.err).isEmpty(),
+                 qPrintable(terminalControlIn(failed.err)));
+        QVERIFY2(failed.err.contains(u"--amount: \\u001b]0;owned\\u0007"_s),
+                 qPrintable(failed.err));
+
+        const CommandRun done = run({u"transaction.refunded"_s, u"--profile"_s, u"Hostile"_s});
+        QVERIFY2(done.exitCode == 0, qPrintable(done.err));
+        QVERIFY2(terminalControlIn(done.out).isEmpty(), qPrintable(terminalControlIn(done.out)));
+        QVERIFY2(done.out.contains(u"event evt_\\u001b]0;owned\\u0007\\u001b[2J\\u000d"
+                                   "\\u009b31m\\u202eelif"_s),
+                 qPrintable(done.out));
+    }
+
     void refusals()
     {
         QFETCH(QStringList, arguments);

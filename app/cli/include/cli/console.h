@@ -2,13 +2,34 @@
 
 #include <QFile>
 #include <QString>
+#include <QStringDecoder>
 #include <QTextStream>
 
 #include <optional>
 
 namespace paydesk::cli {
 
-// The process's stdin, stdout and stderr, for the commands.
+// What out() and err() write through: every text passes paydesk::terminalSafe() (line breaks
+// and tabs kept) on its way to the file, so that nothing a service or a sender wrote, wherever
+// a message quotes it, can act on the terminal. UTF-8 in and out; a character split between two
+// writes is put together first.
+class TerminalSafeDevice : public QIODevice
+{
+public:
+    explicit TerminalSafeDevice(QIODevice *target);
+    bool isSequential() const override { return true; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override;
+
+private:
+    QIODevice *m_target;
+    QStringDecoder m_decoder{QStringDecoder::Utf8};
+};
+
+// The process's stdin, stdout and stderr, for the commands. out() and err() are for text, made
+// safe for a terminal (TerminalSafeDevice); outDevice() is for the bytes of a file.
 class Console
 {
 public:
@@ -35,6 +56,8 @@ private:
     QFile m_stdoutFile;
     QFile m_stderrFile;
     QFile m_stdinFile;
+    TerminalSafeDevice m_stdoutText{&m_stdoutFile};
+    TerminalSafeDevice m_stderrText{&m_stderrFile};
     QTextStream m_out;
     QTextStream m_err;
 };

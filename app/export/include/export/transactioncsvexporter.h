@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "api/cursorwalk.h"
 
 #include <QObject>
 #include <QPointer>
@@ -64,6 +65,7 @@ private:
 
     QPointer<api::ApiClient> m_client;
     api::TransactionQuery m_query;
+    api::CursorWalk m_walk{api::CursorWalk::Order::NewestFirst};
     std::unique_ptr<QSaveFile> m_file;
     QPointer<QIODevice> m_device;
     QString m_fileName;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "api/cursorwalk.h"
 #include "core/modelroles.h"
 #include "transactionfilter.h"
 
@@ -98,6 +99,24 @@ protected:
     // to pageArrived() with the model's rows and `refresh`.
     virtual api::RequestId sendPageRequest(const QString &cursor, int limit, bool refresh) = 0;
 
+    // The service's answer with its page checked against the walk so far (api::CursorWalk,
+    // newest first): a page that repeats a cursor or goes back becomes its error, and no more
+    // pages are asked for.
+    template<typename T>
+    api::Result<api::Page<T>> checkedPage(const api::Result<api::Page<T>> &result)
+    {
+        if (!result.ok())
+            return result;
+        if (m_walkFromStart)
+            m_walk.restart();
+        if (auto problem = m_walk.check(result->data, result->hasMore, result->nextCursor,
+                                        [](const T &row) { return row.createdAt; })) {
+            m_hasMore = false;
+            return *problem;
+        }
+        return result;
+    }
+
     template<typename T>
     void pageArrived(QList<T> &rows, const api::Result<api::Page<T>> &result, bool refresh)
     {
@@ -137,6 +156,8 @@ private:
 
     QPointer<api::ApiClient> m_client;
     QString m_cursor;
+    api::CursorWalk m_walk{api::CursorWalk::Order::NewestFirst};
+    bool m_walkFromStart = true; // the request in flight is for the first page
     bool m_hasMore = false;
     bool m_loadedOnce = false;
     bool m_refreshing = false;
@@ -261,7 +282,7 @@ private:
         q.cursor = cursor;
         return (client()->*List)(q, this,
                                  [this, refresh](const api::Result<api::Page<Row>> &result) {
-                                     pageArrived(m_rows, pageAnswer(result), refresh);
+                                     pageArrived(m_rows, pageAnswer(checkedPage(result)), refresh);
                                  });
     }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "api/cursorwalk.h"
 #include "dailyvolume.h"
 
 #include <QObject>
@@ -52,6 +53,7 @@ private:
     api::TransactionQuery m_query;
     DailyVolumeBuilder m_volume;
     QString m_cursor;
+    api::CursorWalk m_walk{api::CursorWalk::Order::NewestFirst};
     int m_read = 0;
     api::RequestId m_request = 0;
     bool m_complete = false;

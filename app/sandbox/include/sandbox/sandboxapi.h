@@ -2,6 +2,7 @@
 
 #include "sandboxstore.h"
 #include "sandboxtypes.h"
+#include "webhookdestinations.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -58,7 +59,11 @@ class SandboxApi
 public:
     SandboxApi(SandboxStore &store, const SandboxOptions &options);
 
-    void setBaseUrl(const QUrl &url) { m_baseUrl = url; }
+    void setBaseUrl(const QUrl &url)
+    {
+        m_baseUrl = url;
+        m_destinations.setListenPort(url.port());
+    }
     QUrl baseUrl() const { return m_baseUrl; }
     // Called after a commit that created outbox events.
     void setEventsCreatedCallback(std::function<void()> cb) { m_eventsCreated = std::move(cb); }
@@ -122,10 +127,6 @@ private:
     QList<DeliveryTarget> deliveryTargets(const QString &type);
     const ConfiguredEndpoint *configuredEndpoint(const QString &id) const;
     QJsonObject configuredEndpointJson(const ConfiguredEndpoint &e) const;
-    // Whether deliveries to `url` would reach this sandbox: its port on a loopback address (any
-    // spelling: 127.0.0.0/8, ::1, localhost, 0.0.0.0, ...), on the address it listens on, or on
-    // any of the machine's addresses when it listens on all of them.
-    bool pointsAtSandbox(const QUrl &url) const;
     HttpResponse checkoutPage(const HttpRequest &req, const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
@@ -153,6 +154,8 @@ private:
     QUrl m_baseUrl;
     QList<Route> m_routes;
     QList<ConfiguredEndpoint> m_configured;
+    // What an endpoint's URL may point at (its text; the dispatcher checks its addresses).
+    WebhookDestinations m_destinations;
     qint64 m_startedAt = 0; // the configured endpoints' created_at
     std::function<void()> m_eventsCreated;
     bool m_eventsPending = false;

@@ -29,6 +29,9 @@ struct SandboxOptions
     QString dataDir;     // empty: in-memory database
     QStringList apiKeys; // accepted keys (sandbox keys, <prefix>_test_<secret>)
     QList<WebhookEndpoint> webhooks;
+    // --allow-webhook-host: host names, addresses and CIDRs that webhooks may go to besides
+    // loopback (WebhookDestinations; entries it cannot read are skipped).
+    QStringList allowedWebhookHosts;
     QList<int> retryScheduleSeconds = {5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600};
     double faultRate = 0.0;     // share of POSTs that fail (half before, half after commit)
     int latencyMs = 0;          // added before every response
