@@ -2,8 +2,8 @@
 #include "core/webhookendpoint.h"
 #include "sandbox/sandboxapi.h"
 #include "sandbox/sandboxservice.h"
-#include "sandboxlogging.h"
 #include "sandbox/webhookdestinations.h"
+#include "sandboxlogging.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -6,9 +6,9 @@
 // of our own, signatures checked by a verifier written from the Standard Webhooks spec.
 
 #include "core/webhookendpoint.h"
+#include "sandbox/webhookdestinations.h"
 #include "sandboxclient.h"
 #include "testclock.h"
-#include "sandbox/webhookdestinations.h"
 #include "webhookreceiver.h"
 
 #include <QFile>
