@@ -99,6 +99,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({m_sidebar->minimumWidth(), 100000}); // the panes get what it leaves
     // The message bar floats over the top of the panes (in no layout), so it never moves them.
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);

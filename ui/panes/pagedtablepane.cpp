@@ -206,6 +206,13 @@ int PagedTablePane::badgeColumnWidth(const QString &sample) const
     return textColumnWidth(sample) + m_view->fontMetrics().height() + 8;
 }
 
+void PagedTablePane::keepInView(const QList<int> &readFirst,
+                                const QList<ColumnFit::Yielding> &yielding)
+{
+    Q_ASSERT(!m_columnFit);
+    m_columnFit = new ColumnFit(m_view->horizontalHeader(), readFirst, yielding);
+}
+
 int PagedTablePane::selectedRow() const
 {
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
@@ -320,7 +327,12 @@ bool PagedTablePane::restoreState(const QByteArray &state)
     in >> header;
     if (in.status() != QDataStream::Ok || !restoreMoreState(in))
         return false;
-    return m_view->horizontalHeader()->restoreState(header);
+    if (!m_view->horizontalHeader()->restoreState(header))
+        return false;
+    // Saved on a wider screen, or before a column read first was added.
+    if (m_columnFit)
+        m_columnFit->fit();
+    return true;
 }
 
 void PagedTablePane::saveMoreState(QDataStream &) const {}

@@ -41,7 +41,10 @@ PaymentLinksPane::PaymentLinksPane(QWidget *parent)
                    "pays on the hosted page, and it shows here.")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Created, dateTimeColumnWidth());
-    header->resizeSection(M::Status, badgeColumnWidth(u"Completed"_s));
+    int statusWidth = 0; // the longest status word in this language, never cut
+    for (const QString &status : {u"open"_s, u"completed"_s, u"expired"_s})
+        statusWidth = std::max(statusWidth, badgeColumnWidth(M::statusText(status)));
+    header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Amount, textColumnWidth(u"1,000,000.00"_s));
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
     header->resizeSection(M::Reference, textColumnWidth(u"ORD-1000000000"_s));
