@@ -120,6 +120,10 @@ void PagedTablePane::setupTable(models::PagedListModel *model, const QString &vi
     connect(m_model, &models::PagedListModel::pageLoaded, this, &PagedTablePane::onPageLoaded);
     connect(m_model, &models::PagedListModel::errorOccurred, this, &PagedTablePane::onError);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PagedTablePane::onReset);
+    // A row the window made (a charge, a payment link) comes with no page: the count and the
+    // empty state follow it all the same.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &PagedTablePane::updateState);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &PagedTablePane::updateState);
 }
 
 void PagedTablePane::onPageLoaded()
