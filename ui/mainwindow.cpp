@@ -14,6 +14,7 @@
 #include "profiles/appsettings.h"
 #include "profiles/profilestore.h"
 #include "profiles/profileswitcher.h"
+#include "profileviewstates.h"
 #include "session/webhookinspector.h"
 #include "theme.h"
 #include "widgets/environmentbanner.h"
@@ -134,6 +135,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     connectPanes();
     connectInspector();
 
+    new ProfileViewStates(*this, m_session); // first: it sees the old profile's panes whole
     connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
     connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
     connect(&m_session, &session::Session::activationFailed, this,

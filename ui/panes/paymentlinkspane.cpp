@@ -146,6 +146,19 @@ void PaymentLinksPane::clearFilters()
     applyFilters();
 }
 
+PaymentLinksPane::Filter PaymentLinksPane::filter() const
+{
+    return {m_status->currentData().toString(), m_search->text()};
+}
+
+void PaymentLinksPane::setFilter(const Filter &filter)
+{
+    const QSignalBlocker statusBlocker(m_status), searchBlocker(m_search);
+    m_status->setCurrentIndex(std::max(0, m_status->findData(filter.status)));
+    m_search->setText(filter.search);
+    applyFilters();
+}
+
 bool PaymentLinksPane::applyQuery(bool force)
 {
     api::RedirectSessionQuery q;
