@@ -4451,6 +4451,14 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <source>Refreshed %1</source>
         <translation>Aktualisiert um %1</translation>
     </message>
+    <message>
+        <source>Keys in memory for this run</source>
+        <translation>Schlüssel nur für diese Sitzung im Speicher</translation>
+    </message>
+    <message>
+        <source>The system keychain could not keep the API keys, so PayDesk holds them in memory only. They are forgotten when PayDesk closes; nothing is written to disk.</source>
+        <translation>Der Schlüsselbund des Systems konnte die API-Schlüssel nicht aufbewahren, daher hält PayDesk sie nur im Arbeitsspeicher. Beim Beenden von PayDesk werden sie vergessen; nichts wird auf die Festplatte geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionActions</name>
@@ -5094,6 +5102,14 @@ Hinweis: %2</translation>
     <message>
         <source>Trial balance at end of last &amp;year</source>
         <translation>Saldenliste zum Ende des letzten &amp;Jahres</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Show the chart of debits and credits by account type</source>
+        <translation>Das Diagramm von Soll und Haben nach Kontotyp zeigen</translation>
     </message>
 </context>
 <context>

@@ -4453,6 +4453,14 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
         <source>Refreshed %1</source>
         <translation>Actualisé à %1</translation>
     </message>
+    <message>
+        <source>Keys in memory for this run</source>
+        <translation>Clés en mémoire pour cette session</translation>
+    </message>
+    <message>
+        <source>The system keychain could not keep the API keys, so PayDesk holds them in memory only. They are forgotten when PayDesk closes; nothing is written to disk.</source>
+        <translation>Le trousseau du système n’a pas pu garder les clés d’API : PayDesk les garde donc en mémoire seulement. Elles sont oubliées à la fermeture de PayDesk ; rien n’est écrit sur le disque.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TransactionActions</name>
@@ -5096,6 +5104,14 @@ Remarque : %2</translation>
     <message>
         <source>Trial balance at end of last &amp;year</source>
         <translation>Balance générale à la fin de l&apos;&amp;année dernière</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>Show the chart of debits and credits by account type</source>
+        <translation>Afficher le graphique des débits et crédits par type de compte</translation>
     </message>
 </context>
 <context>

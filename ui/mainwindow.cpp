@@ -14,6 +14,7 @@
 #include "profiles/appsettings.h"
 #include "profiles/profilestore.h"
 #include "profiles/profileswitcher.h"
+#include "profileviewstates.h"
 #include "session/webhookinspector.h"
 #include "theme.h"
 #include "widgets/environmentbanner.h"
@@ -99,6 +100,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({m_sidebar->minimumWidth(), 100000}); // the panes get what it leaves
     // The message bar floats over the top of the panes (in no layout), so it never moves them.
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
@@ -133,6 +135,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     connectPanes();
     connectInspector();
 
+    new ProfileViewStates(*this, m_session); // first: it sees the old profile's panes whole
     connect(&m_session, &session::Session::clientChanged, this, &MainWindow::onClientChanged);
     connect(&m_session, &session::Session::stateChanged, this, &MainWindow::onStateChanged);
     connect(&m_session, &session::Session::activationFailed, this,

@@ -1,6 +1,7 @@
 #include "viewstate.h"
 
 #include "panes/accountspane.h"
+#include "panes/paymentlinkspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
@@ -15,6 +16,9 @@ ViewState captureViewState(const MainWindow &window)
     if (const auto t = window.transactionsPane()->selectedTransaction())
         state.selectedTransaction = t->id;
     state.refunds = window.refundsPane()->filter();
+    const PaymentLinksPane::Filter links = window.paymentLinksPane()->filter();
+    state.paymentLinksStatus = links.status;
+    state.paymentLinksSearch = links.search;
     state.accountsFilter = window.accountsPane()->filterText();
     state.trialBalanceAsOf = window.trialBalancePane()->asOfDate();
     state.trialBalanceCurrency = window.trialBalancePane()->currency();
@@ -30,6 +34,7 @@ void restoreViewState(MainWindow &window, const ViewState &state)
     if (!state.selectedTransaction.isEmpty())
         window.transactionsPane()->selectWhenLoaded(state.selectedTransaction);
     window.refundsPane()->setFilter(state.refunds);
+    window.paymentLinksPane()->setFilter({state.paymentLinksStatus, state.paymentLinksSearch});
     window.accountsPane()->setFilterText(state.accountsFilter);
     TrialBalancePane *trialBalance = window.trialBalancePane();
     if (state.trialBalanceAsOf.isValid())

@@ -19,6 +19,8 @@ struct ViewState
     models::TransactionFilter transactions;
     QString selectedTransaction;
     models::RefundFilter refunds;
+    QString paymentLinksStatus;
+    QString paymentLinksSearch;
     QString accountsFilter;
     QDate trialBalanceAsOf;
     QString trialBalanceCurrency;

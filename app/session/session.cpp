@@ -2,6 +2,7 @@
 
 #include "localsandbox/localsandboxhost.h"
 #include "profiles/profilestore.h"
+#include "profiles/secretstore.h"
 #include "webhookinspector.h"
 
 using namespace Qt::StringLiterals;
@@ -47,6 +48,8 @@ void Session::fail(const profiles::Profile &profile, const QString &message, boo
 
 void Session::activate(const QString &profileId)
 {
+    // The person chose a profile or tries again: a keychain prompt they refused may ask again.
+    m_connection.secretStore()->askAgain();
     const auto found = m_profiles.find(profileId);
     m_stale.renew([this] { m_connection.close(); });
     if (!found) {

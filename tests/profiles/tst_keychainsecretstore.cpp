@@ -221,6 +221,10 @@ void TestKeychainSecretStore::errorMapping_data()
         << int(QKeychain::OtherError)
         << u"Object does not exist at path \u201C/org/freedesktop/secrets/collection/login\u201D"_s
         << K::NoCollection << u"no keyring to keep API keys in"_s;
+    QTest::newRow("a D-Bus path is no words for a person")
+        << int(QKeychain::OtherError)
+        << u"No such interface at path \u201C/org/freedesktop/secrets/item/3\u201D"_s << K::Other
+        << u"The keychain failed. (No such interface)"_s;
     QTest::newRow("could not delete")
         << int(QKeychain::CouldNotDeleteEntry) << u"Could not delete"_s << K::Other
         << u"The keychain failed. (Could not delete)"_s;
@@ -242,6 +246,7 @@ void TestKeychainSecretStore::errorMapping()
     QCOMPARE(e.ok(), kind == SecretError::Kind::None);
     QVERIFY2(e.message.contains(says), qPrintable(e.message));
     QVERIFY(!e.message.contains(u"abcdefghijklmnop"_s));
+    QVERIFY2(!e.message.contains(u"/org/freedesktop"_s), qPrintable(e.message));
 }
 
 QTEST_GUILESS_MAIN(TestKeychainSecretStore)

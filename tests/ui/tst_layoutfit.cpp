@@ -5,22 +5,33 @@
 // for: a window larger than the screen or with a minimum width over 1024 px, a widget
 // overlapping a sibling or sticking out of its parent, a text cut off without an ellipsis and a
 // tooltip, a form that scrolls sideways, and a list that hides rows it could show.
+// In every scene, the columns a person reads first (statuses, account names, amounts, verdicts,
+// the timeline's lines) must show each visible header and cell whole (elisioncheck.h).
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
 // QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
+#include "dialogs/accountledgerdialog.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/refunddialog.h"
 #include "dialogs/webhookendpointsdialog.h"
+#include "elisioncheck.h"
+#include "ledger/accountledgermodel.h"
+#include "ledger/accountstreemodel.h"
+#include "ledger/trialbalancemodel.h"
+#include "ledger/trialbalancereport.h"
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/paymentlinksmodel.h"
+#include "models/refundsmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
+#include "panes/paymentlinkdetail.h"
 #include "panes/paymentlinkspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
+#include "panes/transactiontimeline.h"
 #include "panes/trialbalancepane.h"
 #include "panes/webhookspane.h"
 #include "profiles/appsettings.h"
@@ -30,6 +41,7 @@
 #include "profiles/profilestore.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
+#include "webhooks/deliverymodel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -290,9 +302,43 @@ QStringList windowProblems(QWidget *window)
     return problems;
 }
 
+// The columns a person reads first, by view: what must never be cut.
+const testing::ReadFirstColumns &readFirstColumns()
+{
+    using TB = ledger::TrialBalanceReport;
+    static const testing::ReadFirstColumns columns{
+        {u"transactionsView"_s,
+         {{models::TransactionsModel::Amount, models::TransactionsModel::Status}}},
+        {u"refundsView"_s, {{models::RefundsModel::Amount, models::RefundsModel::Status}}},
+        {u"paymentLinksView"_s,
+         {{models::PaymentLinksModel::Amount, models::PaymentLinksModel::Status}}},
+        {u"deliveriesView"_s,
+         {{webhooks::DeliveryModel::AmountColumn, webhooks::DeliveryModel::VerdictColumn}}},
+        {u"trialBalanceView"_s,
+         {{TB::Account, TB::Debit, TB::Credit, TB::CompareDebit, TB::CompareCredit, TB::Change}}},
+        {u"accountsView"_s, {{ledger::AccountsTreeModel::Name}}},
+        {u"accountLedgerView"_s,
+         {{ledger::AccountLedgerModel::Debit, ledger::AccountLedgerModel::Credit,
+           ledger::AccountLedgerModel::Balance}}},
+        {u"timelineList"_s, {{0, 1}, true}}, // when, what
+        {u"refundList"_s, {{0}}},            // a refund's amount
+        {u"linkAttempts"_s, {{1}}},          // a try's result
+    };
+    return columns;
+}
+
 QStringList problemsOf(QWidget *window)
 {
-    return windowProblems(window) + layoutProblems(window);
+    return windowProblems(window) + layoutProblems(window) +
+           testing::elidedTexts(window, readFirstColumns());
+}
+
+// Lets every layout follow what changed: a layout request makes the parent's layout ask in
+// turn, one level per round of posted events.
+void settleLayouts()
+{
+    for (int level = 0; level < 12; ++level)
+        QCoreApplication::processEvents();
 }
 
 // With PAYDESK_LAYOUT_PNG_DIR set, each scene is also saved there as LANGUAGE-SCENE.png, for a
@@ -309,10 +355,10 @@ void saveScene(QWidget *window, const QString &what)
 
 #define VERIFY_FITS(window, what)                                                                  \
     do {                                                                                           \
-        QCoreApplication::processEvents();                                                         \
+        settleLayouts();                                                                           \
         const QStringList found = problemsOf(window);                                              \
-        QVERIFY2(found.isEmpty(), qPrintable(u"%1:\n  "_s.arg(what) + found.join(u"\n  "_s)));     \
         saveScene(window, what);                                                                   \
+        QVERIFY2(found.isEmpty(), qPrintable(u"%1:\n  "_s.arg(what) + found.join(u"\n  "_s)));     \
     } while (false)
 
 void showDialog(QDialog *dialog)
@@ -380,6 +426,22 @@ private Q_SLOTS:
                 });
             QTRY_COMPARE_WITH_TIMEOUT(refunds, int(&reason - reasons) + 1, 10000);
         }
+
+        // A payment link for the Payment links pane's detail.
+        api::NewRedirectSession link;
+        link.amount = 12500;
+        link.currency = u"EUR"_s;
+        link.gateway = u"cardnet"_s;
+        link.merchantRef = u"ORD-20412"_s;
+        link.returnUrl = u"https://shop.example/thanks"_s;
+        link.description = u"Order ORD-20412"_s;
+        bool linked = false;
+        client->createRedirectSession(link, this,
+                                      [&linked](const api::Result<api::RedirectSession> &r) {
+                                          QVERIFY(r.ok());
+                                          linked = true;
+                                      });
+        QTRY_VERIFY_WITH_TIMEOUT(linked, 10000);
     }
 
     void cleanupTestCase()
@@ -437,6 +499,9 @@ private Q_SLOTS:
                              refundList->visualItemRect(item->child(c))),
                          qPrintable(u"the note of refund %1 is hidden"_s.arg(i + 1)));
         }
+        // Its timeline with the webhook deliveries of the charge and the refunds.
+        ui::TransactionTimeline *timeline = transactions->detail()->timeline();
+        QTRY_VERIFY_WITH_TIMEOUT(!timeline->isLoading() && timeline->lines().size() > 5, 10000);
         VERIFY_FITS(&window, u"Transactions with three refunds in the detail panel"_s);
 
         window.showPane(ui::MainWindow::Pane::Refunds);
@@ -450,14 +515,52 @@ private Q_SLOTS:
         VERIFY_FITS(&window, u"Chart of accounts"_s);
 
         window.showPane(ui::MainWindow::Pane::TrialBalance);
-        QTRY_VERIFY_WITH_TIMEOUT(window.trialBalancePane()->hasFigures(), 30000);
+        ui::TrialBalancePane *trialBalance = window.trialBalancePane();
+        QTRY_VERIFY_WITH_TIMEOUT(trialBalance->hasFigures(), 30000);
         VERIFY_FITS(&window, u"Trial balance"_s);
 
+        // Compared with a month before: eight columns, the German ones the widest.
+        trialBalance->setCompareDate(trialBalance->asOfDate().addDays(-30));
+        QTRY_VERIFY_WITH_TIMEOUT(trialBalance->model()->columnCount() ==
+                                         ledger::TrialBalanceReport::ColumnCount &&
+                                     !trialBalance->model()->isLoading(),
+                                 30000);
+        VERIFY_FITS(&window, u"Trial balance compared"_s);
+
+        // An account's entries, as a double-click on Bank opens them.
+        api::LedgerAccount bank;
+        bank.code = u"1010"_s;
+        bank.name = u"Bank"_s;
+        bank.type = u"asset"_s;
+        bank.normalBalance = u"debit"_s;
+        trialBalance->openAccountLedger(bank, trialBalance->currency(),
+                                        trialBalance->compareDate()->addDays(1),
+                                        trialBalance->asOfDate());
+        ui::AccountLedgerDialog *ledgerDialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (ledgerDialog = trialBalance->findChild<ui::AccountLedgerDialog *>()) != nullptr,
+            30000);
+        QVERIFY(QTest::qWaitForWindowExposed(ledgerDialog));
+        VERIFY_FITS(ledgerDialog, u"Account ledger"_s);
+        ledgerDialog->close();
+
+        // The inspector with a delivery selected.
         window.showPane(ui::MainWindow::Pane::Webhooks);
+        ui::WebhooksPane *webhooks = window.webhooksPane();
+        QTRY_VERIFY_WITH_TIMEOUT(webhooks->model()->rowCount() >= 4, 30000);
+        const qint64 delivery = webhooks->model()->delivery(0).id;
+        QVERIFY(webhooks->selectDelivery(delivery));
+        QTRY_VERIFY_WITH_TIMEOUT(webhooks->isCurrentLoaded(), 10000);
         VERIFY_FITS(&window, u"Webhooks"_s);
 
+        // A payment link selected, its detail beside the list.
         window.showPane(ui::MainWindow::Pane::PaymentLinks);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.paymentLinksPane()->model()->isLoading(), 30000);
+        ui::PaymentLinksPane *links = window.paymentLinksPane();
+        links->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!links->model()->isLoading() && links->model()->rowCount() > 0,
+                                 30000);
+        links->view()->selectRow(0);
+        QVERIFY(links->detail()->session().has_value());
         VERIFY_FITS(&window, u"Payment links"_s);
         window.showPane(ui::MainWindow::Pane::Transactions);
 

@@ -14,6 +14,7 @@
 #include "profiles/language.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
+#include "sandboxclient.h"
 #include "session/session.h"
 #include "widgets/messagebar.h"
 
@@ -321,6 +322,68 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
         QVERIFY(session.secretStore() != &none);
         QCOMPARE(session.localSandbox()->dataDir(), m_dataDir.filePath(u"nokeychain"_s));
+        window.close();
+    }
+
+    // Each profile keeps what its panes show: a search made in one never empties another's
+    // list, and coming back finds it as it was left.
+    void viewStatePerProfile()
+    {
+        testing::SandboxFixture shop; // a second service, with three charges of its own
+        QVERIFY(shop.start());
+        for (const QString &ref : {u"SHOP-1"_s, u"SHOP-2"_s, u"SHOP-3"_s})
+            QCOMPARE(shop.client
+                         .post(u"/api/v1/transactions"_s, testing::chargeBody(1200, u"EUR"_s, ref))
+                         .status,
+                     201);
+        profiles::ProfileStore store(m_settingsDir.filePath(u"viewstate.conf"_s));
+        QVERIFY(store.ensureDefaults());
+        profiles::Profile other = profiles::sandboxTemplate(shop.service->url());
+        other.name = u"Second shop"_s;
+        QVERIFY(store.add(other));
+        profiles::MemorySecretStore secrets;
+        bool written = false;
+        secrets.writeSecret(other.id, profiles::SecretKind::ApiKey,
+                            testing::SandboxFixture::testKey(), this,
+                            [&](const profiles::SecretError &) { written = true; });
+        QTRY_VERIFY(written);
+        session::Session session(store, &secrets);
+        session.localSandbox()->setDataDir(m_dataDir.filePath(u"viewstate"_s));
+        session.localSandbox()->setSeedCount(20);
+        ui::MainWindow window(session, store);
+        window.show();
+        ui::TransactionsPane *pane = window.transactionsPane();
+        models::TransactionsModel *model = pane->model();
+        const auto loaded = [&] { return model->hasLoaded() && !model->isLoading(); };
+        const auto activate = [&](const QString &id) {
+            session.activate(id);
+            QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(loaded(), 30000);
+        };
+
+        activate(store.localSandbox()->id);
+        models::TransactionFilter searched = pane->filter();
+        searched.search = u"no such reference anywhere"_s;
+        pane->setFilter(searched);
+        QTRY_VERIFY_WITH_TIMEOUT(loaded() && model->query().search == searched.search, 30000);
+        QCOMPARE(model->rowCount(), 0);
+
+        // The other shop opens on its whole list.
+        activate(other.id);
+        QCOMPARE(pane->filter().search, QString());
+        QCOMPARE(model->rowCount(), 3);
+        models::TransactionFilter shopSearch = pane->filter();
+        shopSearch.search = u"SHOP-2"_s;
+        pane->setFilter(shopSearch);
+        QTRY_VERIFY_WITH_TIMEOUT(loaded() && model->rowCount() == 1, 30000);
+
+        // Back and forth: each as it was left.
+        activate(store.localSandbox()->id);
+        QCOMPARE(pane->filter().search, searched.search);
+        QCOMPARE(model->rowCount(), 0);
+        activate(other.id);
+        QCOMPARE(pane->filter().search, u"SHOP-2"_s);
+        QCOMPARE(model->rowCount(), 1);
         window.close();
     }
 

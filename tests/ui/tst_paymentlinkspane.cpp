@@ -169,6 +169,56 @@ private Q_SLOTS:
         QVERIFY(pane.detail()->session()->transactionId.has_value());
     }
 
+    // A link made in the window into an empty list: its row, and the words and the count that
+    // go with it, at once (never "No payment links yet" over it and "Payment links: 0" under
+    // it until a refresh). One made while the first page is on its way is listed once.
+    void createdIntoAnEmptyList()
+    {
+        SandboxFixture fresh; // no link yet
+        QVERIFY(fresh.start());
+        api::ClientConfig config;
+        config.baseUrl = fresh.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        api::ApiClient client(config, &m_nam);
+        const auto make = [&fresh](const QString &ref) {
+            const HttpResult r =
+                fresh.client.post(u"/api/v1/transactions/redirect"_s, linkBody(ref));
+            if (r.status != 201)
+                qFatal("creating a link failed: %d", r.status);
+            return api::parse::redirectSession(r.body).value();
+        };
+
+        PaymentLinksPane pane;
+        pane.resize(1280, 800);
+        pane.setClient(&client);
+        pane.show();
+        auto *empty = pane.findChild<QWidget *>(u"emptyStateBox"_s);
+        auto *emptyText = pane.findChild<QLabel *>(u"emptyState"_s);
+        auto *state = pane.findChild<QLabel *>(u"stateLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.model()->hasLoaded() && !pane.model()->isLoading(), 10000);
+        QVERIFY(empty->isVisible());
+        QVERIFY(emptyText->text().startsWith(u"No payment links yet"_s));
+        QCOMPARE(state->text(), u"Payment links: 0, all loaded."_s);
+
+        pane.addCreated(make(u"FIRST-1"_s));
+        QCOMPARE(pane.model()->rowCount(), 1);
+        QVERIFY(!empty->isVisible());
+        QCOMPARE(state->text(), u"Payment links: 1, all loaded."_s);
+
+        // A link handed over while the first page is on its way: the page brings it too.
+        const api::RedirectSession early = make(u"EARLY-1"_s);
+        PaymentLinksPane second;
+        second.setClient(&client);
+        QVERIFY(second.model()->isLoading());
+        second.addCreated(early);
+        QTRY_VERIFY_WITH_TIMEOUT(second.model()->hasLoaded() && !second.model()->isLoading(),
+                                 10000);
+        QCOMPARE(second.model()->rowCount(), 2);
+        QCOMPARE(second.model()->linkAt(0).id, early.id);
+        QCOMPARE(second.findChild<QLabel *>(u"stateLabel"_s)->text(),
+                 u"Payment links: 2, all loaded."_s);
+    }
+
     void serviceWithoutTheList()
     {
         CannedServer server;

@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHorizontalBarSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -111,6 +112,21 @@ QStringList TrialBalanceChart::seriesNames() const
 QRectF TrialBalanceChart::plotArea() const
 {
     return m_chart->plotArea();
+}
+
+int TrialBalanceChart::widthNeeded() const
+{
+    const QFontMetrics legend(m_chart->legend()->font());
+    // Each entry: its marker, a gap, its text, a gap to the next; the legend's and the chart's
+    // margins around them.
+    int entries = 0;
+    for (const QString &name : seriesNames())
+        entries += legend.height() + 6 + legend.horizontalAdvance(name) + 12;
+    const QFontMetrics labels(m_chart->font());
+    int widest = 0;
+    for (const QString &type : categories())
+        widest = std::max(widest, labels.horizontalAdvance(type));
+    return std::max(entries + 48, widest + 260);
 }
 
 QStringList TrialBalanceChart::categories() const

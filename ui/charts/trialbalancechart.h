@@ -30,6 +30,9 @@ public:
     QStringList categories() const;
     // Where the plot starts: the account types' labels are left of it, whole; for tests.
     QRectF plotArea() const;
+    // The least width that shows the legend's entries whole beside each other, and the account
+    // types beside a plot of some width: narrower, the chart belongs below the table.
+    int widthNeeded() const;
 
 private:
     void rebuild();

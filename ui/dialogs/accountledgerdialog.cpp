@@ -42,6 +42,7 @@ AccountLedgerDialog::AccountLedgerDialog(const ledger::AccountLedger &ledger,
                  ledger.balanceText(ledger.closing(), locale)),
         this);
     heading->setTextFormat(Qt::RichText);
+    m_view->setObjectName(u"accountLedgerView"_s);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);

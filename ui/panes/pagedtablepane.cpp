@@ -120,6 +120,10 @@ void PagedTablePane::setupTable(models::PagedListModel *model, const QString &vi
     connect(m_model, &models::PagedListModel::pageLoaded, this, &PagedTablePane::onPageLoaded);
     connect(m_model, &models::PagedListModel::errorOccurred, this, &PagedTablePane::onError);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PagedTablePane::onReset);
+    // A row the window made (a charge, a payment link) comes with no page: the count and the
+    // empty state follow it all the same.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &PagedTablePane::updateState);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &PagedTablePane::updateState);
 }
 
 void PagedTablePane::onPageLoaded()
@@ -204,6 +208,13 @@ int PagedTablePane::dateTimeColumnWidth() const
 int PagedTablePane::badgeColumnWidth(const QString &sample) const
 {
     return textColumnWidth(sample) + m_view->fontMetrics().height() + 8;
+}
+
+void PagedTablePane::keepInView(const QList<int> &readFirst,
+                                const QList<ColumnFit::Yielding> &yielding)
+{
+    Q_ASSERT(!m_columnFit);
+    m_columnFit = new ColumnFit(m_view->horizontalHeader(), readFirst, yielding);
 }
 
 int PagedTablePane::selectedRow() const
@@ -320,7 +331,12 @@ bool PagedTablePane::restoreState(const QByteArray &state)
     in >> header;
     if (in.status() != QDataStream::Ok || !restoreMoreState(in))
         return false;
-    return m_view->horizontalHeader()->restoreState(header);
+    if (!m_view->horizontalHeader()->restoreState(header))
+        return false;
+    // Saved on a wider screen, or before a column read first was added.
+    if (m_columnFit)
+        m_columnFit->fit();
+    return true;
 }
 
 void PagedTablePane::saveMoreState(QDataStream &) const {}

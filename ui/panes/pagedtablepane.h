@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/apiclient.h"
+#include "widgets/columnfit.h"
 #include "windowpane.h"
 
 #include <QDateTime>
@@ -106,6 +107,9 @@ protected:
     int dateTimeColumnWidth() const;
     // A status badge (see StatusBadgeDelegate).
     int badgeColumnWidth(const QString &sample) const;
+    // Keeps the columns a person reads first whole and in view when the table is narrow, the
+    // `yielding` ones giving way first (see ColumnFit). Call once, after sizing the columns.
+    void keepInView(const QList<int> &readFirst, const QList<ColumnFit::Yielding> &yielding);
 
     // The selected row, or -1.
     int selectedRow() const;
@@ -156,6 +160,7 @@ private:
     QWidget *m_stateBar = nullptr;
     QLabel *m_stateLabel = nullptr;
     QProgressBar *m_busy = nullptr;
+    ColumnFit *m_columnFit = nullptr;
 
     bool m_awaitingFirstPage = false;
     std::optional<api::ApiError> m_error;

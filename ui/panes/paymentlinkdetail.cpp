@@ -64,10 +64,11 @@ PaymentLinkDetail::PaymentLinkDetail(QWidget *parent)
     });
     m_noAttempts = new QLabel(tr("Nobody has tried to pay this link yet."));
     m_noAttempts->setObjectName(u"linkNoAttempts"_s);
+    m_noAttempts->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_headline);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addLayout(form);
     layout->addSpacing(6);
     layout->addWidget(attemptsTitle);

@@ -41,7 +41,10 @@ PaymentLinksPane::PaymentLinksPane(QWidget *parent)
                    "pays on the hosted page, and it shows here.")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Created, dateTimeColumnWidth());
-    header->resizeSection(M::Status, badgeColumnWidth(u"Completed"_s));
+    int statusWidth = 0; // the longest status word in this language, never cut
+    for (const QString &status : {u"open"_s, u"completed"_s, u"expired"_s})
+        statusWidth = std::max(statusWidth, badgeColumnWidth(M::statusText(status)));
+    header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Amount, textColumnWidth(u"1,000,000.00"_s));
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
     header->resizeSection(M::Reference, textColumnWidth(u"ORD-1000000000"_s));
@@ -140,6 +143,19 @@ void PaymentLinksPane::clearFilters()
     const QSignalBlocker statusBlocker(m_status), searchBlocker(m_search);
     m_status->setCurrentIndex(0);
     m_search->clear();
+    applyFilters();
+}
+
+PaymentLinksPane::Filter PaymentLinksPane::filter() const
+{
+    return {m_status->currentData().toString(), m_search->text()};
+}
+
+void PaymentLinksPane::setFilter(const Filter &filter)
+{
+    const QSignalBlocker statusBlocker(m_status), searchBlocker(m_search);
+    m_status->setCurrentIndex(std::max(0, m_status->findData(filter.status)));
+    m_search->setText(filter.search);
     applyFilters();
 }
 

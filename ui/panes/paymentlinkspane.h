@@ -31,6 +31,14 @@ public:
     models::PaymentLinksModel *model() const { return m_model; }
     PaymentLinkDetail *detail() const { return m_detail; }
     std::optional<api::RedirectSession> selectedLink() const;
+    // The filter bar: the status asked for (empty: every status) and the reference searched.
+    struct Filter
+    {
+        QString status;
+        QString search;
+    };
+    Filter filter() const;
+    void setFilter(const Filter &filter);
 
     bool focusPaneSearch() override
     {

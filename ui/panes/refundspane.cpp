@@ -157,6 +157,9 @@ void RefundsPane::setupView()
         reasonWidth = std::max(reasonWidth, textColumnWidth(M::reasonText(reason)));
     header->resizeSection(M::Reason, reasonWidth);
     header->resizeSection(M::Status, badgeColumnWidth(M::statusText(u"succeeded"_s)));
+    // The ids give way to the amount and the status.
+    keepInView({M::Amount, M::Status}, {{M::Id, textColumnWidth(u"ref_0000…"_s)},
+                                        {M::Transaction, textColumnWidth(u"txn_0000…"_s)}});
 }
 
 models::RefundFilter RefundsPane::filter() const

@@ -34,6 +34,11 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     m_mode->addItem(tr("As it came (original signature)"), int(ReplayRequest::Mode::AsReceived));
     m_mode->addItem(tr("Signed again with the secret below (fresh timestamp)"),
                     int(ReplayRequest::Mode::Resigned));
+    // As wide as the detail gives it, no wider: the longest choice must not take the
+    // deliveries list's room (it is whole in the list that opens).
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mode->setMinimumContentsLength(20);
+    m_mode->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     form->addRow(tr("Si&gnature:"), m_mode);
     m_secret = new QLineEdit;
     m_secret->setObjectName(u"replaySecret"_s);

@@ -101,7 +101,7 @@ TransactionDetail::TransactionDetail(QWidget *parent)
 
     auto *layout = new QVBoxLayout(content);
     layout->addLayout(head);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addLayout(form);
     layout->addSpacing(6);
     layout->addWidget(refundsTitle);
@@ -117,6 +117,11 @@ TransactionDetail::TransactionDetail(QWidget *parent)
     layout->addStretch(1);
 
     addScrollingPage(m_stack, content);
+}
+
+QSize TransactionDetail::sizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 66, QWidget::sizeHint().height()};
 }
 
 TransactionDetail::~TransactionDetail()

@@ -40,6 +40,9 @@ public:
     // The fraud evaluation the charge named, once loaded.
     const std::optional<api::FraudEvaluation> &fraudEvaluation() const { return m_fraud; }
 
+    // Wide enough for the timeline's lines beside the list.
+    QSize sizeHint() const override;
+
 public Q_SLOTS:
     void copyId();
     void requestRefund();

@@ -72,8 +72,9 @@ TransactionsPane::TransactionsPane(QWidget *parent)
     m_hSplit->setObjectName(u"detailSplitter"_s);
     m_hSplit->addWidget(m_vSplit);
     m_hSplit->addWidget(m_detail);
-    m_hSplit->setStretchFactor(0, 3);
-    m_hSplit->setStretchFactor(1, 1);
+    // The detail keeps the width its lines need (its size hint); the list takes the rest.
+    m_hSplit->setStretchFactor(0, 1);
+    m_hSplit->setStretchFactor(1, 0);
     m_hSplit->setChildrenCollapsible(false);
 
     m_ui->contentLayout->addWidget(m_hSplit);
@@ -200,6 +201,9 @@ void TransactionsPane::setupView()
     header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Gateway, textColumnWidth(u"sakura_pay"_s));
     header->resizeSection(M::Refunded, textColumnWidth(u"1,000,000.00"_s));
+    // The id (whole in the detail) and the reference give way to the amount and the status.
+    keepInView({M::Amount, M::Status}, {{M::Id, textColumnWidth(u"txn_0000…"_s)},
+                                        {M::MerchantRef, textColumnWidth(u"ORD-10…"_s)}});
 }
 
 void TransactionsPane::setClient(api::ApiClient *client)

@@ -3,6 +3,7 @@
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/sideorbelow.h"
 
 #include "models/transactionfilter.h"
 
@@ -28,6 +29,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyle>
@@ -47,7 +49,7 @@ using RowKind = ledger::TrialBalanceRow::Kind;
 namespace {
 
 constexpr quint32 StateMagic = 0x50445442; // "PDTB"
-constexpr quint16 StateVersion = 1;
+constexpr quint16 StateVersion = 2;        // 2: whether the chart is shown
 
 // The locale's short date, with a four-digit year: "10/31/26" is one digit pair from a mistake.
 // (ledger::shortDate() writes dates the same way.)
@@ -136,6 +138,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         layoutTable();
         m_chart->setReport(m_model->report());
+        m_chartPlace->update(); // the table's columns, the chart's legend may have grown
         updateBalance();
         updateState();
     });
@@ -152,6 +155,11 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(true);
+    // Beside the table when the pane has room for both (the chart's legend whole); below it
+    // when the window is narrow or a comparison's columns need the width.
+    m_chartPlace = new SideOrBelow(
+        m_splitter, [this] { return tableSize(); },
+        [this] { return QSize(m_chart->widthNeeded(), fontMetrics().height() * 16); });
 
     auto *balanceRow = new QHBoxLayout;
     balanceRow->addWidget(m_balanceIcon);
@@ -321,6 +329,19 @@ QWidget *TrialBalancePane::buildControls()
         scheduleRefresh();
     });
     row->addWidget(m_zero);
+    m_chartToggle = new QToolButton(bar);
+    m_chartToggle->setObjectName(u"chartToggle"_s);
+    m_chartToggle->setText(tr("Chart"));
+    m_chartToggle->setToolTip(tr("Show the chart of debits and credits by account type"));
+    m_chartToggle->setCheckable(true);
+    m_chartToggle->setChecked(true);
+    m_chartToggle->setFocusPolicy(Qt::StrongFocus);
+    connect(m_chartToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_chart->setVisible(on);
+        if (on)
+            m_chartPlace->reset(); // the pane may have changed size meanwhile
+    });
+    row->addWidget(m_chartToggle);
     row->addWidget(m_refresh);
     row->addWidget(m_export);
     setTabOrder(m_asOf, m_presets);
@@ -328,7 +349,8 @@ QWidget *TrialBalancePane::buildControls()
     setTabOrder(m_currency, m_compare);
     setTabOrder(m_compare, m_compareEdit);
     setTabOrder(m_compareEdit, m_zero);
-    setTabOrder(m_zero, m_refresh);
+    setTabOrder(m_zero, m_chartToggle);
+    setTabOrder(m_chartToggle, m_refresh);
     setTabOrder(m_refresh, m_export);
     return bar;
 }
@@ -547,6 +569,37 @@ void TrialBalancePane::layoutTable()
     }
 }
 
+QSize TrialBalancePane::tableSize() const
+{
+    const QHeaderView *header = m_view->horizontalHeader();
+    const auto *view = static_cast<const QAbstractItemView *>(m_view);
+    const int frame = 2 * m_view->frameWidth();
+    int width = frame + m_view->verticalScrollBar()->sizeHint().width();
+    // What each column's cells and title need (the sections may not have followed new figures
+    // yet, and the account's stretches).
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (!header->isSectionHidden(c))
+            width += std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c));
+    }
+    const int rows = m_model->rowCount() * m_view->verticalHeader()->defaultSectionSize();
+    return {width, frame + header->sizeHint().height() + rows};
+}
+
+bool TrialBalancePane::isChartShown() const
+{
+    return m_chartToggle->isChecked();
+}
+
+void TrialBalancePane::setChartShown(bool shown)
+{
+    m_chartToggle->setChecked(shown);
+}
+
+bool TrialBalancePane::isChartBeside() const
+{
+    return m_chartPlace->isBeside();
+}
+
 void TrialBalancePane::activateRow(const QModelIndex &index)
 {
     if (!index.isValid() || m_model->rowKind(index.row()) != RowKind::Account)
@@ -667,7 +720,7 @@ QByteArray TrialBalancePane::saveState() const
     QDataStream s(&out, QIODevice::WriteOnly);
     s.setVersion(QDataStream::Qt_6_4);
     s << StateMagic << StateVersion << m_splitter->saveState() << currency()
-      << m_compare->isChecked() << m_exportDir;
+      << m_compare->isChecked() << m_exportDir << isChartShown();
     return out;
 }
 
@@ -678,19 +731,24 @@ bool TrialBalancePane::restoreState(const QByteArray &state)
     quint32 magic = 0;
     quint16 version = 0;
     s >> magic >> version;
-    if (magic != StateMagic || version != StateVersion)
+    if (magic != StateMagic || version < 1 || version > StateVersion)
         return false;
     QByteArray splitter;
     QString currencyCode;
     bool compare = false;
     QString exportDir;
+    bool chart = true;
     s >> splitter >> currencyCode >> compare >> exportDir;
+    if (version >= 2)
+        s >> chart;
     if (s.status() != QDataStream::Ok)
         return false;
     m_splitter->restoreState(splitter);
     setCurrency(currencyCode);
     m_compare->setChecked(compare);
     m_exportDir = exportDir;
+    setChartShown(chart);
+    m_chartPlace->update(); // the room of this window, not the saved one's
     return true;
 }
 

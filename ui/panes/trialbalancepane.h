@@ -35,6 +35,7 @@ namespace paydesk::ui {
 
 class AccountLedgerOpener;
 class BusyDelay;
+class SideOrBelow;
 
 class TrialBalanceChart;
 
@@ -93,13 +94,18 @@ public:
     // export of all currencies holds.
     QStringList currenciesInUse() const { return m_inUse; }
 
-    // Column widths, splitter, currency, whether to compare, the export folder.
+    // Column widths, splitter, currency, whether to compare, the chart shown, the export folder.
     QByteArray saveState() const;
     bool restoreState(const QByteArray &state);
 
     ledger::TrialBalanceModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     TrialBalanceChart *chart() const { return m_chart; }
+    // The chart is shown (the Chart button), beside the table when the pane has room for both,
+    // else below it.
+    bool isChartShown() const;
+    void setChartShown(bool shown);
+    bool isChartBeside() const;
 
     // View ▸ Trial balance at end of last month, quarter, year.
     void addWindowActions(const WindowMenus &menus, const std::function<void()> &raise) override;
@@ -156,6 +162,8 @@ private:
     void updateBalance();
     void updateState();
     void layoutTable();
+    // What the table needs to show every column whole and every row.
+    QSize tableSize() const;
 
     QPointer<api::ApiClient> m_client;
     ledger::TrialBalanceModel *m_model = nullptr;
@@ -198,6 +206,8 @@ private:
     QSplitter *m_splitter = nullptr;
     QTableView *m_view = nullptr;
     TrialBalanceChart *m_chart = nullptr;
+    QToolButton *m_chartToggle = nullptr;
+    SideOrBelow *m_chartPlace = nullptr;
     QTimer *m_debounce = nullptr;
     std::optional<api::ApiError> m_error;
     bool m_stale = false;

@@ -5,7 +5,10 @@
 #include "dialogs/webhookendpointsdialog.h"
 #include "replaypanel.h"
 #include "webhooks/deliverymodel.h"
+#include "webhooks/webhookverifier.h"
+#include "widgets/columnfit.h"
 #include "widgets/dataview.h"
+#include "widgets/detailpanel.h"
 #include "widgets/flowlayout.h"
 #include "widgets/savefiledialog.h"
 #include "widgets/statuscolors.h"
@@ -18,7 +21,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -75,9 +77,22 @@ WebhooksPane::WebhooksPane(QWidget *parent)
                            fm.horizontalAdvance(u"txn_PKgp5uxq…"_s) + 16);
     m_view->setColumnWidth(DeliveryModel::AmountColumn,
                            fm.horizontalAdvance(u"USD 99,999.00"_s) + 16);
-    m_view->setColumnWidth(DeliveryModel::VerdictColumn,
-                           fm.horizontalAdvance(u"Secret differs"_s) + 40);
+    // The longest verdict in this language, as VerdictDelegate draws it: never cut.
+    QFont badgeFont = m_view->font();
+    badgeFont.setWeight(QFont::DemiBold);
+    const QFontMetrics badge(badgeFont);
+    int verdictWidth = 0;
+    for (int v = int(webhooks::Verdict::Valid); v <= int(webhooks::Verdict::MethodNotAllowed); ++v)
+        verdictWidth = std::max(
+            verdictWidth, badge.horizontalAdvance(webhooks::verdictText(webhooks::Verdict(v))));
+    m_view->setColumnWidth(DeliveryModel::VerdictColumn, verdictWidth + badge.height() + 12);
     m_view->setColumnWidth(DeliveryModel::ResponseColumn, fm.horizontalAdvance(u"Response"_s) + 32);
+    // The transaction (whole in the detail), then the event type give way to the amount and
+    // the verdict.
+    new ColumnFit(m_view->horizontalHeader(),
+                  {DeliveryModel::AmountColumn, DeliveryModel::VerdictColumn},
+                  {{DeliveryModel::TransactionColumn, fm.horizontalAdvance(u"txn_PK…"_s) + 16},
+                   {DeliveryModel::TypeColumn, fm.horizontalAdvance(u"transaction…"_s) + 16}});
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, m_feed,
             [this](const QModelIndex &current) { m_feed->setCurrentRow(current.row()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -103,12 +118,12 @@ WebhooksPane::WebhooksPane(QWidget *parent)
     m_split->addWidget(buildDetail());
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
-    // The list wide enough for its columns; the rest for the detail.
-    int listWidth = 0;
-    for (int c = 0; c < DeliveryModel::ColumnCount - 1; ++c)
+    // The list wide enough for its columns up to the verdict (the answer and the attempt show
+    // when there is room); the rest, for the body, to the detail.
+    int listWidth = 24; // and a scroll bar
+    for (int c = 0; c <= DeliveryModel::VerdictColumn; ++c)
         listWidth += m_view->columnWidth(c);
-    listWidth += fm.horizontalAdvance(u"2 (duplicate)"_s) + 48; // and a scroll bar
-    m_split->setSizes({listWidth, std::max(400, 1280 - listWidth)});
+    m_split->setSizes({listWidth, std::max(480, 1280 - listWidth)});
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
@@ -193,7 +208,6 @@ QWidget *WebhooksPane::buildDetail()
     m_detail->tabs()->addTab(m_replay, tr("Re&play"));
     layout->addWidget(m_detail, 1);
 
-    auto *actions = new QHBoxLayout;
     m_openTransaction = new QPushButton(tr("&Open transaction"));
     m_openTransaction->setObjectName(u"openTransactionButton"_s);
     connect(m_openTransaction, &QPushButton::clicked, this, &WebhooksPane::openCurrentTransaction);
@@ -203,11 +217,8 @@ QWidget *WebhooksPane::buildDetail()
     m_export = new QPushButton(tr("&Export selection…"));
     m_export->setObjectName(u"exportButton"_s);
     connect(m_export, &QPushButton::clicked, this, &WebhooksPane::exportSelection);
-    actions->addWidget(m_openTransaction);
-    actions->addWidget(m_copyCurl);
-    actions->addStretch(1);
-    actions->addWidget(m_export);
-    layout->addLayout(actions);
+    // Wrapping in a narrow detail, which leaves the list the room of its columns.
+    layout->addWidget(newButtonRow({m_openTransaction, m_copyCurl, m_export}));
     return detail;
 }
 

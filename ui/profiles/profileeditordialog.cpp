@@ -363,7 +363,8 @@ void ProfileEditorDialog::save()
                                   finish();
                               });
     };
-    ++*pending; // held until every write has been started
+    ++*pending;           // held until every write has been started
+    m_secrets.askAgain(); // saving is asking: a refused keychain prompt may come again
     if (!key.isEmpty())
         write(profiles::SecretKind::ApiKey, key);
     if (!secret.isEmpty())

@@ -1,8 +1,9 @@
 #include "detailpanel.h"
 
+#include "flowlayout.h"
+
 #include <QDateTime>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -42,12 +43,13 @@ QLabel *newSectionTitle(const QString &text)
     return title;
 }
 
-QHBoxLayout *newButtonRow(std::initializer_list<QWidget *> buttons)
+QWidget *newButtonRow(std::initializer_list<QWidget *> buttons)
 {
-    auto *row = new QHBoxLayout;
+    auto *row = new QWidget;
+    auto *flow = new FlowLayout(row);
+    flow->setContentsMargins(0, 0, 0, 0);
     for (QWidget *button : buttons)
-        row->addWidget(button);
-    row->addStretch(1);
+        flow->addWidget(button);
     return row;
 }
 

@@ -6,7 +6,6 @@
 #include <initializer_list>
 
 class QFormLayout;
-class QHBoxLayout;
 class QTreeWidget;
 class QLabel;
 class QStackedWidget;
@@ -29,8 +28,9 @@ QLabel *newDetailPlaceholder(const QString &text);
 QLabel *newDetailHeadline(const QString &objectName);
 // A section's title above a list ("Refunds", "Tries to pay").
 QLabel *newSectionTitle(const QString &text);
-// The panel's buttons in a row, left-aligned.
-QHBoxLayout *newButtonRow(std::initializer_list<QWidget *> buttons);
+// The panel's buttons in a row, left-aligned, wrapping onto a second line in a narrow panel
+// (which would otherwise scroll sideways).
+QWidget *newButtonRow(std::initializer_list<QWidget *> buttons);
 // A section's list (a transaction's refunds, a link's tries to pay): flat rows under
 // `headers`, its title the label's buddy.
 QTreeWidget *newSectionList(QLabel *title, const QString &objectName, const QString &accessibleName,

@@ -20,14 +20,25 @@ StatusLine::StatusLine(QStatusBar *bar, session::Session &session)
     // A service's error message: never rich text.
     m_lastError->setTextFormat(Qt::PlainText);
     m_lastError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Said for as long as it holds: the keys go when PayDesk closes.
+    m_keysInMemory = new QLabel(tr("Keys in memory for this run"), bar);
+    m_keysInMemory->setObjectName(u"keysInMemory"_s);
+    m_keysInMemory->setToolTip(
+        tr("The system keychain could not keep the API keys, so PayDesk holds them in memory "
+           "only. They are forgotten when PayDesk closes; nothing is written to disk."));
+    m_keysInMemory->setAccessibleName(m_keysInMemory->text());
+    m_keysInMemory->setVisible(session.holdsSecretsForThisRun());
     // A passing message covers only the last error; the connection and the refresh time stay.
     bar->addWidget(m_lastError, 1);
+    bar->addPermanentWidget(m_keysInMemory);
     bar->addPermanentWidget(m_lastRefresh);
     bar->addPermanentWidget(m_connection);
 }
 
 void StatusLine::showState(session::Session::State state)
 {
+    // Holding keys for the run starts a new activation: its first state says so.
+    m_keysInMemory->setVisible(m_session.holdsSecretsForThisRun());
     switch (state) {
     case session::Session::State::Idle:
         m_connection->setText(tr("No profile"));
@@ -95,6 +106,12 @@ QString StatusLine::connectionText() const
 QString StatusLine::lastRefreshText() const
 {
     return m_lastRefresh->text();
+}
+
+QString StatusLine::keysText() const
+{
+    return m_keysInMemory->isVisibleTo(m_keysInMemory->parentWidget()) ? m_keysInMemory->text()
+                                                                       : QString();
 }
 
 QString StatusLine::refreshedText(const QDateTime &when) const

@@ -14,15 +14,16 @@ QT_END_NAMESPACE
 
 namespace paydesk::ui {
 
-// The window's status bar: the last error (what happened and what to do), the time of the
-// current profile's last answer and the connection, each in words.
+// The window's status bar: the last error (what happened and what to do), whether the API keys
+// are held in memory for this run only (no keychain kept them), the time of the current
+// profile's last answer and the connection, each in words.
 class StatusLine : public QObject
 {
     Q_OBJECT
 public:
     StatusLine(QStatusBar *bar, session::Session &session);
 
-    // The connection as the session's state says it.
+    // The connection as the session's state says it, and where the keys are held.
     void showState(session::Session::State state);
     void showError(const api::ApiError &error);
     void showErrorText(const QString &text, const QString &advice = {});
@@ -34,6 +35,8 @@ public:
 
     QString connectionText() const;
     QString lastRefreshText() const;
+    // "Keys in memory for this run" while they are, else empty.
+    QString keysText() const;
 
 private:
     QString refreshedText(const QDateTime &when) const;
@@ -42,6 +45,7 @@ private:
     QLabel *m_connection = nullptr;
     QLabel *m_lastRefresh = nullptr;
     QLabel *m_lastError = nullptr;
+    QLabel *m_keysInMemory = nullptr;
     QHash<QString, QDateTime> m_lastRefreshes; // by profile id
 };
 

@@ -37,4 +37,16 @@ void VerdictDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->restore();
 }
 
+QSize VerdictDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QFont font = opt.font;
+    font.setWeight(QFont::DemiBold);
+    const QFontMetrics fm(font);
+    QSize s = QStyledItemDelegate::sizeHint(option, index);
+    s.setWidth(fm.horizontalAdvance(opt.text) + 2 * (fm.height() / 2) + 6);
+    return s;
+}
+
 } // namespace paydesk::ui

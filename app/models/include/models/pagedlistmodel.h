@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QPointer>
+#include <QSet>
 
 #include <algorithm>
 
@@ -138,11 +139,22 @@ protected:
             beginResetModel();
             rows = page.data;
             endResetModel();
-        } else if (!page.data.isEmpty()) {
-            const int first = int(rows.size());
-            beginInsertRows({}, first, first + int(page.data.size()) - 1);
-            rows.append(page.data);
-            endInsertRows();
+        } else {
+            // A record the window made (prependRow()) while this page was on its way is at the
+            // top already: counted once.
+            QList<T> fresh = page.data;
+            if (!rows.isEmpty()) {
+                QSet<QString> loaded;
+                for (const T &r : std::as_const(rows))
+                    loaded.insert(r.id);
+                fresh.removeIf([&loaded](const T &r) { return loaded.contains(r.id); });
+            }
+            if (!fresh.isEmpty()) {
+                const int first = int(rows.size());
+                beginInsertRows({}, first, first + int(fresh.size()) - 1);
+                rows.append(fresh);
+                endInsertRows();
+            }
         }
         Q_EMIT loadingChanged(false);
         Q_EMIT pageLoaded(int(page.data.size()), m_hasMore);

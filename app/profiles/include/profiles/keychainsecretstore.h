@@ -19,6 +19,7 @@ public:
                      QObject *context, SecretWriteCallback done) override;
     void removeSecrets(const QString &profileId, QObject *context,
                        SecretWriteCallback done) override;
+    void askAgain() override;
 
     // Whether a keychain answers, by reading an entry nobody writes. `done` gets an ok error
     // when one does, else why not (Unavailable also when it does not answer in `timeoutMs`).

@@ -55,6 +55,9 @@ public:
     // Removes every secret of the profile; removing what is not there succeeds.
     virtual void removeSecrets(const QString &profileId, QObject *context,
                                SecretWriteCallback done) = 0;
+    // The person asks again (Try again, another profile): a keychain whose prompt they refused
+    // (no keyring made) may ask once more. Until then it answers writes with that refusal.
+    virtual void askAgain() {}
 };
 
 } // namespace paydesk::profiles
