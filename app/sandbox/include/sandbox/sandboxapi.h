@@ -126,6 +126,12 @@ private:
     // spelling: 127.0.0.0/8, ::1, localhost, 0.0.0.0, ...), on the address it listens on, or on
     // any of the machine's addresses when it listens on all of them.
     bool pointsAtSandbox(const QUrl &url) const;
+    // (payoutroutes.cpp) Payouts, what each settles, and the simulated bank's statement.
+    void addPayoutRoutes();
+    HttpResponse listPayouts(const HttpRequest &req);
+    HttpResponse getPayout(const QString &id);
+    HttpResponse payoutItems(const HttpRequest &req, const QString &id);
+    HttpResponse bankStatement(const HttpRequest &req);
     HttpResponse checkoutPage(const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
