@@ -155,7 +155,7 @@ QList<ReconcileExport::Row> ReconcileExport::rows(const ReconcileReport &report)
 QString ReconcileExport::summary(const ReconcileReport &report, const QLocale &locale)
 {
     const auto count = [&](Kind k) { return int(report.rowsOf(k).size()); };
-    const auto money = [&](qint64 v) {
+    const auto money = [&](qint64 v) -> QString {
         return formatAmountIn(v, report.currency, locale) + u' ' + report.currency;
     };
     QString out = tr("%1 (%2, %3 to %4): %n line(s) matched", nullptr,

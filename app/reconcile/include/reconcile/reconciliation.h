@@ -90,3 +90,5 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
                           int dayTolerance = 3);
 
 } // namespace paydesk::reconcile
+
+Q_DECLARE_METATYPE(paydesk::reconcile::ReconcileReport)
