@@ -705,6 +705,7 @@ Payout readPayout(Reader &r)
     p.status = r.string(u"status"_s);
     p.bankReference = r.string(u"bank_reference"_s);
     p.ledgerEntryId = r.optString(u"ledger_entry_id"_s).value_or(QString());
+    p.createdAt = p.arrivalDate.startOfDay(QTimeZone::utc());
     if (!r.error && p.gross - p.fees - p.refunded != p.amount)
         r.fail(u"amount"_s, u"is not gross - fees - refunded"_s);
     return p;

@@ -1,18 +1,8 @@
 #include "reconcile/reconcileexport.h"
 
-#include "core/csv.h"
 #include "core/money.h"
 
-#include <QDir>
 #include <QFileInfo>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QTemporaryFile>
-#include <QTextDocument>
-
-#include <xlsxwriter.h>
-
-#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -31,11 +21,6 @@ Cell textCell(const QString &t)
 Cell amount(qint64 minor)
 {
     return Cell{QString(), minor};
-}
-
-QString cannotWrite(const QString &path, const QString &why)
-{
-    return ReconcileExport::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
 }
 
 QString date(const QDate &d)
@@ -202,126 +187,37 @@ QString ReconcileExport::text(const ReconcileReport &report, const QLocale &loca
     return summary(report, locale) + u'\n' + out;
 }
 
+TableFile ReconcileExport::table(const ReconcileReport &report)
+{
+    TableFile t;
+    t.title = tr("Bank statement reconciliation");
+    t.summary = summary(report, QLocale());
+    t.header = header();
+    for (const Row &row : rows(report)) {
+        TableFile::Row out;
+        for (const Cell &c : row)
+            out << (c.amount ? TableFile::amount(*c.amount, report.exponent)
+                             : TableFile::text(c.text));
+        out << TableFile::text(report.currency);
+        t.rows << out;
+    }
+    t.header << tr("Currency");
+    return t;
+}
+
 QString ReconcileExport::writeCsv(const ReconcileReport &report, const QString &path)
 {
-    QByteArray out = csv::recordUtf8(header() << tr("Currency"));
-    for (const Row &row : rows(report)) {
-        QStringList fields;
-        for (const Cell &c : row)
-            fields << (c.amount ? decimalString(*c.amount, report.exponent)
-                                : csv::plainText(c.text));
-        fields << report.currency;
-        out += csv::recordUtf8(fields);
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(out) != out.size() || !file.commit())
-        return cannotWrite(path, file.errorString());
-    return {};
+    return table(report).writeCsv(path);
 }
 
 QString ReconcileExport::writeXlsx(const ReconcileReport &report, const QString &path)
 {
-    // Written beside the target and put in place whole.
-    QTemporaryFile staging(QFileInfo(path).absolutePath() + u"/.reconcile-XXXXXX.xlsx"_s);
-    if (!staging.open())
-        return cannotWrite(path, staging.errorString());
-    staging.close();
-    lxw_workbook *book = workbook_new(QFile::encodeName(staging.fileName()).constData());
-    if (!book)
-        return cannotWrite(path, tr("the workbook was not created."));
-    lxw_worksheet *sheet = workbook_add_worksheet(book, tr("Reconciliation").toUtf8().constData());
-    lxw_format *bold = workbook_add_format(book);
-    format_set_bold(bold);
-    lxw_format *money = workbook_add_format(book);
-    QByteArray numberFormat = "#,##0";
-    if (report.exponent > 0)
-        numberFormat += '.' + QByteArray(report.exponent, '0');
-    format_set_num_format(money, numberFormat.constData());
-    lxw_error error = LXW_NO_ERROR;
-    const auto keep = [&](lxw_error e) {
-        if (error == LXW_NO_ERROR)
-            error = e;
-    };
-    keep(worksheet_write_string(sheet, 0, 0, summary(report, QLocale::c()).toUtf8().constData(),
-                                bold));
-    const QStringList head = header();
-    for (qsizetype c = 0; c < head.size(); ++c)
-        keep(worksheet_write_string(sheet, 2, lxw_col_t(c), head.at(c).toUtf8().constData(), bold));
-    double scale = 1;
-    for (int i = 0; i < report.exponent; ++i)
-        scale *= 10;
-    lxw_row_t r = 3;
-    for (const Row &row : rows(report)) {
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            const Cell &cell = row.at(c);
-            if (cell.amount)
-                keep(worksheet_write_number(sheet, r, lxw_col_t(c), double(*cell.amount) / scale,
-                                            money));
-            else if (!cell.text.isEmpty())
-                keep(worksheet_write_string(sheet, r, lxw_col_t(c), cell.text.toUtf8().constData(),
-                                            nullptr));
-        }
-        ++r;
-    }
-    worksheet_set_column(sheet, 0, 0, 28, nullptr);
-    worksheet_set_column(sheet, 1, 8, 14, nullptr);
-    worksheet_set_column(sheet, 4, 4, 30, nullptr);
-    worksheet_set_column(sheet, 9, 9, 60, nullptr);
-    const lxw_error closed = workbook_close(book);
-    if (error == LXW_NO_ERROR)
-        error = closed;
-    if (error != LXW_NO_ERROR)
-        return cannotWrite(path, QString::fromUtf8(lxw_strerror(error)));
-    QFile::remove(path);
-    if (std::rename(QFile::encodeName(staging.fileName()).constData(),
-                    QFile::encodeName(path).constData()) != 0)
-        return cannotWrite(path, tr("the file could not be replaced."));
-    staging.setAutoRemove(false);
-    return {};
+    return table(report).writeXlsx(path);
 }
 
 QString ReconcileExport::writePdf(const ReconcileReport &report, const QString &path)
 {
-    const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
-    const QLocale locale;
-    QString html =
-        u"<h3>%1</h3><p>%2</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"2\"><tr>"_s.arg(
-            esc(tr("Bank statement reconciliation")), esc(summary(report, locale)));
-    for (const QString &h : header())
-        html += u"<th>%1</th>"_s.arg(esc(h));
-    html += u"</tr>"_s;
-    for (const Row &row : rows(report)) {
-        html += u"<tr>"_s;
-        for (const Cell &c : row) {
-            if (c.amount)
-                html += u"<td align=\"right\">%1</td>"_s.arg(
-                    esc(formatAmountIn(*c.amount, report.currency, locale)));
-            else
-                html += u"<td>%1</td>"_s.arg(esc(c.text));
-        }
-        html += u"</tr>"_s;
-    }
-    html += u"</table>"_s;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    {
-        QPdfWriter writer(&file);
-        writer.setTitle(tr("Bank statement reconciliation"));
-        writer.setCreator(u"PayDesk"_s);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageOrientation(QPageLayout::Landscape);
-        writer.setResolution(300);
-        QTextDocument doc;
-        QFont font = doc.defaultFont();
-        font.setPointSizeF(7);
-        doc.setDefaultFont(font);
-        doc.setHtml(html);
-        doc.print(&writer);
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
-    return {};
+    return table(report).writePdf(path);
 }
 
 } // namespace paydesk::reconcile

@@ -258,6 +258,8 @@ struct Payout
     QString status;        // pending, paid, or what the service adds
     QString bankReference; // the text the bank line carries
     QString ledgerEntryId; // the Bank posting; empty while pending
+    // The arrival as a time (00:00 UTC): what the paged list models sort and show times by.
+    QDateTime createdAt;
 };
 
 // What a payout settles: a charge, or a refund (negative gross and net).

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "reconciliation.h"
+#include "tablefile.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -29,6 +30,8 @@ public:
 
     // The report as text for a terminal.
     static QString text(const ReconcileReport &report, const QLocale &locale);
+    // The rows with the summary above them, for the file writers.
+    static TableFile table(const ReconcileReport &report);
     // Each writes the whole file or nothing; empty on success, else what went wrong.
     static QString writeCsv(const ReconcileReport &report, const QString &path);
     static QString writeXlsx(const ReconcileReport &report, const QString &path);
