@@ -105,12 +105,67 @@
     </message>
 </context>
 <context>
+    <name>paydesk::reconcile::ReconcileExport</name>
+    <message numerus="yes">
+        <source>%1 (%2, %3 to %4): %n line(s) matched</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n amount difference(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n statement line(s) without a payout</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n payout(s) missing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in transit</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ledger entry(s) not on the statement.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementScan</name>
+    <message numerus="yes">
+        <source>the amount &quot;%1&quot; is not a number in %2, which has %n decimal(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountLedgerDialog</name>
     <message numerus="yes">
-        <source>%n entries. Double-click an entry to open its transaction.</source>
-        <translation>
-            <numerusform>%n entry. Double-click an entry to open its transaction.</numerusform>
-            <numerusform>%n entries. Double-click an entry to open its transaction.</numerusform>
+        <source>%n entries. Double-click an entry to open its transaction, refund or payout.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -128,6 +183,26 @@
         <translation>
             <numerusform>Exported %n account to %1.</numerusform>
             <numerusform>Exported %n accounts to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutDetail</name>
+    <message numerus="yes">
+        <source>%n item(s), adding up to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutsPane</name>
+    <message numerus="yes">
+        <source>%n payout(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
