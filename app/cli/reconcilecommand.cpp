@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 #include <QTimeZone>
 
@@ -45,12 +46,15 @@ void ReconcileCommand::start(const QStringList &arguments)
     options.setOutputOptional(true);
     if (!readOptions(options, arguments, usage(), {statementOpt}))
         return;
-    const QString path = options.parser().value(statementOpt);
-    // The statement is read whole first: a file that is not one fails before any connection.
-    const auto read = reconcile::StatementReader::read(path);
-    if (const auto *problem = std::get_if<reconcile::StatementProblem>(&read))
+    m_path = options.parser().value(statementOpt);
+    // PayDesk's own pass over the file first: a file that is not a statement fails before
+    // any connection. AqBanking reads it while the ledger is fetched.
+    QFile file(m_path);
+    const auto scanned = file.open(QIODevice::ReadOnly)
+                             ? reconcile::StatementReader::scan(m_path, file.readAll())
+                             : reconcile::StatementReader::read(m_path);
+    if (const auto *problem = std::get_if<reconcile::StatementProblem>(&scanned))
         return fail(problem->message);
-    m_statement = std::get<reconcile::BankStatementFile>(read);
     if (options.outputRequested()) {
         ReportTarget target;
         if (!readReportTarget(options, nullptr, u"reconciliation"_s, &target))
@@ -75,7 +79,7 @@ void ReconcileCommand::connected(api::ApiClient *client)
             [this](const QString &message) { fail(tr("%1: %2").arg(m_profile.name, message)); });
     connect(m_loader.get(), &reconcile::ReconcileLoader::finished, this,
             [this](const reconcile::ReconcileReport &report) { finish(report); });
-    m_loader->start(client, m_statement, QDateTime::currentDateTimeUtc().date());
+    m_loader->startFile(client, m_path, QDateTime::currentDateTimeUtc().date());
 }
 
 void ReconcileCommand::finish(const reconcile::ReconcileReport &report)

@@ -1,8 +1,12 @@
 #include "reconcile/reconcileloader.h"
 
 #include "api/apiclient.h"
+#include "reconcile/statementreader.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -13,6 +17,8 @@ struct ReconcileLoader::State
     api::ApiClient *client = nullptr;
     BankStatementFile statement;
     LedgerSide ledger;
+    bool statementDone = true; // false while AqBanking reads it (startFile())
+    std::unique_ptr<QFutureWatcher<StatementReader::Result>> reading;
     bool payoutsDone = false;
     bool entriesDone = false;
     bool ended = false;
@@ -56,6 +62,7 @@ void ReconcileLoader::fail(const QString &message)
 {
     if (d->ended)
         return;
+    // A read still running in the worker finishes there; its result is not waited for.
     cancel();
     Q_EMIT failed(message);
 }
@@ -66,13 +73,48 @@ void ReconcileLoader::start(api::ApiClient *client, const BankStatementFile &sta
     *d = State{};
     d->client = client;
     d->statement = statement;
+    fetchLedger(today);
+}
+
+void ReconcileLoader::startFile(api::ApiClient *client, const QString &path, const QDate &today)
+{
+    *d = State{};
+    d->client = client;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(std::get<StatementProblem>(StatementReader::read(path)).message);
+    const QByteArray contents = file.readAll();
+    const auto scanned = StatementReader::scan(path, contents);
+    if (const auto *p = std::get_if<StatementProblem>(&scanned))
+        return fail(p->message);
+    d->statement = std::get<BankStatementFile>(scanned);
+    d->statementDone = false;
+    d->reading = std::make_unique<QFutureWatcher<StatementReader::Result>>();
+    connect(d->reading.get(), &QFutureWatcherBase::finished, this, [this] {
+        if (d->ended)
+            return;
+        const StatementReader::Result r = d->reading->result();
+        if (const auto *p = std::get_if<StatementProblem>(&r))
+            return fail(p->message);
+        d->statement = std::get<BankStatementFile>(r);
+        d->statementDone = true;
+        maybeMatch();
+    });
+    d->reading->setFuture(
+        QtConcurrent::run([path, contents] { return StatementReader::read(path, contents); }));
+    fetchLedger(today);
+}
+
+void ReconcileLoader::fetchLedger(const QDate &today)
+{
+    const BankStatementFile &statement = d->statement;
     const QString name = QFileInfo(statement.path).fileName();
     if (statement.last > today)
         return fail(tr("%1 covers %2 to %3, days after today (%4): it is a statement for another "
                        "period.")
                         .arg(name, statement.first.toString(Qt::ISODate),
                              statement.last.toString(Qt::ISODate), today.toString(Qt::ISODate)));
-    d->requests << client->ledgerChart(this, [this, name](const api::Result<api::LedgerChart> &r) {
+    d->requests << d->client->ledgerChart(this, [this, name](const api::Result<api::LedgerChart> &r) {
         if (!r)
             return fail(sentence(r.error(), tr("the ledger's accounts")));
         const auto &currencies = r.value().currencies;
@@ -141,7 +183,7 @@ void ReconcileLoader::fetchEntries(const QString &cursor)
 
 void ReconcileLoader::maybeMatch()
 {
-    if (d->ended || !d->payoutsDone || !d->entriesDone)
+    if (d->ended || !d->statementDone || !d->payoutsDone || !d->entriesDone)
         return;
     d->report = reconcile(d->statement, d->ledger);
     d->itemsToFetch = d->report.payoutsToExamine();

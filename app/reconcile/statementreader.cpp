@@ -54,12 +54,13 @@ int GWENHYWFAR_CB logHook(GWEN_GUI *, const char *domain, GWEN_LOGGER_LEVEL, con
 
 void initGwen()
 {
-    static bool done = false;
-    if (done)
-        return;
-    done = true;
-    GWEN_Init();
-    // Non-interactive: an importer never waits for a person.
+    static bool initialised = false; // under aqBankingMutex()
+    if (!initialised) {
+        GWEN_Init();
+        initialised = true;
+    }
+    // Non-interactive: an importer never waits for a person. Gwenhywfar keeps its GUI per
+    // thread, so each thread that reads (the window's worker, the command line) gets one.
     if (!GWEN_Gui_GetGui()) {
         GWEN_GUI *gui = GWEN_Gui_new();
         GWEN_Gui_AddFlags(gui, GWEN_GUI_FLAGS_NONINTERACTIVE);
@@ -210,6 +211,14 @@ Importer importerFor(const QString &format)
 }
 
 } // namespace
+
+StatementReader::Result StatementReader::scan(const QString &path, const QByteArray &contents)
+{
+    const StatementScan::Result scanned = StatementScan::scan(path, contents);
+    if (const auto *p = std::get_if<StatementProblem>(&scanned))
+        return *p;
+    return std::get<ScannedStatement>(scanned).file;
+}
 
 StatementReader::Result StatementReader::read(const QString &path)
 {

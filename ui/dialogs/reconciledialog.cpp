@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -67,7 +68,7 @@ ReconcileDialog::ReconcileDialog(api::ApiClient *client, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
     layout->addWidget(buttons);
-    resize(960, 600);
+    resize(1180, 620); // within a 1366x768 laptop screen, with room for the texts
 }
 
 ReconcileDialog::~ReconcileDialog() = default;
@@ -101,8 +102,13 @@ bool ReconcileDialog::reconcileFile(const QString &path)
     m_report.reset();
     m_tree->clear();
     m_export->setEnabled(false);
-    const auto read = reconcile::StatementReader::read(path);
-    if (const auto *problem = std::get_if<reconcile::StatementProblem>(&read)) {
+    // PayDesk's own pass says at once whether it is a statement; AqBanking then reads it
+    // while the ledger is fetched.
+    QFile file(path);
+    const auto scanned = file.open(QIODevice::ReadOnly)
+                             ? reconcile::StatementReader::scan(path, file.readAll())
+                             : reconcile::StatementReader::read(path);
+    if (const auto *problem = std::get_if<reconcile::StatementProblem>(&scanned)) {
         showProblem(problem->message);
         return false;
     }
@@ -116,8 +122,7 @@ bool ReconcileDialog::reconcileFile(const QString &path)
             &ReconcileDialog::showProblem);
     connect(m_loader.get(), &reconcile::ReconcileLoader::finished, this,
             &ReconcileDialog::showReport);
-    m_loader->start(m_client, std::get<reconcile::BankStatementFile>(read),
-                    QDateTime::currentDateTimeUtc().date());
+    m_loader->startFile(m_client, path, QDateTime::currentDateTimeUtc().date());
     return true;
 }
 
@@ -149,6 +154,7 @@ void ReconcileDialog::showReport(const reconcile::ReconcileReport &report)
                       r.kind == Kind::AmountDifference ? money(r.difference()) : QString(),
                       r.payoutIds.isEmpty() ? r.ledgerEntryId : r.payoutIds.join(u", "_s),
                       QString(r.text).replace(u'\n', u' ')});
+        item->setToolTip(6, item->text(6));
         item->setData(0, Qt::UserRole, r.payoutIds.value(0));
         item->setData(1, Qt::UserRole, r.arrival);
         for (int c = 2; c <= 4; ++c)
@@ -179,6 +185,7 @@ void ReconcileDialog::showReport(const reconcile::ReconcileReport &report)
         auto *i = new QTreeWidgetItem(
             balance, {QString(), QString(), QString(), money(value), QString(), QString(), what});
         i->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        i->setToolTip(6, what);
     };
     line(tr("Bank (1010) in the ledger at the end of %1")
              .arg(locale.toString(report.last, QLocale::ShortFormat)),

@@ -27,7 +27,7 @@ private:
     void finish(const reconcile::ReconcileReport &report);
 
     std::unique_ptr<reconcile::ReconcileLoader> m_loader;
-    reconcile::BankStatementFile m_statement;
+    QString m_path; // the statement
     profiles::Profile m_profile;
     bool m_toFile = false;
     ledger::ExportFormat m_format = ledger::ExportFormat::Csv;

@@ -25,6 +25,10 @@ public:
     ~ReconcileLoader() override;
 
     void start(api::ApiClient *client, const BankStatementFile &statement, const QDate &today);
+    // Reads the statement at `path` through AqBanking in a worker thread while the ledger is
+    // fetched (PayDesk's own pass over the file names the currency and period first): the
+    // two take the time of the longer, not their sum. A file that cannot be read fails().
+    void startFile(api::ApiClient *client, const QString &path, const QDate &today);
     void cancel();
 
     // How far around the period payouts are fetched: a bank may book a few days late, and a
@@ -37,6 +41,7 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    void fetchLedger(const QDate &today);
     void fetchPayouts(const QString &cursor);
     void fetchEntries(const QString &cursor);
     void fetchItems();

@@ -26,6 +26,10 @@ public:
     // The same, for bytes already read (`path` only names them in messages).
     static Result read(const QString &path, const QByteArray &contents);
 
+    // PayDesk's own pass only (the format, currency, period and lines as it reads them, or the
+    // problem): enough to start fetching the ledger while AqBanking reads the file.
+    static Result scan(const QString &path, const QByteArray &contents);
+
     // AqBanking's own time to read the file, for the benchmark: the import alone.
     static qint64 aqBankingImportNs(const QString &path, QString *error);
 };
