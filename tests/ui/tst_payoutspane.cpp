@@ -4,7 +4,11 @@
 // exports read back; and a statement with a payout left out reconciled in the dialog, a file
 // that is no statement refused with its name.
 #include "../ledger/exportreader.h"
+#include "dialogs/accountledgerdialog.h"
 #include "dialogs/reconciledialog.h"
+#include "ledger/accountledgermodel.h"
+#include "panes/trialbalancepane.h"
+#include "profiles/profile.h"
 #include "models/payoutsmodel.h"
 #include "panes/payoutdetail.h"
 #include "panes/payoutspane.h"
@@ -193,6 +197,49 @@ private Q_SLOTS:
         pane.showLedgerEntry(target.ledgerEntryId, target.arrivalDate, target.currency);
         QTRY_VERIFY_WITH_TIMEOUT(pane.selectedPayout() && pane.selectedPayout()->id == target.id,
                                  10000);
+    }
+
+    // The accountant's way down: the trial balance's Bank account, its entries, a settlement
+    // entry, the payout it is, and what that payout settles.
+    void fromTheTrialBalanceToAPayout()
+    {
+        ui::TrialBalancePane trialBalance;
+        profiles::Profile profile = profiles::localSandboxTemplate();
+        profile.name = u"Local sandbox"_s;
+        trialBalance.setProfile(profile);
+        trialBalance.setClient(m_client.get());
+        api::LedgerAccount bank;
+        bank.code = u"1010"_s;
+        bank.name = u"Bank"_s;
+        bank.type = u"asset"_s;
+        bank.normalBalance = u"debit"_s;
+        trialBalance.openAccountLedger(bank, u"EUR"_s, QDate(2026, 6, 1), QDate(2026, 6, 4));
+        ui::AccountLedgerDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = trialBalance.findChild<ui::AccountLedgerDialog *>()),
+                                 10000);
+        int row = -1;
+        for (int r = 0; r < dialog->model()->rowCount(); ++r) {
+            const api::LedgerEntry *e = dialog->model()->entry(r);
+            if (e && e->sourceType == u"settlement"_s)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QString entryId = dialog->model()->entry(row)->id;
+        QSignalSpy openPayout(&trialBalance, &ui::TrialBalancePane::openPayout);
+        Q_EMIT dialog->view()->activated(dialog->model()->index(row, 0));
+        QCOMPARE(openPayout.size(), 1);
+        QCOMPARE(openPayout[0][0].toString(), entryId);
+
+        PayoutsPane payouts;
+        payouts.setClient(m_client.get());
+        waitLoaded(payouts);
+        payouts.showLedgerEntry(openPayout[0][0].toString(), openPayout[0][1].toDate(),
+                                openPayout[0][2].toString());
+        QTRY_VERIFY_WITH_TIMEOUT(payouts.selectedPayout() &&
+                                     payouts.selectedPayout()->ledgerEntryId == entryId,
+                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(payouts.detail()->itemsLoaded(), 10000);
+        QVERIFY(!payouts.detail()->items().isEmpty());
     }
 
     void exports()
