@@ -294,13 +294,12 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
     }
     // Settlement postings of the period whose payout is not listed (data from before payouts)
     // would go unexplained; they show as ledger-only lines too.
+    QSet<QString> payoutEntries;
+    for (const api::Payout &p : ledger.payouts)
+        payoutEntries.insert(p.ledgerEntryId);
     for (const BankEntry &e : ledger.bankEntries) {
-        if (e.sourceType != u"settlement"_s || !inPeriod(e.posted, statement))
-            continue;
-        const bool listed =
-            std::any_of(ledger.payouts.cbegin(), ledger.payouts.cend(),
-                        [&](const api::Payout &p) { return p.ledgerEntryId == e.id; });
-        if (listed)
+        if (e.sourceType != u"settlement"_s || !inPeriod(e.posted, statement) ||
+            payoutEntries.contains(e.id))
             continue;
         ReconcileRow row;
         row.kind = Kind::LedgerOnly;

@@ -39,8 +39,8 @@ private Q_SLOTS:
         const QDate from = today.addDays(-364);
         double worst = 0;
         const QStringList currencies = qEnvironmentVariableIsSet("BENCH_QUICK")
-                                         ? QStringList{u"USD"_s}
-                                         : QStringList{u"USD"_s, u"EUR"_s, u"GBP"_s, u"JPY"_s};
+                                           ? QStringList{u"USD"_s}
+                                           : QStringList{u"USD"_s, u"EUR"_s, u"GBP"_s, u"JPY"_s};
         for (const QString &currency : currencies) {
             for (const QString &format : {u"camt053"_s, u"mt940"_s, u"csv"_s}) {
                 const testing::HttpResult r = fx.client.get(
@@ -55,6 +55,7 @@ private Q_SLOTS:
                 QList<double> aq;
                 QList<double> whole;
                 QList<double> reading;
+                QList<double> fetching;
                 qsizetype lines = 0;
                 for (int run = 0; run < 5; ++run) {
                     QString error;
@@ -67,6 +68,16 @@ private Q_SLOTS:
                     QVERIFY(std::holds_alternative<reconcile::BankStatementFile>(read));
                     reading << timer.nsecsElapsed() / 1e6;
                     lines = std::get<reconcile::BankStatementFile>(read).lines.size();
+                    {
+                        // The ledger fetched and matched, for a statement already read.
+                        QElapsedTimer fetchTimer;
+                        fetchTimer.start();
+                        reconcile::ReconcileLoader loader;
+                        QSignalSpy done(&loader, &reconcile::ReconcileLoader::finished);
+                        loader.start(&client, std::get<reconcile::BankStatementFile>(read), today);
+                        QVERIFY(done.wait(60000));
+                        fetching << fetchTimer.nsecsElapsed() / 1e6;
+                    }
                     // The whole: from the file's name to the result, as the command line and
                     // the window run it.
                     timer.restart();
@@ -80,10 +91,16 @@ private Q_SLOTS:
                 const double ratio = bench::median(whole) / bench::median(aq);
                 worst = std::max(worst, ratio);
                 const QByteArray name = (currency + u'_' + format).toLatin1();
-                bench::resultCount(QByteArray("reconcile_lines_" + name).constData(), lines, "lines");
-                bench::result(QByteArray("reconcile_aqbanking_ms_" + name).constData(), bench::median(aq), "ms");
-                bench::result(QByteArray("reconcile_read_ms_" + name).constData(), bench::median(reading), "ms");
-                bench::result(QByteArray("reconcile_whole_ms_" + name).constData(), bench::median(whole), "ms");
+                bench::resultCount(QByteArray("reconcile_lines_" + name).constData(), lines,
+                                   "lines");
+                bench::result(QByteArray("reconcile_aqbanking_ms_" + name).constData(),
+                              bench::median(aq), "ms");
+                bench::result(QByteArray("reconcile_read_ms_" + name).constData(),
+                              bench::median(reading), "ms");
+                bench::result(QByteArray("reconcile_fetch_match_ms_" + name).constData(),
+                              bench::median(fetching), "ms");
+                bench::result(QByteArray("reconcile_whole_ms_" + name).constData(),
+                              bench::median(whole), "ms");
                 bench::result(QByteArray("reconcile_ratio_" + name).constData(), ratio, "x");
             }
         }

@@ -7,11 +7,11 @@
 #include "dialogs/accountledgerdialog.h"
 #include "dialogs/reconciledialog.h"
 #include "ledger/accountledgermodel.h"
-#include "panes/trialbalancepane.h"
-#include "profiles/profile.h"
 #include "models/payoutsmodel.h"
 #include "panes/payoutdetail.h"
 #include "panes/payoutspane.h"
+#include "panes/trialbalancepane.h"
+#include "profiles/profile.h"
 #include "sandboxclient.h"
 #include "testclock.h"
 
@@ -235,9 +235,8 @@ private Q_SLOTS:
         waitLoaded(payouts);
         payouts.showLedgerEntry(openPayout[0][0].toString(), openPayout[0][1].toDate(),
                                 openPayout[0][2].toString());
-        QTRY_VERIFY_WITH_TIMEOUT(payouts.selectedPayout() &&
-                                     payouts.selectedPayout()->ledgerEntryId == entryId,
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            payouts.selectedPayout() && payouts.selectedPayout()->ledgerEntryId == entryId, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(payouts.detail()->itemsLoaded(), 10000);
         QVERIFY(!payouts.detail()->items().isEmpty());
     }
