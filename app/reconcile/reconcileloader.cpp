@@ -19,10 +19,14 @@ struct ReconcileLoader::State
     LedgerSide ledger;
     bool statementDone = true; // false while AqBanking reads it (startFile())
     std::unique_ptr<QFutureWatcher<StatementReader::Result>> reading;
+    QList<QList<api::Payout>> payoutChunks; // by arrival range, in order
+    int payoutChunksLeft = 0;
+    QList<QList<BankEntry>> entryChunks; // by posting range, oldest first
+    int entryChunksLeft = 0;
+    bool chartDone = false; // the statement's currency is one the ledger keeps
     bool payoutsDone = false;
     bool entriesDone = false;
     bool ended = false;
-    bool openingKnown = false;
     ReconcileReport report;
     QStringList itemsToFetch;
     QString itemsCursor;
@@ -114,55 +118,80 @@ void ReconcileLoader::fetchLedger(const QDate &today)
                        "period.")
                         .arg(name, statement.first.toString(Qt::ISODate),
                              statement.last.toString(Qt::ISODate), today.toString(Qt::ISODate)));
-    d->requests << d->client->ledgerChart(this, [this, name](const api::Result<api::LedgerChart> &r) {
-        if (!r)
-            return fail(sentence(r.error(), tr("the ledger's accounts")));
-        const auto &currencies = r.value().currencies;
-        if (currencies && !currencies->contains(d->statement.currency))
-            return fail(tr("%1 is a statement in %2; this ledger has no %2 (it keeps %3).")
-                            .arg(name, d->statement.currency, currencies->join(u", "_s)));
-        fetchPayouts({});
-        fetchEntries({});
-    });
+    d->requests << d->client->ledgerChart(
+        this, [this, name](const api::Result<api::LedgerChart> &r) {
+            if (!r)
+                return fail(sentence(r.error(), tr("the ledger's accounts")));
+            const auto &currencies = r.value().currencies;
+            if (currencies && !currencies->contains(d->statement.currency))
+                return fail(tr("%1 is a statement in %2; this ledger has no %2 (it keeps %3).")
+                                .arg(name, d->statement.currency, currencies->join(u", "_s)));
+            d->chartDone = true;
+            maybeMatch();
+        });
+    // A year is read a month at a time, the months side by side rather than one page after
+    // another: the time of the answers overlaps.
+    const auto ranges = [](const QDate &from, const QDate &to) {
+        QList<QPair<QDate, QDate>> out;
+        for (QDate start = from; start <= to; start = start.addDays(ChunkDays))
+            out.append({start, std::min(to, start.addDays(ChunkDays - 1))});
+        return out;
+    };
+    const auto payoutRanges =
+        ranges(statement.first.addDays(-DaysBefore), statement.last.addDays(DaysAfter));
+    d->payoutChunks.resize(payoutRanges.size());
+    d->payoutChunksLeft = int(payoutRanges.size());
+    for (qsizetype i = 0; i < payoutRanges.size(); ++i)
+        fetchPayouts(int(i), payoutRanges[i].first, payoutRanges[i].second, {});
+    const auto entryRanges = ranges(statement.first, statement.last);
+    d->entryChunks.resize(entryRanges.size());
+    d->entryChunksLeft = int(entryRanges.size());
+    for (qsizetype i = 0; i < entryRanges.size(); ++i)
+        fetchEntries(int(i), entryRanges[i].first, entryRanges[i].second, {});
 }
 
-void ReconcileLoader::fetchPayouts(const QString &cursor)
+void ReconcileLoader::fetchPayouts(int chunk, const QDate &from, const QDate &to,
+                                   const QString &cursor)
 {
     api::PayoutQuery q;
     q.currency = d->statement.currency;
-    q.arrivalFrom = d->statement.first.addDays(-DaysBefore);
-    q.arrivalTo = d->statement.last.addDays(DaysAfter);
+    q.arrivalFrom = from;
+    q.arrivalTo = to;
     q.cursor = cursor;
     d->requests << d->client->listPayouts(
-        q, this, [this](const api::Result<api::Page<api::Payout>> &r) {
+        q, this, [this, chunk, from, to](const api::Result<api::Page<api::Payout>> &r) {
             if (!r)
                 return fail(sentence(r.error(), tr("payouts (GET /api/v1/payouts)")));
-            d->ledger.payouts += r.value().data;
+            d->payoutChunks[chunk] += r.value().data;
             if (r.value().hasMore)
-                return fetchPayouts(r.value().nextCursor);
+                return fetchPayouts(chunk, from, to, r.value().nextCursor);
+            if (--d->payoutChunksLeft > 0)
+                return;
+            for (const QList<api::Payout> &part : std::as_const(d->payoutChunks))
+                d->ledger.payouts += part;
             d->payoutsDone = true;
             maybeMatch();
         });
 }
 
-void ReconcileLoader::fetchEntries(const QString &cursor)
+void ReconcileLoader::fetchEntries(int chunk, const QDate &from, const QDate &to,
+                                   const QString &cursor)
 {
     api::LedgerEntryQuery q;
     q.account = u"1010"_s;
     q.currency = d->statement.currency;
-    q.from = d->statement.first;
-    q.to = d->statement.last;
+    q.from = from;
+    q.to = to;
     q.cursor = cursor;
     d->requests << d->client->ledgerEntries(
-        q, this, [this](const api::Result<api::LedgerEntryPage> &r) {
+        q, this,
+        [this, chunk, from, to,
+         first = cursor.isEmpty()](const api::Result<api::LedgerEntryPage> &r) {
             if (!r)
                 return fail(sentence(r.error(), tr("the Bank account's entries")));
             const api::LedgerEntryPage &page = r.value();
-            if (!d->openingKnown) {
-                d->openingKnown = true;
+            if (chunk == 0 && first)
                 d->ledger.openingBalance = page.openingDebit - page.openingCredit;
-                d->ledger.closingBalance = d->ledger.openingBalance;
-            }
             for (const api::LedgerEntry &e : page.data) {
                 BankEntry b;
                 b.id = e.id;
@@ -171,11 +200,19 @@ void ReconcileLoader::fetchEntries(const QString &cursor)
                 b.sourceType = e.sourceType;
                 b.sourceId = e.sourceId;
                 b.description = e.description;
-                d->ledger.bankEntries << b;
-                d->ledger.closingBalance += b.amount;
+                d->entryChunks[chunk] << b;
             }
             if (page.hasMore)
-                return fetchEntries(page.nextCursor);
+                return fetchEntries(chunk, from, to, page.nextCursor);
+            if (--d->entryChunksLeft > 0)
+                return;
+            // Oldest first, as the service lists them; the closing balance follows them.
+            d->ledger.closingBalance = d->ledger.openingBalance;
+            for (const QList<BankEntry> &part : std::as_const(d->entryChunks)) {
+                for (const BankEntry &b : part)
+                    d->ledger.closingBalance += b.amount;
+                d->ledger.bankEntries += part;
+            }
             d->entriesDone = true;
             maybeMatch();
         });
@@ -183,7 +220,7 @@ void ReconcileLoader::fetchEntries(const QString &cursor)
 
 void ReconcileLoader::maybeMatch()
 {
-    if (d->ended || !d->statementDone || !d->payoutsDone || !d->entriesDone)
+    if (d->ended || !d->statementDone || !d->chartDone || !d->payoutsDone || !d->entriesDone)
         return;
     d->report = reconcile(d->statement, d->ledger);
     d->itemsToFetch = d->report.payoutsToExamine();

@@ -202,7 +202,13 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
         totals.finish();
         return true;
     };
-    const QStringList currencies = ledgerCurrencies();
+    // Read only when a day closes or a charge falls due: most calls do neither.
+    std::optional<QStringList> currenciesRead;
+    const auto currencies = [&]() -> const QStringList & {
+        if (!currenciesRead)
+            currenciesRead = ledgerCurrencies();
+        return *currenciesRead;
+    };
 
     std::optional<qint64> closed = meta(u"payouts_through"_s);
     if (!closed) {
@@ -248,7 +254,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
 
     // Each day that has ended since: its payouts, pending until they arrive.
     for (qint64 day = *closed + 1; day <= lastClosed; ++day) {
-        for (const QString &currency : currencies) {
+        for (const QString &currency : currencies()) {
             QList<QPair<QString, DayTotals>> amounts;
             if (!dayTotals(currency, day, &amounts))
                 return fail();
@@ -313,7 +319,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
     qint64 month = *charged + 1;
     for (; bankChargeTime(month) <= now; ++month) {
         const qint64 at = bankChargeTime(month);
-        for (const QString &currency : currencies) {
+        for (const QString &currency : currencies()) {
             StoreQuery used = prepared(u"SELECT 1 FROM daily_balances WHERE currency = ?"
                                        " AND account = ? AND day <= ? LIMIT 1"_s);
             used.addBindValue(currency);

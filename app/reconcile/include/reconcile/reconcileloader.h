@@ -35,6 +35,8 @@ public:
     // payout covering the period's last days arrives after it.
     static constexpr int DaysBefore = 7;
     static constexpr int DaysAfter = 31;
+    // The ledger is read in ranges of this many days, side by side.
+    static constexpr int ChunkDays = 31;
 
 Q_SIGNALS:
     void finished(const paydesk::reconcile::ReconcileReport &report);
@@ -42,8 +44,8 @@ Q_SIGNALS:
 
 private:
     void fetchLedger(const QDate &today);
-    void fetchPayouts(const QString &cursor);
-    void fetchEntries(const QString &cursor);
+    void fetchPayouts(int chunk, const QDate &from, const QDate &to, const QString &cursor);
+    void fetchEntries(int chunk, const QDate &from, const QDate &to, const QString &cursor);
     void fetchItems();
     void fail(const QString &message);
     void maybeMatch();
