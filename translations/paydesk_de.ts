@@ -3252,6 +3252,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>the items of payout %1</source>
         <translation>Die Posten der Auszahlung %1</translation>
     </message>
+    <message>
+        <source>%1 covers %2 to %3, when this ledger&apos;s Bank account has no entries: it is a statement for another period.</source>
+        <translation>%1 umfasst %2 bis %3, als das Bankkonto dieses Hauptbuchs keine Buchungen hat: ein Auszug für einen anderen Zeitraum.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::reconcile::StatementReader</name>

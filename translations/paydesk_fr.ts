@@ -3254,6 +3254,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>the items of payout %1</source>
         <translation>les éléments du versement %1</translation>
     </message>
+    <message>
+        <source>%1 covers %2 to %3, when this ledger&apos;s Bank account has no entries: it is a statement for another period.</source>
+        <translation>%1 couvre du %2 au %3, quand le compte Banque de ce grand livre n’a aucune écriture : c’est un relevé d’une autre période.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::reconcile::StatementReader</name>

@@ -222,6 +222,15 @@ void ReconcileLoader::maybeMatch()
 {
     if (d->ended || !d->statementDone || !d->chartDone || !d->payoutsDone || !d->entriesDone)
         return;
+    // Nothing of the ledger in or around the period, and no balance before it: the statement
+    // is of days this ledger does not keep.
+    if (d->ledger.bankEntries.isEmpty() && d->ledger.payouts.isEmpty() &&
+        d->ledger.openingBalance == 0 && !d->statement.lines.isEmpty())
+        return fail(tr("%1 covers %2 to %3, when this ledger's Bank account has no entries: it "
+                       "is a statement for another period.")
+                        .arg(QFileInfo(d->statement.path).fileName(),
+                             d->statement.first.toString(Qt::ISODate),
+                             d->statement.last.toString(Qt::ISODate)));
     d->report = reconcile(d->statement, d->ledger);
     d->itemsToFetch = d->report.payoutsToExamine();
     fetchItems();

@@ -331,6 +331,8 @@ private Q_SLOTS:
             << QByteArray("date,amount,currency\n2026-04-27,1.00,CHF\n") << u"no CHF"_s;
         QTest::newRow("another period")
             << QByteArray("date,amount,currency\n2031-04-27,1.00,EUR\n") << u"another period"_s;
+        QTest::newRow("a period before the ledger")
+            << QByteArray("date,amount,currency\n2019-04-27,1.00,EUR\n") << u"another period"_s;
     }
 
     // Nothing half-read is shown: one sentence naming the file, exit 1.
