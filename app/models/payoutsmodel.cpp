@@ -32,6 +32,20 @@ QString PayoutsModel::statusText(const QString &status)
     return status; // unknown statuses are shown as they come
 }
 
+api::Result<api::Page<api::Payout>>
+PayoutsModel::pageAnswer(const api::Result<api::Page<api::Payout>> &result)
+{
+    const bool missing = !result.ok() && result.error().kind == api::ApiError::Kind::Http &&
+                         (result.error().httpStatus == 404 || result.error().httpStatus == 405);
+    if (m_listOffered == missing) {
+        m_listOffered = !missing;
+        Q_EMIT listOfferedChanged(m_listOffered);
+    }
+    if (missing)
+        return api::Page<api::Payout>{};
+    return result;
+}
+
 Qt::Alignment PayoutsModel::columnAlignment(int column) const
 {
     switch (column) {

@@ -3,6 +3,7 @@
 // payout settles, each opening where it lives, a Bank posting leading to its payout, the
 // exports read back; and a statement with a payout left out reconciled in the dialog, a file
 // that is no statement refused with its name.
+#include "../api/cannedserver.h"
 #include "../ledger/exportreader.h"
 #include "dialogs/accountledgerdialog.h"
 #include "dialogs/reconciledialog.h"
@@ -276,6 +277,28 @@ private Q_SLOTS:
         const QString text = pdfText(pdfPath, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(text.contains(m_payouts[0][u"bank_reference"_s].toString().left(20)));
+    }
+
+    // A service without payouts: the pane says so in words, not as an error.
+    void serviceWithoutPayouts()
+    {
+        CannedServer server;
+        server.route("/api/v1/payouts",
+                     CannedServer::answer(404, R"({"error":"not_found","details":"No."})"));
+        api::ClientConfig config;
+        config.baseUrl = server.url();
+        config.apiKey = SandboxFixture::testKey();
+        config.maxRetries = 0;
+        api::ApiClient client(config, &m_nam);
+        PayoutsPane pane;
+        QSignalSpy errors(&pane, &PayoutsPane::errorOccurred);
+        pane.setClient(&client);
+        pane.show();
+        auto *notOffered = pane.findChild<QLabel *>(u"payoutsNotOffered"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(notOffered->isVisible(), 10000);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(pane.model()->rowCount(), 0);
+        QVERIFY(!pane.model()->isListOffered());
     }
 
     // A statement with one payout left out: the dialog names it; a picture is refused.

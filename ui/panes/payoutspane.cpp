@@ -94,11 +94,8 @@ PayoutsPane::PayoutsPane(QWidget *parent)
     m_notOffered->setObjectName(u"payoutsNotOffered"_s);
     m_notOffered->setWordWrap(true);
     m_notOffered->hide();
-    connect(m_model, &models::PayoutsModel::errorOccurred, this, [this](const api::ApiError &e) {
-        m_notOffered->setVisible(e.kind == api::ApiError::Kind::Http &&
-                                 (e.httpStatus == 404 || e.httpStatus == 405));
-    });
-    connect(m_model, &models::PayoutsModel::pageLoaded, m_notOffered, &QWidget::hide);
+    connect(m_model, &models::PayoutsModel::listOfferedChanged, m_notOffered,
+            [this](bool offered) { m_notOffered->setVisible(!offered); });
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);

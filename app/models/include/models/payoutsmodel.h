@@ -32,11 +32,21 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
 
     static QString statusText(const QString &status);
+    // False after the service answered 404 or 405: it has no payouts (third wave), and the
+    // list is empty rather than an error.
+    bool isListOffered() const { return m_listOffered; }
+
+Q_SIGNALS:
+    void listOfferedChanged(bool offered);
 
 private:
+    api::Result<api::Page<api::Payout>>
+    pageAnswer(const api::Result<api::Page<api::Payout>> &result) override;
     QVariant cellData(const api::Payout &row, int column, int role) const override;
     QString columnTitle(int column) const override;
     Qt::Alignment columnAlignment(int column) const override;
+
+    bool m_listOffered = true;
 };
 
 } // namespace paydesk::models
