@@ -119,6 +119,9 @@ QString TableFile::writeXlsx(const QString &path) const
                     QFile::encodeName(path).constData()) != 0)
         return cannotWrite(path, tr("the file could not be replaced."));
     staging.setAutoRemove(false);
+    // The staging file was made private (0600); the workbook is as readable as the CSV beside it.
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                    QFileDevice::ReadGroup | QFileDevice::ReadOther);
     return {};
 }
 
