@@ -20,6 +20,9 @@
 #include <gwenhywfar/logger.h>
 #include <gwenhywfar/pathmanager.h>
 
+#include <pwd.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::reconcile {
@@ -69,6 +72,13 @@ void initGwen()
     }
 }
 
+// The home folder as Gwenhywfar finds it (GWEN_Directory_GetHomeDirectory()).
+QString userHome()
+{
+    const passwd *pw = getpwuid(getuid());
+    return pw && pw->pw_dir ? QFile::decodeName(pw->pw_dir) : QString();
+}
+
 // One AqBanking for one import: its configuration in a throwaway folder, and PayDesk's schema
 // of camt.053.001.02 (which AqBanking 6 does not ship) in a data folder beside it.
 class AqBankingImport
@@ -84,6 +94,18 @@ public:
         QDir().mkpath(data);
         QFile::copy(u":/paydesk/reconcile/camt_053_001_02.xml"_s, data + u"/camt_053_001_02.xml"_s);
         initGwen();
+        // AB_Banking_new() looks for an AqBanking 5 folder to move into the user's own setup
+        // (~/.aqbanking, found through the password database, not $HOME), and makes its empty
+        // folders on the way when there are none. PayDesk's settings are in the throwaway
+        // folder; the empty folders it caused go again, so the user's home is as it was.
+        const QString home = userHome();
+        const QStringList probed = {QString(home + u"/.aqbanking/settings6"_s),
+                                    QString(home + u"/.aqbanking/settings"_s),
+                                    QString(home + u"/.aqbanking"_s)};
+        for (const QString &dir : probed) {
+            if (!home.isEmpty() && !QFileInfo::exists(dir))
+                m_absent << dir;
+        }
         m_ab = AB_Banking_new("paydesk", QFile::encodeName(m_dir.filePath(u"config"_s)).constData(),
                               0);
         if (AB_Banking_Init(m_ab) < 0) {
@@ -97,11 +119,13 @@ public:
     }
     ~AqBankingImport()
     {
-        if (!m_ab)
-            return;
-        GWEN_PathManager_RemovePath("paydesk", "aqbanking", "datadir", m_dataDir.constData());
-        AB_Banking_Fini(m_ab);
-        AB_Banking_free(m_ab);
+        if (m_ab) {
+            GWEN_PathManager_RemovePath("paydesk", "aqbanking", "datadir", m_dataDir.constData());
+            AB_Banking_Fini(m_ab);
+            AB_Banking_free(m_ab);
+        }
+        for (const QString &dir : std::as_const(m_absent))
+            QDir().rmdir(dir); // only when empty: never anything of the user's
     }
     AqBankingImport(const AqBankingImport &) = delete;
     AqBankingImport &operator=(const AqBankingImport &) = delete;
@@ -123,6 +147,7 @@ public:
 private:
     QTemporaryDir m_dir;
     QByteArray m_dataDir;
+    QStringList m_absent; // folders of ~/.aqbanking that were not there before
     AB_BANKING *m_ab = nullptr;
 };
 

@@ -5,6 +5,8 @@
 #include "reconcile/reconciliation.h"
 #include "reconcile/statementreader.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -305,6 +307,20 @@ private Q_SLOTS:
                  qPrintable(p.message));
         QCOMPARE(p.line, line);
         QVERIFY2(p.message.contains(words), qPrintable(p.message));
+    }
+
+    // AqBanking runs with its settings in a throwaway folder: the user's home gains no
+    // ~/.aqbanking (AqBanking's own probe for an old setup leaves nothing behind).
+    void leavesTheUsersAqBankingAlone()
+    {
+        const QString home = QDir::homePath();
+        const bool before = QFileInfo::exists(home + u"/.aqbanking"_s);
+        const QByteArray csv = "date,amount,currency\n2026-03-02,10.00,USD\n";
+        QVERIFY(std::holds_alternative<BankStatementFile>(
+            StatementReader::read(write(u"home.csv"_s, csv))));
+        if (before)
+            QSKIP("~/.aqbanking existed before the test");
+        QVERIFY(!QFileInfo::exists(home + u"/.aqbanking"_s));
     }
 
     void missingFile()
