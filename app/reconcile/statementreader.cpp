@@ -11,6 +11,7 @@
 #include <QMutex>
 #include <QStringDecoder>
 #include <QTemporaryDir>
+#include <QtNumeric>
 
 #include <aqbanking/banking.h>
 #include <aqbanking/types/imexporter_context.h>
@@ -186,15 +187,16 @@ std::optional<qint64> minorOfValue(const AB_VALUE *v, int exponent)
     const qint64 denom = text.contains(u'/') ? text.section(u'/', 1, 1).toLongLong(&ok2) : 1;
     if (!ok1 || (text.contains(u'/') && !ok2) || denom <= 0)
         return std::nullopt;
-    __int128 scaled = num;
-    for (int e = 0; e < exponent; ++e)
-        scaled *= 10;
+    // num * 10^exponent / denom, exactly, or nothing (a fraction of the minor unit, or an
+    // amount beyond 64 bits).
+    qint64 scaled = num;
+    for (int e = 0; e < exponent; ++e) {
+        if (qMulOverflow(scaled, qint64(10), &scaled))
+            return std::nullopt;
+    }
     if (scaled % denom != 0)
         return std::nullopt;
-    scaled /= denom;
-    if (scaled > std::numeric_limits<qint64>::max() || scaled < std::numeric_limits<qint64>::min())
-        return std::nullopt;
-    return qint64(scaled);
+    return scaled / denom;
 }
 
 QDate dateOf(const GWEN_DATE *d)
