@@ -157,6 +157,15 @@ private Q_SLOTS:
  </BkToCstmrStmt>
 </Document>
 )";
+        // Version 04 of the same message, which AqBanking reads with its own schema.
+        QByteArray v04 = xml;
+        v04.replace("camt.053.001.02", "camt.053.001.04");
+        const BankStatementFile s04 = ok(StatementReader::read(write(u"april-04.xml"_s, v04)));
+        QCOMPARE(s04.lines.size(), 1);
+        QCOMPARE(s04.lines[0].amount, 150125);
+        QVERIFY2(s04.lines[0].text.contains(u"PAYDESK "_s + Po3), qPrintable(s04.lines[0].text));
+        QCOMPARE(s04.closing, 160125);
+
         const BankStatementFile s = ok(StatementReader::read(write(u"april.xml"_s, xml)));
         QCOMPARE(s.format, u"camt053"_s);
         QCOMPARE(s.currency, u"KWD"_s);
