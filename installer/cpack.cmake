@@ -48,8 +48,9 @@ keychain (Secret Service).")
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
         # QtKeychain opens libsecret with dlopen; profiles and the local sandbox keep their
         # data in SQLite through the Qt driver plugin; the app icon is an SVG (icon engine); Qt's
-        # own words (Cancel, Yes, No) come from Qt's translations.
-        "libsecret-1-0, libqt6sql6-sqlite, libqt6svg6, qt6-translations-l10n")
+        # own words (Cancel, Yes, No) come from Qt's translations; AqBanking's importers read
+        # their profiles (MT940, OFX) from libaqbanking-data.
+        "libsecret-1-0, libqt6sql6-sqlite, libqt6svg6, qt6-translations-l10n, libaqbanking-data")
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
         # Something must answer the Secret Service (as libqt6keychain1 recommends); Wayland
         # sessions want the native platform plugin, and native file dialogs a platform theme.

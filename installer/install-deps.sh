@@ -22,12 +22,14 @@ if [ $want_build = 1 ]; then
          qtkeychain-qt6-dev libxlsxwriter-dev libgl-dev libvulkan-dev
          libqt6opengl6-dev libxkbcommon-dev
          python3 python3-yaml  # docs/openapi.yaml to the JSON the sandbox serves
+         libaqbanking-dev  # reconciliation: bank statements read by AqBanking's importers
          dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps, and file to find the ELF files
 fi
 if [ $want_run = 1 ]; then
   pkgs+=(libqt6sql6-sqlite libqt6network6 libqt6httpserver6 libqt6charts6
          libsecret-1-0 gnome-keyring dbus dbus-x11 qt6-qpa-plugins
          fonts-dejavu-core libqt6svg6
+         libaqbanking44 libaqbanking-data  # the importers and their profiles
          qt6-translations-l10n)  # Qt's own words (Cancel, Yes, No) in German and French
 fi
 if [ $want_test = 1 ]; then

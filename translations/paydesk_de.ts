@@ -887,6 +887,17 @@ des Saldos</translation>
     </message>
 </context>
 <context>
+    <name>PayoutsModel</name>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Ausgezahlt</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
@@ -2349,6 +2360,57 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ReconcileCommand</name>
+    <message>
+        <source>  reconcile --profile NAME --statement FILE [--format csv|xlsx|pdf --output FILE|-]
+      Matches a bank statement (camt.053, MT940, OFX or CSV) with the profile&apos;s
+      payouts and its Bank account: what matched, statement lines without a
+      payout, payouts missing from the statement (in transit when they arrive
+      after it), amount differences with the payout&apos;s items, and the balances.
+      Exit code 3 when anything is unreconciled.
+</source>
+        <translation>  reconcile --profile NAME --statement DATEI [--format csv|xlsx|pdf --output DATEI|-]
+      Gleicht einen Kontoauszug (camt.053, MT940, OFX oder CSV) mit den Auszahlungen
+      und dem Bankkonto des Profils ab: was übereinstimmt, Auszugszeilen ohne
+      Auszahlung, Auszahlungen, die im Auszug fehlen (unterwegs, wenn sie danach
+      eingehen), Betragsabweichungen mit den Posten der Auszahlung, und die Salden.
+      Exit-Code 3, wenn etwas nicht abgestimmt ist.
+</translation>
+    </message>
+    <message>
+        <source>The bank statement: camt.053, MT940, OFX or CSV.</source>
+        <translation>Der Kontoauszug: camt.053, MT940, OFX oder CSV.</translation>
+    </message>
+    <message>
+        <source>Reconciles a bank statement with the profile&apos;s payouts and its Bank account.</source>
+        <translation>Gleicht einen Kontoauszug mit den Auszahlungen und dem Bankkonto des Profils ab.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf (optional: without it the result is printed).</source>
+        <translation>csv, xlsx oder pdf (optional: ohne wird das Ergebnis ausgegeben).</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Die zu schreibende Datei, oder - für stdout.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The reconciliation</source>
+        <translation>Der Abgleich</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::TransactionsExportCommand</name>
     <message>
         <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
@@ -2796,6 +2858,53 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::models::PayoutsModel</name>
+    <message>
+        <source>Covers the sales of %1; arrives %2</source>
+        <translation>Umfasst die Umsätze vom %1; geht am %2 ein</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Gebühren</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Erstattet</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Bankreferenz</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::RefundsModel</name>
     <message>
         <source>Open %1 in Transactions</source>
@@ -2925,6 +3034,473 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::reconcile::PayoutsExport</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Gebühren</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Erstattet</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Bankreferenz</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Umfasst</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Buchung</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::ReconcileExport</name>
+    <message>
+        <source>Matched</source>
+        <translation>Zugeordnet</translation>
+    </message>
+    <message>
+        <source>Amount differences</source>
+        <translation>Betragsabweichungen</translation>
+    </message>
+    <message>
+        <source>Matched to a ledger entry</source>
+        <translation>Einer Buchung zugeordnet</translation>
+    </message>
+    <message>
+        <source>Statement lines without a payout</source>
+        <translation>Auszugszeilen ohne Auszahlung</translation>
+    </message>
+    <message>
+        <source>Payouts missing from the statement</source>
+        <translation>Im Auszug fehlende Auszahlungen</translation>
+    </message>
+    <message>
+        <source>In transit</source>
+        <translation>Unterwegs</translation>
+    </message>
+    <message>
+        <source>In the ledger, not on the statement</source>
+        <translation>Im Hauptbuch, nicht im Auszug</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Statement line</source>
+        <translation>Auszugszeile</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Statement amount</source>
+        <translation>Betrag im Auszug</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Ledger amount</source>
+        <translation>Betrag im Hauptbuch</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Buchung</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Item of %1</source>
+        <translation>Posten von %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: gross %3, fee %4</source>
+        <translation>%1 %2: brutto %3, Gebühr %4</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Bank (1010) in the ledger at the end of %1</source>
+        <translation>Bank (1010) im Hauptbuch am Ende des %1</translation>
+    </message>
+    <message>
+        <source>Closing balance of the statement</source>
+        <translation>Schlusssaldo des Auszugs</translation>
+    </message>
+    <message>
+        <source>Difference (ledger − statement)</source>
+        <translation>Abweichung (Hauptbuch − Auszug)</translation>
+    </message>
+    <message>
+        <source>Explained: the opening balances differ (ledger %1, statement %2)</source>
+        <translation>Erklärt: die Anfangssalden weichen ab (Hauptbuch %1, Auszug %2)</translation>
+    </message>
+    <message>
+        <source>statement line %1</source>
+        <translation>Auszugszeile %1</translation>
+    </message>
+    <message>
+        <source>Explained: %1, %2</source>
+        <translation>Erklärt: %1, %2</translation>
+    </message>
+    <message>
+        <source>Unexplained</source>
+        <translation>Nicht erklärt</translation>
+    </message>
+    <message>
+        <source>The statement gives no closing balance to compare with.</source>
+        <translation>Der Auszug nennt keinen Schlusssaldo zum Vergleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %3 to %4): %n line(s) matched</source>
+        <translation>
+            <numerusform>%1 (%2, %3 bis %4): %n Zeile zugeordnet</numerusform>
+            <numerusform>%1 (%2, %3 bis %4): %n Zeilen zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n amount difference(s)</source>
+        <translation>
+            <numerusform>; %n Betragsabweichung</numerusform>
+            <numerusform>; %n Betragsabweichungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n statement line(s) without a payout</source>
+        <translation>
+            <numerusform>, %n Auszugszeile ohne Auszahlung</numerusform>
+            <numerusform>, %n Auszugszeilen ohne Auszahlung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n payout(s) missing</source>
+        <translation>
+            <numerusform>, %n Auszahlung fehlt</numerusform>
+            <numerusform>, %n Auszahlungen fehlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in transit</source>
+        <translation>
+            <numerusform>, %n unterwegs</numerusform>
+            <numerusform>, %n unterwegs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ledger entry(s) not on the statement.</source>
+        <translation>
+            <numerusform>, %n Buchung nicht im Auszug.</numerusform>
+            <numerusform>, %n Buchungen nicht im Auszug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank in the ledger %1, the statement&apos;s closing balance %2: a difference of %3.</source>
+        <translation>Bank im Hauptbuch %1, Schlusssaldo des Auszugs %2: eine Abweichung von %3.</translation>
+    </message>
+    <message>
+        <source>%1 of it is not explained by the lines above.</source>
+        <translation>%1 davon erklären die Zeilen oben nicht.</translation>
+    </message>
+    <message>
+        <source>Reconciled.</source>
+        <translation>Abgestimmt.</translation>
+    </message>
+    <message>
+        <source>Not reconciled.</source>
+        <translation>Nicht abgestimmt.</translation>
+    </message>
+    <message>
+        <source>Bank statement reconciliation</source>
+        <translation>Kontoauszugsabgleich</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::ReconcileLoader</name>
+    <message>
+        <source>This service does not offer %1, so no statement can be reconciled with it.</source>
+        <translation>Dieser Dienst bietet %1 nicht an; mit ihm lässt sich kein Auszug abgleichen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 covers %2 to %3, days after today (%4): it is a statement for another period.</source>
+        <translation>%1 umfasst %2 bis %3, Tage nach heute (%4): ein Auszug für einen anderen Zeitraum.</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s accounts</source>
+        <translation>Die Konten des Hauptbuchs</translation>
+    </message>
+    <message>
+        <source>%1 is a statement in %2; this ledger has no %2 (it keeps %3).</source>
+        <translation>%1 ist ein Auszug in %2; dieses Hauptbuch führt kein %2 (es führt %3).</translation>
+    </message>
+    <message>
+        <source>payouts (GET /api/v1/payouts)</source>
+        <translation>Auszahlungen (GET /api/v1/payouts)</translation>
+    </message>
+    <message>
+        <source>the Bank account&apos;s entries</source>
+        <translation>Die Buchungen des Bankkontos</translation>
+    </message>
+    <message>
+        <source>the items of payout %1</source>
+        <translation>Die Posten der Auszahlung %1</translation>
+    </message>
+    <message>
+        <source>%1 covers %2 to %3, when this ledger&apos;s Bank account has no entries: it is a statement for another period.</source>
+        <translation>%1 umfasst %2 bis %3, als das Bankkonto dieses Hauptbuchs keine Buchungen hat: ein Auszug für einen anderen Zeitraum.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementReader</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no folder for AqBanking&apos;s settings could be made.</source>
+        <translation>Für die Einstellungen von AqBanking konnte kein Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <source>AqBanking could not be started.</source>
+        <translation>AqBanking konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation>die Datei kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>the file could not be handed to AqBanking.</source>
+        <translation>die Datei konnte nicht an AqBanking übergeben werden.</translation>
+    </message>
+    <message>
+        <source>AqBanking cannot read this %1 statement (its error %2).</source>
+        <translation>AqBanking kann diesen %1-Auszug nicht lesen (Fehler %2).</translation>
+    </message>
+    <message>
+        <source>AqBanking reads %1 entries where PayDesk finds %2; the file is not read, rather than read in part.</source>
+        <translation>AqBanking liest %1 Einträge, PayDesk findet %2; die Datei wird nicht gelesen statt nur zum Teil.</translation>
+    </message>
+    <message>
+        <source>AqBanking reads the amount as %1, PayDesk as %2 minor units.</source>
+        <translation>AqBanking liest den Betrag als %1, PayDesk als %2 kleinste Einheiten.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>AqBanking finds no date for this entry.</source>
+        <translation>AqBanking findet für diesen Eintrag kein Datum.</translation>
+    </message>
+    <message>
+        <source>AqBanking reads the closing balance as %1, PayDesk as %2 minor units.</source>
+        <translation>AqBanking liest den Schlusssaldo als %1, PayDesk als %2 kleinste Einheiten.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementScan</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the currency &quot;%1&quot; is not an ISO 4217 code PayDesk knows.</source>
+        <translation>die Währung „%1“ ist kein ISO-4217-Code, den PayDesk kennt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the amount &quot;%1&quot; is not a number in %2, which has %n decimal(s).</source>
+        <translation>
+            <numerusform>der Betrag „%1“ ist keine Zahl in %2, das %n Nachkommastelle hat.</numerusform>
+            <numerusform>der Betrag „%1“ ist keine Zahl in %2, das %n Nachkommastellen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the balance &quot;%1&quot; is not of the form :60F:C260301EUR1234,56.</source>
+        <translation>der Saldo „%1“ hat nicht die Form :60F:C260301EUR1234,56.</translation>
+    </message>
+    <message>
+        <source>this balance is in %1, the statement in %2.</source>
+        <translation>dieser Saldo ist in %1, der Auszug in %2.</translation>
+    </message>
+    <message>
+        <source>an entry comes before the opening balance (:60F:), so its currency is not known.</source>
+        <translation>ein Eintrag steht vor dem Anfangssaldo (:60F:), seine Währung ist also unbekannt.</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; is not of the form :61:YYMMDD[MMDD]C|D&lt;amount&gt;N&lt;type&gt;&lt;reference&gt;.</source>
+        <translation>der Eintrag „%1“ hat nicht die Form :61:JJMMTT[MMTT]C|D&lt;Betrag&gt;N&lt;Art&gt;&lt;Referenz&gt;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date.</source>
+        <translation>„%1“ ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>the MT940 statement has no balance (:60F:).</source>
+        <translation>der MT940-Auszug hat keinen Saldo (:60F:).</translation>
+    </message>
+    <message>
+        <source>the entry has no amount with CRDT or DBIT.</source>
+        <translation>der Eintrag hat keinen Betrag mit CRDT oder DBIT.</translation>
+    </message>
+    <message>
+        <source>this amount is in %1, the statement in %2.</source>
+        <translation>dieser Betrag ist in %1, der Auszug in %2.</translation>
+    </message>
+    <message>
+        <source>this XML file is not a camt.053 bank statement.</source>
+        <translation>diese XML-Datei ist kein camt.053-Kontoauszug.</translation>
+    </message>
+    <message>
+        <source>the entry has no booking date (BookgDt).</source>
+        <translation>der Eintrag hat kein Buchungsdatum (BookgDt).</translation>
+    </message>
+    <message>
+        <source>the XML breaks off or is not well formed (%1).</source>
+        <translation>das XML bricht ab oder ist nicht wohlgeformt (%1).</translation>
+    </message>
+    <message>
+        <source>the statement names no currency.</source>
+        <translation>der Auszug nennt keine Währung.</translation>
+    </message>
+    <message>
+        <source>a transaction comes before the currency (CURDEF).</source>
+        <translation>eine Transaktion steht vor der Währung (CURDEF).</translation>
+    </message>
+    <message>
+        <source>the transaction has no date (DTPOSTED).</source>
+        <translation>die Transaktion hat kein Datum (DTPOSTED).</translation>
+    </message>
+    <message>
+        <source>the transaction (STMTTRN) is not closed.</source>
+        <translation>die Transaktion (STMTTRN) ist nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>the OFX file names no currency (CURDEF).</source>
+        <translation>die OFX-Datei nennt keine Währung (CURDEF).</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed.</source>
+        <translation>ein Feld in Anführungszeichen wird nie geschlossen.</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>this is not a bank statement PayDesk can read: camt.053, MT940, OFX, or CSV with a header naming a date and an amount column.</source>
+        <translation>dies ist kein Kontoauszug, den PayDesk lesen kann: camt.053, MT940, OFX oder CSV mit einer Kopfzeile, die eine Datums- und eine Betragsspalte nennt.</translation>
+    </message>
+    <message>
+        <source>the header names no currency column, so the amounts&apos; currency is not known.</source>
+        <translation>die Kopfzeile nennt keine Währungsspalte, die Währung der Beträge ist also unbekannt.</translation>
+    </message>
+    <message>
+        <source>the line has %1 fields where the header has %2.</source>
+        <translation>die Zeile hat %1 Felder, die Kopfzeile %2.</translation>
+    </message>
+    <message>
+        <source>this line is in %1, the lines before it in %2.</source>
+        <translation>diese Zeile ist in %1, die Zeilen davor in %2.</translation>
+    </message>
+    <message>
+        <source>the statement has no lines.</source>
+        <translation>der Auszug hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>the statement covers no days: it has no dates.</source>
+        <translation>der Auszug umfasst keine Tage: er hat keine Daten.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::TableFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>die Arbeitsmappe wurde nicht angelegt.</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>die Datei konnte nicht ersetzt werden.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::session::Session</name>
     <message>
         <source>The local sandbox could not start: %1</source>
@@ -2972,13 +3548,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries. Double-click an entry to open its transaction.</source>
-        <translation>
-            <numerusform>%n Buchung. Doppelklicken Sie auf eine Buchung, um ihre Transaktion zu öffnen.</numerusform>
-            <numerusform>%n Buchungen. Doppelklicken Sie auf eine Buchung, um ihre Transaktion zu öffnen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
@@ -3002,6 +3571,13 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction, refund or payout.</source>
+        <translation>
+            <numerusform>%n Buchung. Doppelklicken Sie eine Buchung, um ihre Transaktion, Erstattung oder Auszahlung zu öffnen.</numerusform>
+            <numerusform>%n Buchungen. Doppelklicken Sie eine Buchung, um ihre Transaktion, Erstattung oder Auszahlung zu öffnen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3426,6 +4002,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>Payment links</source>
         <translation>Zahlungslinks</translation>
     </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MessageBar</name>
@@ -3779,6 +4359,210 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>No payment links yet. Make one with Payment link… (Ctrl+L): the customer pays on the hosted page, and it shows here.</source>
         <translation>Noch keine Zahlungslinks. Erstellen Sie einen mit Zahlungslink… (Strg+L): Der Kunde bezahlt auf der gehosteten Seite, und der Link erscheint hier.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutDetail</name>
+    <message>
+        <source>Select a payout to see what it settles.</source>
+        <translation>Wählen Sie eine Auszahlung, um zu sehen, was sie abrechnet.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Umfasst</translation>
+    </message>
+    <message>
+        <source>Gross − fees − refunds</source>
+        <translation>Brutto − Gebühren − Erstattungen</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Bankreferenz</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Buchung</translation>
+    </message>
+    <message>
+        <source>What it settles</source>
+        <translation>Was sie abrechnet</translation>
+    </message>
+    <message>
+        <source>The transactions and refunds this payout settles</source>
+        <translation>Die Transaktionen und Erstattungen, die diese Auszahlung abrechnet</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Double-click a transaction or refund to open it.</source>
+        <translation>Doppelklicken Sie eine Transaktion oder Erstattung, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>Sales and refunds of %1</source>
+        <translation>Umsätze und Erstattungen vom %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2 − %3 = %4</source>
+        <translation>%1 − %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>None yet: posted when it arrives</source>
+        <translation>Noch keine: gebucht beim Eingang</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Could not load what this payout settles: %1</source>
+        <translation>Was diese Auszahlung abrechnet, konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Erstattung %1</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Zahlung %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s), adding up to %1.</source>
+        <translation>
+            <numerusform>%n Posten, zusammen %1.</numerusform>
+            <numerusform>%n Posten, zusammen %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutsPane</name>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Could not load payouts: %1</source>
+        <translation>Auszahlungen konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not load payouts.</source>
+        <translation>Auszahlungen konnten nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Payouts loaded: %L1, loading more…</source>
+        <translation>Auszahlungen geladen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Payouts loaded: %L1; more load as you scroll.</source>
+        <translation>Auszahlungen geladen: %L1; weitere laden beim Blättern.</translation>
+    </message>
+    <message>
+        <source>Payouts: %L1, all loaded.</source>
+        <translation>Auszahlungen: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>No payouts match these filters</source>
+        <translation>Keine Auszahlungen passen zu diesen Filtern</translation>
+    </message>
+    <message>
+        <source>No payouts yet: a day&apos;s captured money is paid out when the day has ended.</source>
+        <translation>Noch keine Auszahlungen: das Geld eines Tages wird ausgezahlt, wenn der Tag vorbei ist.</translation>
+    </message>
+    <message>
+        <source>This service does not offer payouts (GET /api/v1/payouts).</source>
+        <translation>Dieser Dienst bietet keine Auszahlungen an (GET /api/v1/payouts).</translation>
+    </message>
+    <message>
+        <source>Reconcile &amp;bank statement…</source>
+        <translation>&amp;Kontoauszug abgleichen…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>Alle Währungen</translation>
+    </message>
+    <message>
+        <source>Arriving from</source>
+        <translation>Eingang ab</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Arriving until</source>
+        <translation>Eingang bis</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reconcile statement…</source>
+        <translation>Auszug abgleichen…</translation>
+    </message>
+    <message>
+        <source>Export payouts</source>
+        <translation>Auszahlungen exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;PDF-Dokument (*.pdf);;CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export payouts: %1</source>
+        <translation>Auszahlungen konnten nicht exportiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n Auszahlung nach %1 exportiert.</numerusform>
+            <numerusform>%n Auszahlungen nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4966,113 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     <message>
         <source>Keep keys for this run only</source>
         <translation>Schlüssel nur für diese Sitzung behalten</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReconcileDialog</name>
+    <message>
+        <source>Reconcile bank statement</source>
+        <translation>Kontoauszug abgleichen</translation>
+    </message>
+    <message>
+        <source>Choose a bank statement: camt.053, MT940, OFX or CSV.</source>
+        <translation>Wählen Sie einen Kontoauszug: camt.053, MT940, OFX oder CSV.</translation>
+    </message>
+    <message>
+        <source>Reconciliation result</source>
+        <translation>Ergebnis des Abgleichs</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Auszug</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hauptbuch</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Payout or entry</source>
+        <translation>Auszahlung oder Buchung</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Double-click a payout to open it in Payouts, an item to open its transaction or refund.</source>
+        <translation>Doppelklicken Sie eine Auszahlung, um sie unter Auszahlungen zu öffnen, einen Posten für seine Transaktion oder Erstattung.</translation>
+    </message>
+    <message>
+        <source>&amp;Open statement…</source>
+        <translation>Auszug ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Bank statements (*.xml *.sta *.940 *.mt940 *.txt *.ofx *.qfx *.csv);;All files (*)</source>
+        <translation>Kontoauszüge (*.xml *.sta *.940 *.mt940 *.txt *.ofx *.qfx *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Connect to a profile first: the statement is matched with its payouts.</source>
+        <translation>Verbinden Sie zuerst ein Profil: der Auszug wird mit dessen Auszahlungen abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Reconciling %1…</source>
+        <translation>%1 wird abgeglichen…</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Erstattung %1</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Zahlung %1</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Bank (1010) in the ledger at the end of %1</source>
+        <translation>Bank (1010) im Hauptbuch am Ende des %1</translation>
+    </message>
+    <message>
+        <source>Closing balance of the statement</source>
+        <translation>Schlusssaldo des Auszugs</translation>
+    </message>
+    <message>
+        <source>Difference (ledger − statement)</source>
+        <translation>Abweichung (Hauptbuch − Auszug)</translation>
+    </message>
+    <message>
+        <source>Explained by the lines above</source>
+        <translation>Von den Zeilen oben erklärt</translation>
+    </message>
+    <message>
+        <source>Reconciliation exported to %1.</source>
+        <translation>Abgleich nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Export reconciliation</source>
+        <translation>Abgleich exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;PDF-Dokument (*.pdf);;CSV-Datei (*.csv)</translation>
     </message>
 </context>
 <context>

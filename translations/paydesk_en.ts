@@ -105,12 +105,67 @@
     </message>
 </context>
 <context>
+    <name>paydesk::reconcile::ReconcileExport</name>
+    <message numerus="yes">
+        <source>%1 (%2, %3 to %4): %n line(s) matched</source>
+        <translation>
+            <numerusform>%1 (%2, %3 to %4): %n line matched</numerusform>
+            <numerusform>%1 (%2, %3 to %4): %n lines matched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n amount difference(s)</source>
+        <translation>
+            <numerusform>; %n amount difference</numerusform>
+            <numerusform>; %n amount differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n statement line(s) without a payout</source>
+        <translation>
+            <numerusform>, %n statement line without a payout</numerusform>
+            <numerusform>, %n statement lines without a payout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n payout(s) missing</source>
+        <translation>
+            <numerusform>, %n payout missing</numerusform>
+            <numerusform>, %n payouts missing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in transit</source>
+        <translation>
+            <numerusform>, %n in transit</numerusform>
+            <numerusform>, %n in transit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ledger entry(s) not on the statement.</source>
+        <translation>
+            <numerusform>, %n ledger entry not on the statement.</numerusform>
+            <numerusform>, %n ledger entries not on the statement.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementScan</name>
+    <message numerus="yes">
+        <source>the amount &quot;%1&quot; is not a number in %2, which has %n decimal(s).</source>
+        <translation>
+            <numerusform>the amount &quot;%1&quot; is not a number in %2, which has %n decimal.</numerusform>
+            <numerusform>the amount &quot;%1&quot; is not a number in %2, which has %n decimals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AccountLedgerDialog</name>
     <message numerus="yes">
-        <source>%n entries. Double-click an entry to open its transaction.</source>
+        <source>%n entries. Double-click an entry to open its transaction, refund or payout.</source>
         <translation>
-            <numerusform>%n entry. Double-click an entry to open its transaction.</numerusform>
-            <numerusform>%n entries. Double-click an entry to open its transaction.</numerusform>
+            <numerusform>%n entry. Double-click an entry to open its transaction, refund or payout.</numerusform>
+            <numerusform>%n entries. Double-click an entry to open its transaction, refund or payout.</numerusform>
         </translation>
     </message>
 </context>
@@ -128,6 +183,26 @@
         <translation>
             <numerusform>Exported %n account to %1.</numerusform>
             <numerusform>Exported %n accounts to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutDetail</name>
+    <message numerus="yes">
+        <source>%n item(s), adding up to %1.</source>
+        <translation>
+            <numerusform>%n item, adding up to %1.</numerusform>
+            <numerusform>%n items, adding up to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutsPane</name>
+    <message numerus="yes">
+        <source>%n payout(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n payout exported to %1.</numerusform>
+            <numerusform>%n payouts exported to %1.</numerusform>
         </translation>
     </message>
 </context>

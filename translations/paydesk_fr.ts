@@ -887,6 +887,17 @@ du solde</translation>
     </message>
 </context>
 <context>
+    <name>PayoutsModel</name>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Versé</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>The %1 &quot;%2&quot; is not an http(s) address.</source>
@@ -2351,6 +2362,57 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::ReconcileCommand</name>
+    <message>
+        <source>  reconcile --profile NAME --statement FILE [--format csv|xlsx|pdf --output FILE|-]
+      Matches a bank statement (camt.053, MT940, OFX or CSV) with the profile&apos;s
+      payouts and its Bank account: what matched, statement lines without a
+      payout, payouts missing from the statement (in transit when they arrive
+      after it), amount differences with the payout&apos;s items, and the balances.
+      Exit code 3 when anything is unreconciled.
+</source>
+        <translation>  reconcile --profile NOM --statement FICHIER [--format csv|xlsx|pdf --output FICHIER|-]
+      Rapproche un relevé bancaire (camt.053, MT940, OFX ou CSV) des versements
+      et du compte Banque du profil : ce qui correspond, les lignes du relevé sans
+      versement, les versements absents du relevé (en transit s’ils arrivent
+      après lui), les écarts de montant avec les éléments du versement, et les soldes.
+      Code de sortie 3 si quelque chose n’est pas rapproché.
+</translation>
+    </message>
+    <message>
+        <source>The bank statement: camt.053, MT940, OFX or CSV.</source>
+        <translation>Le relevé bancaire : camt.053, MT940, OFX ou CSV.</translation>
+    </message>
+    <message>
+        <source>Reconciles a bank statement with the profile&apos;s payouts and its Bank account.</source>
+        <translation>Rapproche un relevé bancaire des versements et du compte Banque du profil.</translation>
+    </message>
+    <message>
+        <source>csv, xlsx or pdf (optional: without it the result is printed).</source>
+        <translation>csv, xlsx ou pdf (facultatif : sans lui, le résultat est affiché).</translation>
+    </message>
+    <message>
+        <source>The file to write, or - for stdout.</source>
+        <translation>Le fichier à écrire, ou - pour stdout.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The reconciliation</source>
+        <translation>Le rapprochement</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 écrit.</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::TransactionsExportCommand</name>
     <message>
         <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
@@ -2798,6 +2860,53 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::models::PayoutsModel</name>
+    <message>
+        <source>Covers the sales of %1; arrives %2</source>
+        <translation>Couvre les ventes du %1 ; arrive le %2</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Remboursé</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Référence bancaire</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::RefundsModel</name>
     <message>
         <source>Open %1 in Transactions</source>
@@ -2927,6 +3036,473 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::reconcile::PayoutsExport</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Versements</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Remboursé</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Référence bancaire</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Versement</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Couvre</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Écriture</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::ReconcileExport</name>
+    <message>
+        <source>Matched</source>
+        <translation>Rapprochés</translation>
+    </message>
+    <message>
+        <source>Amount differences</source>
+        <translation>Écarts de montant</translation>
+    </message>
+    <message>
+        <source>Matched to a ledger entry</source>
+        <translation>Rapprochés d’une écriture</translation>
+    </message>
+    <message>
+        <source>Statement lines without a payout</source>
+        <translation>Lignes du relevé sans versement</translation>
+    </message>
+    <message>
+        <source>Payouts missing from the statement</source>
+        <translation>Versements absents du relevé</translation>
+    </message>
+    <message>
+        <source>In transit</source>
+        <translation>En transit</translation>
+    </message>
+    <message>
+        <source>In the ledger, not on the statement</source>
+        <translation>Au grand livre, pas sur le relevé</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>Statement line</source>
+        <translation>Ligne du relevé</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Statement amount</source>
+        <translation>Montant du relevé</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Versement</translation>
+    </message>
+    <message>
+        <source>Ledger amount</source>
+        <translation>Montant au grand livre</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Item of %1</source>
+        <translation>Élément de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: gross %3, fee %4</source>
+        <translation>%1 %2 : brut %3, frais %4</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Bank (1010) in the ledger at the end of %1</source>
+        <translation>Banque (1010) au grand livre à la fin du %1</translation>
+    </message>
+    <message>
+        <source>Closing balance of the statement</source>
+        <translation>Solde de clôture du relevé</translation>
+    </message>
+    <message>
+        <source>Difference (ledger − statement)</source>
+        <translation>Écart (grand livre − relevé)</translation>
+    </message>
+    <message>
+        <source>Explained: the opening balances differ (ledger %1, statement %2)</source>
+        <translation>Expliqué : les soldes d’ouverture diffèrent (grand livre %1, relevé %2)</translation>
+    </message>
+    <message>
+        <source>statement line %1</source>
+        <translation>ligne %1 du relevé</translation>
+    </message>
+    <message>
+        <source>Explained: %1, %2</source>
+        <translation>Expliqué : %1, %2</translation>
+    </message>
+    <message>
+        <source>Unexplained</source>
+        <translation>Non expliqué</translation>
+    </message>
+    <message>
+        <source>The statement gives no closing balance to compare with.</source>
+        <translation>Le relevé ne donne pas de solde de clôture à comparer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %3 to %4): %n line(s) matched</source>
+        <translation>
+            <numerusform>%1 (%2, du %3 au %4) : %n ligne rapprochée</numerusform>
+            <numerusform>%1 (%2, du %3 au %4) : %n lignes rapprochées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n amount difference(s)</source>
+        <translation>
+            <numerusform> ; %n écart de montant</numerusform>
+            <numerusform> ; %n écarts de montant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n statement line(s) without a payout</source>
+        <translation>
+            <numerusform>, %n ligne du relevé sans versement</numerusform>
+            <numerusform>, %n lignes du relevé sans versement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n payout(s) missing</source>
+        <translation>
+            <numerusform>, %n versement absent</numerusform>
+            <numerusform>, %n versements absents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n in transit</source>
+        <translation>
+            <numerusform>, %n en transit</numerusform>
+            <numerusform>, %n en transit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ledger entry(s) not on the statement.</source>
+        <translation>
+            <numerusform>, %n écriture absente du relevé.</numerusform>
+            <numerusform>, %n écritures absentes du relevé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank in the ledger %1, the statement&apos;s closing balance %2: a difference of %3.</source>
+        <translation>Banque au grand livre %1, solde de clôture du relevé %2 : un écart de %3.</translation>
+    </message>
+    <message>
+        <source>%1 of it is not explained by the lines above.</source>
+        <translation>%1 n’en est pas expliqué par les lignes ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Reconciled.</source>
+        <translation>Rapproché.</translation>
+    </message>
+    <message>
+        <source>Not reconciled.</source>
+        <translation>Non rapproché.</translation>
+    </message>
+    <message>
+        <source>Bank statement reconciliation</source>
+        <translation>Rapprochement bancaire</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::ReconcileLoader</name>
+    <message>
+        <source>This service does not offer %1, so no statement can be reconciled with it.</source>
+        <translation>Ce service ne propose pas %1 ; aucun relevé ne peut donc être rapproché avec lui.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 covers %2 to %3, days after today (%4): it is a statement for another period.</source>
+        <translation>%1 couvre du %2 au %3, des jours après aujourd’hui (%4) : c’est un relevé d’une autre période.</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s accounts</source>
+        <translation>les comptes du grand livre</translation>
+    </message>
+    <message>
+        <source>%1 is a statement in %2; this ledger has no %2 (it keeps %3).</source>
+        <translation>%1 est un relevé en %2 ; ce grand livre n’a pas de %2 (il tient %3).</translation>
+    </message>
+    <message>
+        <source>payouts (GET /api/v1/payouts)</source>
+        <translation>les versements (GET /api/v1/payouts)</translation>
+    </message>
+    <message>
+        <source>the Bank account&apos;s entries</source>
+        <translation>les écritures du compte Banque</translation>
+    </message>
+    <message>
+        <source>the items of payout %1</source>
+        <translation>les éléments du versement %1</translation>
+    </message>
+    <message>
+        <source>%1 covers %2 to %3, when this ledger&apos;s Bank account has no entries: it is a statement for another period.</source>
+        <translation>%1 couvre du %2 au %3, quand le compte Banque de ce grand livre n’a aucune écriture : c’est un relevé d’une autre période.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementReader</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>no folder for AqBanking&apos;s settings could be made.</source>
+        <translation>aucun dossier n’a pu être créé pour les réglages d’AqBanking.</translation>
+    </message>
+    <message>
+        <source>AqBanking could not be started.</source>
+        <translation>AqBanking n’a pas pu démarrer.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation>le fichier ne peut pas être lu (%1).</translation>
+    </message>
+    <message>
+        <source>the file could not be handed to AqBanking.</source>
+        <translation>le fichier n’a pas pu être transmis à AqBanking.</translation>
+    </message>
+    <message>
+        <source>AqBanking cannot read this %1 statement (its error %2).</source>
+        <translation>AqBanking ne peut pas lire ce relevé %1 (son erreur %2).</translation>
+    </message>
+    <message>
+        <source>AqBanking reads %1 entries where PayDesk finds %2; the file is not read, rather than read in part.</source>
+        <translation>AqBanking lit %1 entrées là où PayDesk en trouve %2 ; le fichier n’est pas lu plutôt que lu en partie.</translation>
+    </message>
+    <message>
+        <source>AqBanking reads the amount as %1, PayDesk as %2 minor units.</source>
+        <translation>AqBanking lit le montant comme %1, PayDesk comme %2 unités mineures.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>AqBanking finds no date for this entry.</source>
+        <translation>AqBanking ne trouve pas de date pour cette entrée.</translation>
+    </message>
+    <message>
+        <source>AqBanking reads the closing balance as %1, PayDesk as %2 minor units.</source>
+        <translation>AqBanking lit le solde de clôture comme %1, PayDesk comme %2 unités mineures.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::StatementScan</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the currency &quot;%1&quot; is not an ISO 4217 code PayDesk knows.</source>
+        <translation>la devise « %1 » n’est pas un code ISO 4217 connu de PayDesk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the amount &quot;%1&quot; is not a number in %2, which has %n decimal(s).</source>
+        <translation>
+            <numerusform>le montant « %1 » n’est pas un nombre en %2, qui a %n décimale.</numerusform>
+            <numerusform>le montant « %1 » n’est pas un nombre en %2, qui a %n décimales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the balance &quot;%1&quot; is not of the form :60F:C260301EUR1234,56.</source>
+        <translation>le solde « %1 » n’a pas la forme :60F:C260301EUR1234,56.</translation>
+    </message>
+    <message>
+        <source>this balance is in %1, the statement in %2.</source>
+        <translation>ce solde est en %1, le relevé en %2.</translation>
+    </message>
+    <message>
+        <source>an entry comes before the opening balance (:60F:), so its currency is not known.</source>
+        <translation>une entrée précède le solde d’ouverture (:60F:) ; sa devise est donc inconnue.</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; is not of the form :61:YYMMDD[MMDD]C|D&lt;amount&gt;N&lt;type&gt;&lt;reference&gt;.</source>
+        <translation>l’entrée « %1 » n’a pas la forme :61:AAMMJJ[MMJJ]C|D&lt;montant&gt;N&lt;type&gt;&lt;référence&gt;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date.</source>
+        <translation>« %1 » n’est pas une date.</translation>
+    </message>
+    <message>
+        <source>the MT940 statement has no balance (:60F:).</source>
+        <translation>le relevé MT940 n’a pas de solde (:60F:).</translation>
+    </message>
+    <message>
+        <source>the entry has no amount with CRDT or DBIT.</source>
+        <translation>l’entrée n’a pas de montant avec CRDT ou DBIT.</translation>
+    </message>
+    <message>
+        <source>this amount is in %1, the statement in %2.</source>
+        <translation>ce montant est en %1, le relevé en %2.</translation>
+    </message>
+    <message>
+        <source>this XML file is not a camt.053 bank statement.</source>
+        <translation>ce fichier XML n’est pas un relevé bancaire camt.053.</translation>
+    </message>
+    <message>
+        <source>the entry has no booking date (BookgDt).</source>
+        <translation>l’entrée n’a pas de date de comptabilisation (BookgDt).</translation>
+    </message>
+    <message>
+        <source>the XML breaks off or is not well formed (%1).</source>
+        <translation>le XML s’interrompt ou n’est pas bien formé (%1).</translation>
+    </message>
+    <message>
+        <source>the statement names no currency.</source>
+        <translation>le relevé n’indique aucune devise.</translation>
+    </message>
+    <message>
+        <source>a transaction comes before the currency (CURDEF).</source>
+        <translation>une transaction précède la devise (CURDEF).</translation>
+    </message>
+    <message>
+        <source>the transaction has no date (DTPOSTED).</source>
+        <translation>la transaction n’a pas de date (DTPOSTED).</translation>
+    </message>
+    <message>
+        <source>the transaction (STMTTRN) is not closed.</source>
+        <translation>la transaction (STMTTRN) n’est pas fermée.</translation>
+    </message>
+    <message>
+        <source>the OFX file names no currency (CURDEF).</source>
+        <translation>le fichier OFX n’indique aucune devise (CURDEF).</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed.</source>
+        <translation>un champ entre guillemets n’est jamais fermé.</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>this is not a bank statement PayDesk can read: camt.053, MT940, OFX, or CSV with a header naming a date and an amount column.</source>
+        <translation>ce n’est pas un relevé bancaire que PayDesk sait lire : camt.053, MT940, OFX, ou CSV dont l’en-tête nomme une colonne de date et une de montant.</translation>
+    </message>
+    <message>
+        <source>the header names no currency column, so the amounts&apos; currency is not known.</source>
+        <translation>l’en-tête ne nomme aucune colonne de devise ; la devise des montants est donc inconnue.</translation>
+    </message>
+    <message>
+        <source>the line has %1 fields where the header has %2.</source>
+        <translation>la ligne a %1 champs là où l’en-tête en a %2.</translation>
+    </message>
+    <message>
+        <source>this line is in %1, the lines before it in %2.</source>
+        <translation>cette ligne est en %1, les lignes précédentes en %2.</translation>
+    </message>
+    <message>
+        <source>the statement has no lines.</source>
+        <translation>le relevé n’a aucune ligne.</translation>
+    </message>
+    <message>
+        <source>the statement covers no days: it has no dates.</source>
+        <translation>le relevé ne couvre aucun jour : il n’a pas de dates.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::reconcile::TableFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>the workbook was not created.</source>
+        <translation>le classeur n’a pas été créé.</translation>
+    </message>
+    <message>
+        <source>the file could not be replaced.</source>
+        <translation>le fichier n’a pas pu être remplacé.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::session::Session</name>
     <message>
         <source>The local sandbox could not start: %1</source>
@@ -2974,13 +3550,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries. Double-click an entry to open its transaction.</source>
-        <translation>
-            <numerusform>%n écriture. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
-            <numerusform>%n écritures. Double-cliquez sur une écriture pour ouvrir sa transaction.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
@@ -3004,6 +3573,13 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries. Double-click an entry to open its transaction, refund or payout.</source>
+        <translation>
+            <numerusform>%n écriture. Double-cliquez sur une écriture pour ouvrir sa transaction, son remboursement ou son versement.</numerusform>
+            <numerusform>%n écritures. Double-cliquez sur une écriture pour ouvrir sa transaction, son remboursement ou son versement.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3428,6 +4004,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>Payment links</source>
         <translation>Liens de paiement</translation>
     </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Versements</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MessageBar</name>
@@ -3781,6 +4361,210 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>No payment links yet. Make one with Payment link… (Ctrl+L): the customer pays on the hosted page, and it shows here.</source>
         <translation>Pas encore de lien de paiement. Créez-en un avec Lien de paiement… (Ctrl+L) : le client paie sur la page hébergée, et le lien apparaît ici.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutDetail</name>
+    <message>
+        <source>Select a payout to see what it settles.</source>
+        <translation>Sélectionnez un versement pour voir ce qu’il règle.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Couvre</translation>
+    </message>
+    <message>
+        <source>Gross − fees − refunds</source>
+        <translation>Brut − frais − remboursements</translation>
+    </message>
+    <message>
+        <source>Bank reference</source>
+        <translation>Référence bancaire</translation>
+    </message>
+    <message>
+        <source>Ledger entry</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>What it settles</source>
+        <translation>Ce qu’il règle</translation>
+    </message>
+    <message>
+        <source>The transactions and refunds this payout settles</source>
+        <translation>Les transactions et remboursements que ce versement règle</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Double-click a transaction or refund to open it.</source>
+        <translation>Double-cliquez sur une transaction ou un remboursement pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3</source>
+        <translation>%1 %2 de %3</translation>
+    </message>
+    <message>
+        <source>Sales and refunds of %1</source>
+        <translation>Ventes et remboursements du %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2 − %3 = %4</source>
+        <translation>%1 − %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>None yet: posted when it arrives</source>
+        <translation>Aucune pour l’instant : comptabilisée à l’arrivée</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Could not load what this payout settles: %1</source>
+        <translation>Impossible de charger ce que ce versement règle : %1</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Remboursement %1</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Paiement %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s), adding up to %1.</source>
+        <translation>
+            <numerusform>%n élément, pour un total de %1.</numerusform>
+            <numerusform>%n éléments, pour un total de %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutsPane</name>
+    <message>
+        <source>Any</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Versements</translation>
+    </message>
+    <message>
+        <source>Could not load payouts: %1</source>
+        <translation>Impossible de charger les versements : %1</translation>
+    </message>
+    <message>
+        <source>Could not load payouts.</source>
+        <translation>Impossible de charger les versements.</translation>
+    </message>
+    <message>
+        <source>Payouts loaded: %L1, loading more…</source>
+        <translation>Versements chargés : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Payouts loaded: %L1; more load as you scroll.</source>
+        <translation>Versements chargés : %L1 ; la suite se charge en faisant défiler.</translation>
+    </message>
+    <message>
+        <source>Payouts: %L1, all loaded.</source>
+        <translation>Versements : %L1, tous chargés.</translation>
+    </message>
+    <message>
+        <source>No payouts match these filters</source>
+        <translation>Aucun versement ne correspond à ces filtres</translation>
+    </message>
+    <message>
+        <source>No payouts yet: a day&apos;s captured money is paid out when the day has ended.</source>
+        <translation>Aucun versement pour l’instant : l’argent d’une journée est versé une fois la journée terminée.</translation>
+    </message>
+    <message>
+        <source>This service does not offer payouts (GET /api/v1/payouts).</source>
+        <translation>Ce service ne propose pas de versements (GET /api/v1/payouts).</translation>
+    </message>
+    <message>
+        <source>Reconcile &amp;bank statement…</source>
+        <translation>Rapprocher un relevé &amp;bancaire…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>Toutes les devises</translation>
+    </message>
+    <message>
+        <source>Arriving from</source>
+        <translation>Arrivée du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Arriving until</source>
+        <translation>Arrivée jusqu’au</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Reconcile statement…</source>
+        <translation>Rapprocher un relevé…</translation>
+    </message>
+    <message>
+        <source>Export payouts</source>
+        <translation>Exporter les versements</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Classeur Excel (*.xlsx);;Document PDF (*.pdf);;Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export payouts: %1</source>
+        <translation>Impossible d’exporter les versements : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n versement exporté vers %1.</numerusform>
+            <numerusform>%n versements exportés vers %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4968,113 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     <message>
         <source>Keep keys for this run only</source>
         <translation>Garder les clés pour cette session seulement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReconcileDialog</name>
+    <message>
+        <source>Reconcile bank statement</source>
+        <translation>Rapprocher un relevé bancaire</translation>
+    </message>
+    <message>
+        <source>Choose a bank statement: camt.053, MT940, OFX or CSV.</source>
+        <translation>Choisissez un relevé bancaire : camt.053, MT940, OFX ou CSV.</translation>
+    </message>
+    <message>
+        <source>Reconciliation result</source>
+        <translation>Résultat du rapprochement</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Relevé</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Grand livre</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Payout or entry</source>
+        <translation>Versement ou écriture</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Double-click a payout to open it in Payouts, an item to open its transaction or refund.</source>
+        <translation>Double-cliquez sur un versement pour l’ouvrir dans Versements, sur un élément pour ouvrir sa transaction ou son remboursement.</translation>
+    </message>
+    <message>
+        <source>&amp;Open statement…</source>
+        <translation>&amp;Ouvrir un relevé…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Bank statements (*.xml *.sta *.940 *.mt940 *.txt *.ofx *.qfx *.csv);;All files (*)</source>
+        <translation>Relevés bancaires (*.xml *.sta *.940 *.mt940 *.txt *.ofx *.qfx *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Connect to a profile first: the statement is matched with its payouts.</source>
+        <translation>Connectez d’abord un profil : le relevé est rapproché de ses versements.</translation>
+    </message>
+    <message>
+        <source>Reconciling %1…</source>
+        <translation>Rapprochement de %1…</translation>
+    </message>
+    <message>
+        <source>Refund %1</source>
+        <translation>Remboursement %1</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Paiement %1</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Bank (1010) in the ledger at the end of %1</source>
+        <translation>Banque (1010) au grand livre à la fin du %1</translation>
+    </message>
+    <message>
+        <source>Closing balance of the statement</source>
+        <translation>Solde de clôture du relevé</translation>
+    </message>
+    <message>
+        <source>Difference (ledger − statement)</source>
+        <translation>Écart (grand livre − relevé)</translation>
+    </message>
+    <message>
+        <source>Explained by the lines above</source>
+        <translation>Expliqué par les lignes ci-dessus</translation>
+    </message>
+    <message>
+        <source>Reconciliation exported to %1.</source>
+        <translation>Rapprochement exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>Export reconciliation</source>
+        <translation>Exporter le rapprochement</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Classeur Excel (*.xlsx);;Document PDF (*.pdf);;Fichier CSV (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "models/transactionfilter.h"
 #include "panes/accountspane.h"
 #include "panes/paymentlinkspane.h"
+#include "panes/payoutspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
@@ -39,30 +40,6 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-const char *const PaneNames[] = {"transactions",  "refunds",  "accounts",
-                                 "trial-balance", "webhooks", "payment-links"};
-
-} // namespace
-
-std::optional<MainWindow::Pane> MainWindow::paneFromName(const QString &name)
-{
-    for (int i = 0; i < int(std::size(PaneNames)); ++i) {
-        if (name == QLatin1String(PaneNames[i]))
-            return Pane(i);
-    }
-    return std::nullopt;
-}
-
-QStringList MainWindow::paneNames()
-{
-    QStringList out;
-    for (const char *n : PaneNames)
-        out << QString::fromLatin1(n);
-    return out;
-}
-
 MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profiles, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
@@ -84,12 +61,14 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     m_trialBalance = new TrialBalancePane(this);
     m_webhooks = new WebhooksPane(this);
     m_paymentLinks = new PaymentLinksPane(this);
+    m_payouts = new PayoutsPane(this);
     addPane(Pane::Transactions, tr("Transactions"), m_transactions, m_transactions);
     addPane(Pane::Refunds, tr("Refunds"), m_refunds, m_refunds);
     addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts, m_accounts);
     addPane(Pane::TrialBalance, tr("Trial balance"), m_trialBalance, m_trialBalance);
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks, m_webhooks);
     addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks, m_paymentLinks);
+    addPane(Pane::Payouts, tr("Payouts"), m_payouts, m_payouts);
     // Wide enough for the longest pane name in this language (the window is rebuilt when the
     // language changes).
     fitListToItems(m_sidebar, 280);
@@ -170,9 +149,9 @@ void MainWindow::connectPanes()
     connect(m_trialBalance, &TrialBalancePane::fileExported, this, toMessageBar);
     connect(m_accounts, &AccountsPane::fileExported, this, toMessageBar);
     connect(m_webhooks, &WebhooksPane::fileExported, this, toMessageBar);
-    for (PagedTablePane *pane :
-         {static_cast<PagedTablePane *>(m_transactions), static_cast<PagedTablePane *>(m_refunds),
-          static_cast<PagedTablePane *>(m_paymentLinks)}) {
+    connect(m_payouts, &PayoutsPane::fileExported, this, toMessageBar);
+    for (PagedTablePane *pane : std::initializer_list<PagedTablePane *>{
+             m_transactions, m_refunds, m_paymentLinks, m_payouts}) {
         connect(pane, &PagedTablePane::errorOccurred, this, showError);
         connect(pane, &PagedTablePane::lastRefreshed, this, lastRefreshed);
         connect(pane, &PagedTablePane::statusMessage, this, toStatusBar);
@@ -196,6 +175,10 @@ void MainWindow::connectPanes()
         showPane(Pane::Refunds);
         m_refunds->showRefund(id);
     });
+    connect(m_payouts, &PayoutsPane::openRefund, m_trialBalance, &TrialBalancePane::openRefund);
+    connect(m_payouts, &PayoutsPane::openTransaction, this, openTransaction);
+    connect(m_trialBalance, &TrialBalancePane::openPayout, m_payouts,
+            &PayoutsPane::showLedgerEntry);
     connect(m_accounts, &AccountsPane::ledgerRequested, this,
             [this](const api::LedgerAccount &account) {
                 const QDate today = models::serviceToday();
@@ -228,7 +211,8 @@ void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget, Windo
 {
     static const QStyle::StandardPixmap icons[] = {
         QStyle::SP_FileDialogDetailedView, QStyle::SP_BrowserReload, QStyle::SP_DirIcon,
-        QStyle::SP_FileDialogInfoView,     QStyle::SP_DriveNetIcon,  QStyle::SP_FileLinkIcon};
+        QStyle::SP_FileDialogInfoView,     QStyle::SP_DriveNetIcon,  QStyle::SP_FileLinkIcon,
+        QStyle::SP_DialogApplyButton};
     auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
     item->setSizeHint(QSize(0, 32));
     m_stack->addWidget(widget);
@@ -307,6 +291,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     WindowMenus menus;
+    menus.file = file;
     menus.edit = menuBar()->addMenu(tr("&Edit"));
     menus.edit->addAction(m_find);
     QMenu *view = menus.view = menuBar()->addMenu(tr("&View"));
@@ -355,6 +340,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     m_transactions->setClient(client);
     m_refunds->setClient(client);
     m_paymentLinks->setClient(client);
+    m_payouts->setClient(client);
     m_accounts->setClient(client);
     m_trialBalance->setProfile(profile);
     m_accounts->setProfile(profile);
@@ -452,14 +438,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-namespace {
-
-// Where each pane's layout is kept, by Pane.
-const char *const PaneStateKeys[] = {"transactionsPane", "refundsPane",  "accountsPane",
-                                     "trialBalancePane", "webhooksPane", "paymentLinksPane"};
-
-} // namespace
-
 void MainWindow::saveSettings()
 {
     const auto owned = profiles::openUserSettings();
@@ -469,8 +447,7 @@ void MainWindow::saveSettings()
     settings.setValue(u"state"_s, saveState());
     settings.setValue(u"splitter"_s, findChild<QSplitter *>(u"mainSplitter"_s)->saveState());
     for (const PaneEntry &entry : std::as_const(m_panes))
-        settings.setValue(QLatin1String(PaneStateKeys[int(entry.pane)]),
-                          entry.windowPane->savePaneState());
+        settings.setValue(paneStateKey(entry.pane), entry.windowPane->savePaneState());
     if (const auto pane = currentPane())
         settings.setValue(u"pane"_s, paneNames().at(int(*pane)));
 }
@@ -487,8 +464,7 @@ void MainWindow::restoreSettings()
     findChild<QSplitter *>(u"mainSplitter"_s)
         ->restoreState(settings.value(u"splitter"_s).toByteArray());
     for (const PaneEntry &entry : std::as_const(m_panes))
-        entry.windowPane->restorePaneState(
-            settings.value(QLatin1String(PaneStateKeys[int(entry.pane)])).toByteArray());
+        entry.windowPane->restorePaneState(settings.value(paneStateKey(entry.pane)).toByteArray());
     const auto pane = paneFromName(settings.value(u"pane"_s).toString());
     showPane(pane.value_or(Pane::Transactions));
 }

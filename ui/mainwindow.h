@@ -25,6 +25,7 @@ class MessageBar;
 class ProfileSwitcher;
 class RefundsPane;
 class PaymentLinksPane;
+class PayoutsPane;
 class StatusLine;
 class TransactionActions;
 class TransactionsPane;
@@ -39,7 +40,15 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Pane { Transactions, Refunds, Accounts, TrialBalance, Webhooks, PaymentLinks };
+    enum class Pane {
+        Transactions,
+        Refunds,
+        Accounts,
+        TrialBalance,
+        Webhooks,
+        PaymentLinks,
+        Payouts
+    };
     Q_ENUM(Pane)
 
     MainWindow(session::Session &session, profiles::ProfileStore &profiles,
@@ -55,6 +64,7 @@ public:
     TransactionsPane *transactionsPane() const { return m_transactions; }
     RefundsPane *refundsPane() const { return m_refunds; }
     PaymentLinksPane *paymentLinksPane() const { return m_paymentLinks; }
+    PayoutsPane *payoutsPane() const { return m_payouts; }
     AccountsPane *accountsPane() const { return m_accounts; }
     TrialBalancePane *trialBalancePane() const { return m_trialBalance; }
     WebhooksPane *webhooksPane() const { return m_webhooks; }
@@ -74,6 +84,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Where the pane's layout is kept in the settings (mainwindowpanes.cpp).
+    static QString paneStateKey(Pane pane);
     void addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane);
     WindowPane *current() const;
     void createActions();
@@ -105,6 +117,7 @@ private:
     TransactionsPane *m_transactions = nullptr;
     RefundsPane *m_refunds = nullptr;
     PaymentLinksPane *m_paymentLinks = nullptr;
+    PayoutsPane *m_payouts = nullptr;
     AccountsPane *m_accounts = nullptr;
     TrialBalancePane *m_trialBalance = nullptr;
     WebhooksPane *m_webhooks = nullptr;

@@ -568,6 +568,62 @@ RequestId ApiClient::ledgerEntries(const LedgerEntryQuery &query, QObject *conte
                                  context, std::move(done));
 }
 
+RequestId ApiClient::listPayouts(const PayoutQuery &query, QObject *context,
+                                 Callback<Page<Payout>> done)
+{
+    QUrlQuery q;
+    if (!query.currency.isEmpty())
+        q.addQueryItem(u"currency"_s, query.currency);
+    if (!query.status.isEmpty())
+        q.addQueryItem(u"status"_s, query.status);
+    if (query.arrivalFrom.isValid())
+        q.addQueryItem(u"arrival_from"_s, dateParam(query.arrivalFrom));
+    if (query.arrivalTo.isValid())
+        q.addQueryItem(u"arrival_to"_s, dateParam(query.arrivalTo));
+    q.addQueryItem(u"limit"_s, QString::number(query.limit));
+    if (!query.cursor.isEmpty())
+        q.addQueryItem(u"cursor"_s, query.cursor);
+    return call<Page<Payout>>("GET", u"/api/v1/payouts"_s, q, {}, parse::payoutPage, context,
+                              std::move(done));
+}
+
+RequestId ApiClient::payout(const QString &id, QObject *context, Callback<Payout> done)
+{
+    return call<Payout>("GET", u"/api/v1/payouts/"_s + segment(id), {}, {}, parse::payout, context,
+                        std::move(done));
+}
+
+RequestId ApiClient::payoutItems(const QString &id, const QString &cursor, QObject *context,
+                                 Callback<Page<PayoutItem>> done)
+{
+    QUrlQuery q;
+    q.addQueryItem(u"limit"_s, u"100"_s);
+    if (!cursor.isEmpty())
+        q.addQueryItem(u"cursor"_s, cursor);
+    return call<Page<PayoutItem>>("GET", u"/api/v1/payouts/"_s + segment(id) + u"/items"_s, q, {},
+                                  parse::payoutItemPage, context, std::move(done));
+}
+
+RequestId ApiClient::bankStatement(const BankStatementQuery &query, QObject *context,
+                                   Callback<QByteArray> done)
+{
+    QUrlQuery q;
+    if (!query.currency.isEmpty())
+        q.addQueryItem(u"currency"_s, query.currency);
+    if (query.from.isValid())
+        q.addQueryItem(u"from"_s, dateParam(query.from));
+    if (query.to.isValid())
+        q.addQueryItem(u"to"_s, dateParam(query.to));
+    if (!query.format.isEmpty())
+        q.addQueryItem(u"format"_s, query.format);
+    for (const QString &id : query.omit)
+        q.addQueryItem(u"omit"_s, id);
+    for (const auto &[id, delta] : query.alter)
+        q.addQueryItem(u"alter"_s, id + u':' + QString::number(delta));
+    return call<QByteArray>("GET", u"/sandbox/v1/bank-statement"_s, q, {}, parse::rawBody, context,
+                            std::move(done));
+}
+
 RequestId ApiClient::webhookEndpoints(QObject *context, Callback<QList<WebhookEndpoint>> done)
 {
     return call<QList<WebhookEndpoint>>("GET", u"/sandbox/v1/webhook-endpoints"_s, {}, {},

@@ -683,4 +683,68 @@ ApiError errorBody(int httpStatus, const QByteArray &body)
     return e;
 }
 
+namespace {
+
+Payout readPayout(Reader &r)
+{
+    Payout p;
+    p.id = r.string(u"id"_s);
+    p.currency = r.currency(u"currency"_s);
+    p.gateway = r.string(u"gateway"_s);
+    p.amount = r.integer(u"amount"_s); // negative when the bank is debited
+    p.gross = r.amount(u"gross"_s);
+    p.fees = r.amount(u"fees"_s);
+    p.refunded = r.amount(u"refunded"_s);
+    for (const auto &[key, date] :
+         {std::pair{u"covers_day"_s, &p.coversDay}, std::pair{u"arrival_date"_s, &p.arrivalDate}}) {
+        const QString text = r.string(key);
+        *date = QDate::fromString(text, u"yyyy-MM-dd"_s);
+        if (!r.error && !date->isValid())
+            r.fail(key, u"must be a date YYYY-MM-DD"_s);
+    }
+    p.status = r.string(u"status"_s);
+    p.bankReference = r.string(u"bank_reference"_s);
+    p.ledgerEntryId = r.optString(u"ledger_entry_id"_s).value_or(QString());
+    p.createdAt = p.arrivalDate.startOfDay(QTimeZone::utc());
+    if (!r.error && p.gross - p.fees - p.refunded != p.amount)
+        r.fail(u"amount"_s, u"is not gross - fees - refunded"_s);
+    return p;
+}
+
+} // namespace
+
+Result<Payout> payout(const QByteArray &body)
+{
+    return single<Payout>(body, readPayout);
+}
+
+Result<Page<Payout>> payoutPage(const QByteArray &body)
+{
+    return page<Payout>(body, readPayout);
+}
+
+Result<Page<PayoutItem>> payoutItemPage(const QByteArray &body)
+{
+    return page<PayoutItem>(body, [](Reader &r) {
+        PayoutItem i;
+        i.type = r.string(u"type"_s);
+        i.id = r.string(u"id"_s);
+        i.transactionId = r.string(u"transaction_id"_s);
+        i.merchantRef = r.optString(u"merchant_ref"_s).value_or(QString());
+        i.currency = r.currency(u"currency"_s);
+        i.createdAt = r.time(u"created_at"_s);
+        i.gross = r.integer(u"gross"_s); // a refund's is negative
+        i.fee = r.integer(u"fee"_s);
+        i.net = r.integer(u"net"_s);
+        if (!r.error && i.gross - i.fee != i.net)
+            r.fail(u"net"_s, u"is not gross - fee"_s);
+        return i;
+    });
+}
+
+Result<QByteArray> rawBody(const QByteArray &body)
+{
+    return body;
+}
+
 } // namespace paydesk::api::parse

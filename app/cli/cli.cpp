@@ -6,6 +6,7 @@
 #include "listencommand.h"
 #include "profiles/appsettings.h"
 #include "profilescommand.h"
+#include "reconcilecommand.h"
 #include "transactionsexportcommand.h"
 #include "trialbalancecommand.h"
 #include "triggercommand.h"
@@ -49,7 +50,7 @@ QString Cli::helpText() const
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
                  TrialBalanceCommand::usage() + LedgerCommand::usage() + AccountsCommand::usage() +
-                 ListenCommand::usage() + TriggerCommand::usage(),
+                 ReconcileCommand::usage() + ListenCommand::usage() + TriggerCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -123,6 +124,13 @@ void Cli::start(const QStringList &arguments)
                          << u"\n\n"_s << exportUsage << Qt::endl;
         return finish(ExitUsage);
     }
+    if (command == u"reconcile"_s) {
+        auto *reconcile = new ReconcileCommand(*m_console);
+        m_command.reset(reconcile);
+        connect(reconcile, &ExportCommand::finished, this, &Cli::finish);
+        reconcile->start(positional.mid(1));
+        return;
+    }
     if (command == u"trigger"_s) {
         auto *trigger = new TriggerCommand(*m_console);
         m_command.reset(trigger);
@@ -166,8 +174,9 @@ bool Cli::isCommandLine(const QStringList &arguments)
 bool Cli::needsGui(const QStringList &arguments)
 {
     // `paydesk export trial-balance ... --format pdf` lays text out, which needs fonts.
-    return arguments.contains(u"export"_s) &&
-           (arguments.contains(u"trial-balance"_s) || arguments.contains(u"ledger"_s));
+    return (arguments.contains(u"export"_s) &&
+            (arguments.contains(u"trial-balance"_s) || arguments.contains(u"ledger"_s))) ||
+           arguments.contains(u"reconcile"_s);
 }
 
 void Cli::finish(int exitCode)

@@ -41,14 +41,20 @@ ExportOptions::parse(const QStringList &arguments, const QString &usage,
         return Problem{
             tr("Unexpected argument \"%1\".").arg(m_parser.positionalArguments().constFirst()),
             ExitUsage};
-    const QList<QCommandLineOption> required = QList<QCommandLineOption>{m_profile} + ownRequired +
-                                               QList<QCommandLineOption>{m_format, m_output};
+    QList<QCommandLineOption> required = QList<QCommandLineOption>{m_profile} + ownRequired;
+    if (!m_outputOptional || outputRequested())
+        required += QList<QCommandLineOption>{m_format, m_output};
     for (const QCommandLineOption &option : required) {
         if (!m_parser.isSet(option))
             return Problem{tr("--%1 is required.\n%2").arg(option.names().constFirst(), usage),
                            ExitUsage};
     }
     return std::nullopt;
+}
+
+bool ExportOptions::outputRequested() const
+{
+    return m_parser.isSet(m_format) || m_parser.isSet(m_output);
 }
 
 bool ExportOptions::helpRequested() const

@@ -43,6 +43,8 @@ QString sourceTypeOf(const QString &source)
         return u"refund"_s;
     if (source.startsWith(u"stl_"_s))
         return u"settlement"_s;
+    if (source.startsWith(u"bch_"_s))
+        return u"bank_charge"_s;
     return u"opening"_s;
 }
 
@@ -104,6 +106,9 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
                                                        q.value(7).toString().replace(u'_', u' '));
         } else if (e.sourceType == u"settlement"_s) {
             e.description = settlementDescription(e.sourceId);
+        } else if (e.sourceType == u"bank_charge"_s) {
+            // "bch_<currency>_<YYYY-MM>"
+            e.description = u"Bank charges for %1"_s.arg(e.sourceId.section(u'_', 2));
         } else {
             e.description = u"Opening balance"_s;
         }
@@ -151,79 +156,6 @@ bool SandboxStore::setSettledThrough(qint64 day)
                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
     q.addBindValue(QString::number(day));
     return exec(q);
-}
-
-int SandboxStore::settleDue(qint64 now, int settlementDays)
-{
-    const qint64 lastDue = dayOf(now - SettlementHour * 3600) - settlementDays;
-    if (!begin())
-        return -1;
-    const auto fail = [this] {
-        qCWarning(lcSandboxStore) << "settlement failed:" << m_lastError;
-        rollback();
-        return -1;
-    };
-    StoreQuery q = prepared(u"SELECT value FROM meta WHERE key = 'settled_through'"_s);
-    if (!exec(q))
-        return fail();
-    qint64 settled = lastDue;
-    if (q.next()) {
-        settled = q.value(0).toLongLong();
-        q.finish();
-        if (settled >= lastDue) { // nothing new is due (or the clock was set back)
-            rollback();
-            return 0;
-        }
-    } else {
-        // A new store starts from now; data from before settlements ran on the clock carries
-        // on after its newest settlement.
-        q.finish();
-        StoreQuery s = prepared(u"SELECT MAX(posted_at) FROM postings WHERE source >= 'stl_'"
-                                " AND source < 'stl`'"_s);
-        if (exec(s) && s.next() && !s.value(0).isNull())
-            settled = std::min(lastDue, dayOf(s.value(0).toLongLong()) - 1);
-        s.finish();
-    }
-    // The receivable's net change per gateway on one day, settlements left out.
-    StoreQuery net = prepared(
-        u"SELECT COALESCE(t.gateway, rt.gateway) AS gw, SUM(p.debit) - SUM(p.credit)"
-        " FROM postings AS p"
-        " LEFT JOIN transactions AS t ON p.source LIKE 'txn\\_%' ESCAPE '\\' AND t.id = p.source"
-        " LEFT JOIN refunds AS r ON p.source LIKE 'ref\\_%' ESCAPE '\\' AND r.id = p.source"
-        " LEFT JOIN transactions AS rt ON rt.id = r.transaction_id"
-        " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
-        " AND p.source NOT LIKE 'stl\\_%' ESCAPE '\\' GROUP BY gw ORDER BY gw"_s);
-    const QStringList currencies = ledgerCurrencies();
-    int posted = 0;
-    for (qint64 day = settled + 1; day <= lastDue; ++day) {
-        for (const QString &currency : currencies) {
-            net.addBindValue(Account::GatewayReceivable);
-            net.addBindValue(currency);
-            net.addBindValue(day * Day);
-            net.addBindValue((day + 1) * Day);
-            if (!exec(net))
-                return fail();
-            QList<QPair<QString, qint64>> amounts;
-            while (net.next()) {
-                if (!net.value(0).isNull() && net.value(1).toLongLong() != 0)
-                    amounts.append({net.value(0).toString(), net.value(1).toLongLong()});
-            }
-            net.finish();
-            for (const auto &[gateway, amount] : std::as_const(amounts)) {
-                // A day of more refunds than sales: the gateway takes the difference back.
-                const qint64 in = std::max<qint64>(amount, 0);
-                const qint64 out = std::max<qint64>(-amount, 0);
-                if (!post(settlementSource(currency, gateway, day), currency,
-                          settlementTime(day, settlementDays),
-                          {{Account::Bank, in, out}, {Account::GatewayReceivable, out, in}}))
-                    return fail();
-                ++posted;
-            }
-        }
-    }
-    if (!setSettledThrough(lastDue) || !commit())
-        return fail();
-    return posted;
 }
 
 } // namespace paydesk::sandbox

@@ -95,6 +95,7 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &r, const QStringList &a) { return resendEvent(r, a[0]); });
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
+    addPayoutRoutes();
     addRoute("GET", u"/checkout/*"_s, false,
              [this](const HttpRequest &r, const QStringList &a) { return checkoutPage(r, a[0]); });
     addRoute("POST", u"/checkout/*"_s, false, [this](const HttpRequest &r, const QStringList &a) {

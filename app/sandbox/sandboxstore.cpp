@@ -82,6 +82,17 @@ const char *const Schema[] = {
     " response BLOB)",
     "CREATE INDEX IF NOT EXISTS fraud_email ON fraud_evaluations(email, created_at)",
     "CREATE INDEX IF NOT EXISTS fraud_ip ON fraud_evaluations(ip, created_at)",
+    // Payouts (payoutstore.cpp): one per settlement source; ledger_entry_id is its Bank posting,
+    // NULL while pending.
+    "CREATE TABLE IF NOT EXISTS payouts(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
+    " source TEXT NOT NULL UNIQUE, currency TEXT NOT NULL, gateway TEXT NOT NULL,"
+    " amount INTEGER NOT NULL, gross INTEGER NOT NULL, fees INTEGER NOT NULL,"
+    " refunded INTEGER NOT NULL, covers_day INTEGER NOT NULL, arrival_at INTEGER NOT NULL,"
+    " ledger_entry_id INTEGER)",
+    "CREATE INDEX IF NOT EXISTS payouts_arrival ON payouts(arrival_at, id)",
+    "CREATE INDEX IF NOT EXISTS payouts_currency ON payouts(currency, arrival_at, id)",
+    "CREATE INDEX IF NOT EXISTS payouts_pending ON payouts(arrival_at) WHERE ledger_entry_id IS "
+    "NULL",
 };
 
 // Columns added after the first release: data directories made before them get them here.

@@ -125,18 +125,36 @@ public:
         return true;
     }
 
-    // Net change of the gateway receivable per currency, gateway and day, what settles.
-    void addReceivable(const QString &currency, const QString &gateway, qint64 at, qint64 net)
+    // The change of the gateway receivable per currency, gateway and day, what settles, and
+    // what makes it up: a capture's gross and fee, a refund.
+    struct DayActivity
     {
-        m_receivable[{currency, gateway}][dayOf(at)] += net;
+        qint64 net = 0;
+        qint64 gross = 0;
+        qint64 fees = 0;
+        qint64 refunded = 0;
+    };
+    void addCapture(const QString &currency, const QString &gateway, qint64 at, qint64 amount,
+                    qint64 fee)
+    {
+        DayActivity &d = m_receivable[{currency, gateway}][dayOf(at)];
+        d.net += amount - fee;
+        d.gross += amount;
+        d.fees += fee;
     }
-    const QMap<QPair<QString, QString>, QMap<qint64, qint64>> &receivableActivity() const
+    void addRefund(const QString &currency, const QString &gateway, qint64 at, qint64 amount)
+    {
+        DayActivity &d = m_receivable[{currency, gateway}][dayOf(at)];
+        d.net -= amount;
+        d.refunded += amount;
+    }
+    const QMap<QPair<QString, QString>, QMap<qint64, DayActivity>> &receivableActivity() const
     {
         return m_receivable;
     }
 
 private:
-    QMap<QPair<QString, QString>, QMap<qint64, qint64>> m_receivable;
+    QMap<QPair<QString, QString>, QMap<qint64, DayActivity>> m_receivable;
     SandboxStore &m_store;
     QMap<BalanceKey, QPair<qint64, qint64>> m_balances;
 };
@@ -301,7 +319,7 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                                  {Account::Sales, 0, amount}})) {
             return fail(u"postings"_s);
         } else {
-            seeder.addReceivable(currency, gateway, created, amount - fee);
+            seeder.addCapture(currency, gateway, created, amount, fee);
         }
         for (const PlannedRefund &pr : std::as_const(refunds)) {
             ref.bindValue(0, pr.id);
@@ -317,7 +335,7 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                     pr.id, currency, pr.at,
                     {{Account::Refunds, pr.amount, 0}, {Account::GatewayReceivable, 0, pr.amount}}))
                 return fail(u"refund postings"_s);
-            seeder.addReceivable(currency, gateway, pr.at, -pr.amount);
+            seeder.addRefund(currency, gateway, pr.at, pr.amount);
             ++r.refunds;
         }
         ++r.transactions;
@@ -330,24 +348,56 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
     // Settlements: each day's net receivable per currency and gateway, paid out (or taken
     // back, when refunds outweigh sales) settlementDays later at 06:00 UTC, as the running
     // service does for the days after `end` (SandboxStore::settleDue).
+    // Each ended day's settlement is a payout: paid once settled, pending until then.
     const qint64 settledThrough = dayOf(end - 6 * 3600 - 1) - request.settlementDays;
+    const qint64 closedThrough = dayOf(end) - 1;
     const auto &activity = seeder.receivableActivity();
     for (auto it = activity.cbegin(); it != activity.cend(); ++it) {
         const QString &cur = it.key().first;
         for (auto day = it.value().cbegin(); day != it.value().cend(); ++day) {
-            const qint64 net = day.value();
-            if (net == 0 || day.key() > settledThrough)
+            const qint64 net = day.value().net;
+            if (net == 0 || day.key() > closedThrough)
+                continue;
+            PayoutRecord payout;
+            payout.source = settlementSource(cur, it.key().second, day.key());
+            payout.id = payoutId(payout.source);
+            payout.currency = cur;
+            payout.gateway = it.key().second;
+            payout.amount = net;
+            payout.gross = day.value().gross;
+            payout.fees = day.value().fees;
+            payout.refunded = day.value().refunded;
+            payout.coversDay = day.key();
+            payout.arrivalAt = settlementTime(day.key(), request.settlementDays);
+            if (!store.insertPayout(payout))
+                return fail(u"payout"_s);
+            if (day.key() > settledThrough)
                 continue;
             const qint64 in = std::max<qint64>(net, 0);
             const qint64 out = std::max<qint64>(-net, 0);
-            if (!seeder.post(settlementSource(cur, it.key().second, day.key()), cur,
-                             settlementTime(day.key(), request.settlementDays),
+            if (!seeder.post(payout.source, cur, payout.arrivalAt,
                              {{Account::Bank, in, out}, {Account::GatewayReceivable, out, in}}))
                 return fail(u"settlement"_s);
             ++r.settlements;
         }
     }
-    if (!store.setSettledThrough(settledThrough))
+    // The bank's monthly charge, on each month's last day within the seeded days.
+    qint64 chargedThrough = monthOf(start) - 1;
+    for (qint64 month = monthOf(start); bankChargeTime(month) <= end; ++month) {
+        chargedThrough = month;
+        if (bankChargeTime(month) < start)
+            continue;
+        for (const CurrencyProfile &c : Currencies) {
+            const QString cur = QString::fromLatin1(c.code);
+            const qint64 amount = bankChargeAmount(cur);
+            if (!seeder.post(bankChargeSource(cur, month), cur, bankChargeTime(month),
+                             {{Account::BankCharges, amount, 0}, {Account::Bank, 0, amount}}))
+                return fail(u"bank charge"_s);
+        }
+    }
+    if (!store.setSettledThrough(settledThrough) ||
+        !store.setMetaValue(u"payouts_through"_s, closedThrough) ||
+        !store.setMetaValue(u"charged_through"_s, chargedThrough))
         return fail(u"settlement"_s);
     if (!seeder.writeBalances() || !store.recomputeRunningBalances())
         return fail(u"daily balances"_s);
@@ -371,6 +421,8 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                 return fail(u"index: "_s + raw.lastError().text());
         }
     }
+    if (!store.linkPayoutPostings())
+        return fail(u"payouts"_s);
     if (stopRequested())
         return stopped();
     if (!store.commit()) {

@@ -194,6 +194,42 @@ private Q_SLOTS:
         QCOMPARE(*accounts->at(1).parentCode, u"1000"_s);
     }
 
+    // Payouts: a negative net (the bank debited) is read; a net that is not gross - fees -
+    // refunded, or a bad date, is an error naming the field, never a silently wrong number.
+    void payouts()
+    {
+        const auto page = parse::payoutPage(
+            R"({"data":[{"id":"po_1","currency":"JPY","gateway":"cardnet","amount":-1200,
+"gross":800,"fees":0,"refunded":2000,"covers_day":"2026-05-01","arrival_date":"2026-05-03",
+"status":"paid","bank_reference":"PAYDESK po_1","ledger_entry_id":"pst_9","extra":1}],
+"has_more":false,"next_cursor":null})");
+        QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().message()));
+        QCOMPARE(page->data.size(), 1);
+        QCOMPARE(page->data[0].amount, -1200);
+        QCOMPARE(page->data[0].arrivalDate, QDate(2026, 5, 3));
+        QCOMPARE(page->data[0].ledgerEntryId, u"pst_9"_s);
+        const auto wrong = parse::payout(
+            R"({"id":"po_1","currency":"EUR","gateway":"g","amount":100,"gross":150,"fees":10,
+"refunded":0,"covers_day":"2026-05-01","arrival_date":"2026-05-03","status":"pending",
+"bank_reference":"PAYDESK po_1","ledger_entry_id":null})");
+        QVERIFY(!wrong.ok());
+        QCOMPARE(wrong.error().field, u"amount"_s);
+        const auto date = parse::payout(
+            R"({"id":"po_1","currency":"EUR","gateway":"g","amount":140,"gross":150,"fees":10,
+"refunded":0,"covers_day":"2026-05-01","arrival_date":"3 May","status":"pending",
+"bank_reference":"PAYDESK po_1","ledger_entry_id":null})");
+        QVERIFY(!date.ok());
+        QCOMPARE(date.error().field, u"arrival_date"_s);
+        const auto items = parse::payoutItemPage(
+            R"({"data":[{"type":"refund","id":"ref_1","transaction_id":"txn_1","merchant_ref":"A",
+"currency":"EUR","created_at":"2026-05-01T10:00:00Z","gross":-500,"fee":0,"net":-500},
+{"type":"charge","id":"txn_2","transaction_id":"txn_2","merchant_ref":"B","currency":"EUR",
+"created_at":"2026-05-01T11:00:00Z","gross":1000,"fee":59,"net":940}],"has_more":false,
+"next_cursor":null})");
+        QVERIFY(!items.ok());
+        QCOMPARE(items.error().field, u"data[1].net"_s);
+    }
+
     void fraudEvaluation()
     {
         const auto f = parse::fraudEvaluation(

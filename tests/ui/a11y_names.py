@@ -47,7 +47,8 @@ SAME_IN_EVERY_LANGUAGE = {"OK", "CSV", "PDF", "JSON", "XLSX"}
 TIMEOUT = 30.0
 
 
-PANES = 6  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links
+PANES = 7  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links,
+#           Payouts
 
 
 def wait_for(what, check, timeout=TIMEOUT):
@@ -211,8 +212,8 @@ def visit(paydesk, language, workdir):
                   file=sys.stderr)
         focus_window("PayDesk")
 
-        # Every pane from the keyboard: Ctrl+1 ... Ctrl+6, each checked once the sidebar (the
-        # list of the six panes) says it is the selected one.
+        # Every pane from the keyboard: Ctrl+1 ... Ctrl+7, each checked once the sidebar (the
+        # list of the seven panes) says it is the selected one.
         sidebar = wait_for("the sidebar", lambda: next(
             a for a, _, r in walk(window) if r == pyatspi.ROLE_LIST and a.childCount == PANES))
         for number in range(1, PANES + 1):

@@ -13,6 +13,7 @@
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "dialogs/reconciledialog.h"
 #include "dialogs/refunddialog.h"
 #include "dialogs/webhookendpointsdialog.h"
 #include "elisioncheck.h"
@@ -23,11 +24,14 @@
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/paymentlinksmodel.h"
+#include "models/payoutsmodel.h"
 #include "models/refundsmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
 #include "panes/paymentlinkdetail.h"
 #include "panes/paymentlinkspane.h"
+#include "panes/payoutdetail.h"
+#include "panes/payoutspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
@@ -562,6 +566,16 @@ private Q_SLOTS:
         links->view()->selectRow(0);
         QVERIFY(links->detail()->session().has_value());
         VERIFY_FITS(&window, u"Payment links"_s);
+
+        // A payout and what it settles.
+        window.showPane(ui::MainWindow::Pane::Payouts);
+        ui::PayoutsPane *payouts = window.payoutsPane();
+        QTRY_VERIFY_WITH_TIMEOUT(payouts->model()->hasLoaded() && !payouts->model()->isLoading() &&
+                                     payouts->model()->rowCount() > 0,
+                                 30000);
+        payouts->view()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(payouts->detail()->itemsLoaded(), 30000);
+        VERIFY_FITS(&window, u"Payouts"_s);
         window.showPane(ui::MainWindow::Pane::Transactions);
 
         {
@@ -606,6 +620,44 @@ private Q_SLOTS:
                                {u"transaction.captured"_s, u"transaction.refunded"_s});
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.lastSecret().isEmpty() && !dialog.isBusy(), 10000);
             VERIFY_FITS(&dialog, u"Webhook endpoints"_s);
+        }
+        {
+            // This month's bank statement with a paid payout left out and another changed.
+            QList<api::Payout> paid;
+            api::PayoutQuery q;
+            q.currency = u"USD"_s;
+            q.status = u"paid"_s;
+            q.limit = 2;
+            client->listPayouts(q, this, [&paid](const api::Result<api::Page<api::Payout>> &r) {
+                QVERIFY(r.ok());
+                paid = r->data;
+            });
+            QTRY_COMPARE_WITH_TIMEOUT(paid.size(), 2, 10000);
+            api::BankStatementQuery sq;
+            sq.currency = u"USD"_s;
+            sq.to = QDateTime::currentDateTimeUtc().date();
+            sq.from = std::min(paid.constLast().arrivalDate, sq.to.addDays(-20));
+            sq.format = u"mt940"_s;
+            sq.omit = {paid.constFirst().id};
+            sq.alter = {{paid.constLast().id, -101}};
+            QByteArray statement;
+            client->bankStatement(sq, this, [&statement](const api::Result<QByteArray> &r) {
+                QVERIFY(r.ok());
+                statement = r.value();
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(!statement.isEmpty(), 10000);
+            const QString path = m_dir.filePath(u"statement.sta"_s);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(statement);
+            file.close();
+            ui::ReconcileDialog dialog(client, &window);
+            showDialog(&dialog);
+            QSignalSpy finished(&dialog, &ui::ReconcileDialog::finished);
+            QVERIFY(dialog.reconcileFile(path));
+            QVERIFY(finished.wait(30000));
+            QVERIFY(dialog.report());
+            VERIFY_FITS(&dialog, u"Reconcile bank statement"_s);
         }
         {
             ui::PreferencesDialog dialog(profiles::Preferences{}, &window);

@@ -72,8 +72,9 @@ AccountLedgerDialog::AccountLedgerDialog(const ledger::AccountLedger &ledger,
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
-    m_status->setText(tr("%n entries. Double-click an entry to open its transaction.", nullptr,
-                         int(ledger.rows().size())));
+    m_status->setText(
+        tr("%n entries. Double-click an entry to open its transaction, refund or payout.", nullptr,
+           int(ledger.rows().size())));
     resize(900, 560);
 }
 
@@ -88,6 +89,8 @@ void AccountLedgerDialog::activateRow(const QModelIndex &index)
         Q_EMIT openTransaction(e->sourceId);
     else if (e->sourceType == u"refund"_s)
         Q_EMIT openRefund(e->sourceId);
+    else if (e->sourceType == u"settlement"_s)
+        Q_EMIT openPayout(e->id, e->postedAt.toUTC().date(), e->currency);
 }
 
 void AccountLedgerDialog::exportWithDialog(ExportFormat format)
@@ -131,6 +134,7 @@ AccountLedgerOpener::AccountLedgerOpener(QWidget *parent)
         connect(m_dialog, &AccountLedgerDialog::openTransaction, this,
                 &AccountLedgerOpener::openTransaction);
         connect(m_dialog, &AccountLedgerDialog::openRefund, this, &AccountLedgerOpener::openRefund);
+        connect(m_dialog, &AccountLedgerDialog::openPayout, this, &AccountLedgerOpener::openPayout);
         m_dialog->show();
         Q_EMIT opened(m_dialog);
     });

@@ -37,6 +37,8 @@ Q_SIGNALS:
     // A transaction's id, or the transaction of a refund (its source id when unknown).
     void openTransaction(const QString &transactionId);
     void openRefund(const QString &refundId);
+    // A settlement's Bank posting: the payout it is.
+    void openPayout(const QString &ledgerEntryId, const QDate &posted, const QString &currency);
     void exportFinished(const QString &path, const QString &error);
 
 private:
@@ -66,9 +68,10 @@ public:
 
 Q_SIGNALS:
     void opened(paydesk::ui::AccountLedgerDialog *dialog);
-    // The open dialog's openTransaction() and openRefund(), passed on.
+    // The open dialog's openTransaction(), openRefund() and openPayout(), passed on.
     void openTransaction(const QString &transactionId);
     void openRefund(const QString &refundId);
+    void openPayout(const QString &ledgerEntryId, const QDate &posted, const QString &currency);
     void notOffered();
     void errorOccurred(const paydesk::api::ApiError &error);
 

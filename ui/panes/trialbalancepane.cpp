@@ -133,6 +133,7 @@ TrialBalancePane::TrialBalancePane(QWidget *parent)
     connect(m_ledgerOpener, &AccountLedgerOpener::openTransaction, this,
             &TrialBalancePane::openTransaction);
     connect(m_ledgerOpener, &AccountLedgerOpener::openRefund, this, &TrialBalancePane::openRefund);
+    connect(m_ledgerOpener, &AccountLedgerOpener::openPayout, this, &TrialBalancePane::openPayout);
     // Whatever set the figures (a load, or setTrialBalance()), the table's spans, the chart and
     // the balance mark follow.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {

@@ -135,6 +135,7 @@ Q_SIGNALS:
     void openTransaction(const QString &transactionId);
     // A refund's entry in an account's ledger was opened.
     void openRefund(const QString &refundId);
+    void openPayout(const QString &ledgerEntryId, const QDate &posted, const QString &currency);
     void exportFinished(const QString &path, const QString &error);
     // A file was written: what to tell the person, and the file (Open file, Show in folder).
     void fileExported(const QString &message, const QString &path);

@@ -13,6 +13,7 @@ namespace paydesk::ui {
 // The window's menus, into which each pane puts its own actions.
 struct WindowMenus
 {
+    QMenu *file = nullptr;
     QMenu *edit = nullptr;
     QMenu *view = nullptr;
     QMenu *webhooks = nullptr;

@@ -76,7 +76,9 @@ QColor listStatusColor(const QString &wireStatus)
     // Refunds and payment links have words of their own.
     return toneColor(toneOf(wireStatus, {{u"succeeded", Tone::Positive},
                                          {u"completed", Tone::Positive},
+                                         {u"paid", Tone::Positive},
                                          {u"open", Tone::Attention},
+                                         {u"pending", Tone::Attention},
                                          {u"expired", Tone::Negative}}));
 }
 

@@ -91,6 +91,15 @@ public:
     RequestId ledgerEntries(const LedgerEntryQuery &query, QObject *context,
                             Callback<LedgerEntryPage> done);
 
+    // Payouts and what each settles (third wave: 404 from a service without them), and the
+    // sandbox's bank statement as the bank would send it (the file's bytes).
+    RequestId listPayouts(const PayoutQuery &query, QObject *context, Callback<Page<Payout>> done);
+    RequestId payout(const QString &id, QObject *context, Callback<Payout> done);
+    RequestId payoutItems(const QString &id, const QString &cursor, QObject *context,
+                          Callback<Page<PayoutItem>> done);
+    RequestId bankStatement(const BankStatementQuery &query, QObject *context,
+                            Callback<QByteArray> done);
+
     // The sandbox's trigger (POST /sandbox/v1/trigger): the state change behind an event kind.
     RequestId trigger(const QString &type, std::optional<qint64> amount, const QString &currency,
                       QObject *context, Callback<TriggeredEvent> done);

@@ -26,6 +26,12 @@ Result<bool> accepted(const QByteArray &body);
 Result<TrialBalance> trialBalance(const QByteArray &body);
 Result<LedgerChart> ledgerChart(const QByteArray &body);
 Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body);
+// Payouts (third wave).
+Result<Payout> payout(const QByteArray &body);
+Result<Page<Payout>> payoutPage(const QByteArray &body);
+Result<Page<PayoutItem>> payoutItemPage(const QByteArray &body);
+// A file the service sends as it is (the sandbox's bank statement).
+Result<QByteArray> rawBody(const QByteArray &body);
 // A page of transactions: first by a fast reader that works on the bytes; whatever it does not
 // take (an error anywhere, an escape it leaves alone) goes to the strict reader, which names
 // the problem. Both give the same result for what both take; tests hold them to it.

@@ -243,6 +243,39 @@ struct Page
     QString nextCursor; // empty: the last page
 };
 
+// A payout (third wave): one day's settlement of a currency and gateway to the bank.
+struct Payout
+{
+    QString id; // po_...
+    QString currency;
+    QString gateway;
+    qint64 amount = 0; // net; negative when the bank is debited
+    qint64 gross = 0;
+    qint64 fees = 0;
+    qint64 refunded = 0;
+    QDate coversDay;
+    QDate arrivalDate;
+    QString status;        // pending, paid, or what the service adds
+    QString bankReference; // the text the bank line carries
+    QString ledgerEntryId; // the Bank posting; empty while pending
+    // The arrival as a time (00:00 UTC): what the paged list models sort and show times by.
+    QDateTime createdAt;
+};
+
+// What a payout settles: a charge, or a refund (negative gross and net).
+struct PayoutItem
+{
+    QString type; // charge, refund
+    QString id;
+    QString transactionId;
+    QString merchantRef;
+    QString currency;
+    QDateTime createdAt;
+    qint64 gross = 0;
+    qint64 fee = 0;
+    qint64 net = 0;
+};
+
 // Requests
 
 struct NewCharge
@@ -316,6 +349,28 @@ struct RefundQuery
     std::optional<QDate> createdFrom;
     std::optional<QDate> createdTo;
     QString search; // a refund id, its transaction's id, or part of the transaction's reference
+};
+
+struct PayoutQuery
+{
+    QString currency;
+    QString status;
+    QDate arrivalFrom; // inclusive
+    QDate arrivalTo;
+    int limit = 100;
+    QString cursor;
+};
+
+// The sandbox's bank statement (GET /sandbox/v1/bank-statement); `omit` and `alter` change it
+// for tests of reconciliation.
+struct BankStatementQuery
+{
+    QString currency;
+    QDate from;
+    QDate to;
+    QString format; // camt053, mt940, csv
+    QStringList omit;
+    QList<QPair<QString, qint64>> alter;
 };
 
 } // namespace paydesk::api

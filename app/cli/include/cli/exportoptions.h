@@ -40,6 +40,10 @@ public:
     std::optional<Problem> parse(const QStringList &arguments, const QString &usage,
                                  const QList<QCommandLineOption> &ownRequired = {});
     bool helpRequested() const;
+    // --format and --output may both be left out (the command then prints its result); one
+    // without the other is still a problem.
+    void setOutputOptional(bool optional) { m_outputOptional = optional; }
+    bool outputRequested() const;
     QString helpText() const;
 
     const QCommandLineParser &parser() const { return m_parser; }
@@ -57,6 +61,7 @@ private:
     QCommandLineOption m_profile;
     QCommandLineOption m_format;
     QCommandLineOption m_output;
+    bool m_outputOptional = false;
 };
 
 // A strict YYYY-MM-DD: "2026-2-1" or "2026-02-30" are mistakes, not dates to guess at.

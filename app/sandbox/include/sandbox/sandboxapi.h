@@ -127,6 +127,12 @@ private:
     QList<DeliveryTarget> deliveryTargets(const QString &type);
     const ConfiguredEndpoint *configuredEndpoint(const QString &id) const;
     QJsonObject configuredEndpointJson(const ConfiguredEndpoint &e) const;
+    // (payoutroutes.cpp) Payouts, what each settles, and the simulated bank's statement.
+    void addPayoutRoutes();
+    HttpResponse listPayouts(const HttpRequest &req);
+    HttpResponse getPayout(const QString &id);
+    HttpResponse payoutItems(const HttpRequest &req, const QString &id);
+    HttpResponse bankStatement(const HttpRequest &req);
     HttpResponse checkoutPage(const HttpRequest &req, const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 

@@ -242,6 +242,25 @@ public:
     // The last day whose settlement has been posted (set by the seeder and by settleDue()).
     bool setSettledThrough(qint64 day);
 
+    // Payouts (payoutstore.cpp). settleDue() above also closes each ended day into pending
+    // payouts, posts the payouts that have arrived (paid) and the month's bank charge.
+    // Newest arrival first; `status`: "", "pending" or "paid"; arrival days inclusive.
+    Page<PayoutRecord> listPayouts(const QString &currency, const QString &status,
+                                   std::optional<qint64> arrivalFromDay,
+                                   std::optional<qint64> arrivalToDay, int limit,
+                                   const std::optional<ListCursor> &cursor);
+    std::optional<PayoutRecord> payout(const QString &id);
+    // What the payout settles, oldest first; `cursor`: createdAt the time, id the posting id.
+    Page<PayoutItemRecord> payoutItems(const PayoutRecord &p, int limit,
+                                       const std::optional<ListCursor> &cursor);
+    // The Bank account's lines in [fromSecs, toSecs), oldest first, and its balance before.
+    QList<BankLineRecord> bankLines(const QString &currency, qint64 fromSecs, qint64 toSecs);
+    // The seeder's payouts (settled or not), written in its transaction; their ledger entries
+    // are found afterwards by linkPayoutPostings().
+    bool insertPayout(const PayoutRecord &p);
+    bool linkPayoutPostings();
+    bool setMetaValue(const QString &key, qint64 value);
+
     // Idempotency (kept 24 h per API key)
     IdempotencyLookup lookupIdempotency(const QByteArray &keyHash, const QString &idemKey,
                                         const QByteArray &requestHash, qint64 now);
@@ -367,5 +386,15 @@ qint64 processingFee(qint64 amount, int exponent);
 // A settlement's source id, and when the settlement of `day`'s receivable is posted.
 QString settlementSource(const QString &currency, const QString &gateway, qint64 day);
 qint64 settlementTime(qint64 day, int settlementDays);
+// The payout of a settlement: "po_" and 24 base62 characters derived from its source, so the
+// seeder and the running service name the same payout alike.
+QString payoutId(const QString &settlementSource);
+// The monthly bank charge: posted on the month's last day at 18:00 UTC, in each currency the
+// Bank account has postings in by then; its amount is 15 major units (2,000 without minor
+// units). `month`: months since 1970-01.
+qint64 bankChargeTime(qint64 month);
+qint64 bankChargeAmount(const QString &currency);
+QString bankChargeSource(const QString &currency, qint64 month);
+qint64 monthOf(qint64 unixSeconds);
 
 } // namespace paydesk::sandbox

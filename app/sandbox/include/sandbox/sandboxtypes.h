@@ -167,6 +167,51 @@ struct LedgerEntryRecord
     QString description;
 };
 
+// A payout: one day's settlement of one currency and gateway (source "stl_<cur>_<gw>_<day>").
+// Pending from the day's close until its bank posting at the arrival time, then paid.
+struct PayoutRecord
+{
+    qint64 seq = 0;
+    QString id; // po_...
+    QString source;
+    QString currency;
+    QString gateway;
+    qint64 amount = 0; // net: gross - fees - refunded; negative when the bank is debited
+    qint64 gross = 0;
+    qint64 fees = 0;
+    qint64 refunded = 0;
+    qint64 coversDay = 0;                // days since the Unix epoch
+    qint64 arrivalAt = 0;                // Unix seconds of the bank posting
+    std::optional<qint64> ledgerEntryId; // the Bank posting; none while pending
+
+    bool paid() const { return ledgerEntryId.has_value(); }
+};
+
+// What a payout settles: a charge (gross, its fee, net) or a refund (negative gross and net).
+struct PayoutItemRecord
+{
+    qint64 postingId = 0;
+    QString type; // charge, refund
+    QString id;   // txn_... or ref_...
+    QString transactionId;
+    QString merchantRef;
+    qint64 createdAt = 0;
+    qint64 gross = 0;
+    qint64 fee = 0;
+    qint64 net = 0;
+};
+
+// One line of the simulated bank account: a payout, a bank charge or a deposit.
+struct BankLineRecord
+{
+    qint64 postingId = 0;
+    qint64 bookedAt = 0;
+    qint64 amount = 0; // signed: credit to the account positive
+    QString kind;      // payout, bank_charge, deposit
+    QString payoutId;  // payouts only
+    QString text;      // the remittance text
+};
+
 template<typename T>
 struct Page
 {

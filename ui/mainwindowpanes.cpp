@@ -1,0 +1,47 @@
+// MainWindow's panes by name: the names --pane and the settings use, and where each pane's
+// layout is kept.
+#include "mainwindow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+namespace {
+
+const char *const PaneNames[] = {"transactions", "refunds",       "accounts", "trial-balance",
+                                 "webhooks",     "payment-links", "payouts"};
+
+} // namespace
+
+std::optional<MainWindow::Pane> MainWindow::paneFromName(const QString &name)
+{
+    for (int i = 0; i < int(std::size(PaneNames)); ++i) {
+        if (name == QLatin1String(PaneNames[i]))
+            return Pane(i);
+    }
+    return std::nullopt;
+}
+
+QStringList MainWindow::paneNames()
+{
+    QStringList out;
+    for (const char *n : PaneNames)
+        out << QString::fromLatin1(n);
+    return out;
+}
+
+namespace {
+
+// Where each pane's layout is kept, by Pane.
+const char *const PaneStateKeys[] = {"transactionsPane", "refundsPane",  "accountsPane",
+                                     "trialBalancePane", "webhooksPane", "paymentLinksPane",
+                                     "payoutsPane"};
+
+} // namespace
+
+QString MainWindow::paneStateKey(Pane pane)
+{
+    return QLatin1String(PaneStateKeys[int(pane)]);
+}
+
+} // namespace paydesk::ui
