@@ -96,6 +96,18 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     addRoute("GET", u"/sandbox/v1/webhook-deliveries"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return deliveryLog(r); });
     addPayoutRoutes();
+    addRoute("GET", u"/api/v1/me"_s, true,
+             [this](const HttpRequest &, const QStringList &) { return me(); });
+    addRoute("GET", u"/sandbox/v1/keys"_s, true,
+             [this](const HttpRequest &, const QStringList &) { return listKeys(); });
+    addRoute("POST", u"/sandbox/v1/keys"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return createKey(r); });
+    addRoute("DELETE", u"/sandbox/v1/keys/*"_s, true,
+             [this](const HttpRequest &, const QStringList &a) { return revokeKey(a[0]); });
+    addRoute("POST", u"/sandbox/v1/keys/*/roll"_s, true,
+             [this](const HttpRequest &r, const QStringList &a) { return rollKey(r, a[0]); });
+    addRoute("GET", u"/sandbox/v1/activity"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return listActivity(r); });
     addRoute("GET", u"/checkout/*"_s, false,
              [this](const HttpRequest &r, const QStringList &a) { return checkoutPage(r, a[0]); });
     addRoute("POST", u"/checkout/*"_s, false, [this](const HttpRequest &r, const QStringList &a) {
@@ -111,8 +123,9 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
 void SandboxApi::addRoute(const QByteArray &method, const QString &pattern, bool authenticated,
                           Handler handler)
 {
-    m_routes.append(
-        Route{method, pattern.split(u'/', Qt::SkipEmptyParts), authenticated, std::move(handler)});
+    m_routes.append(Route{method, pattern.split(u'/', Qt::SkipEmptyParts), authenticated,
+                          authenticated ? routePermission(method, pattern) : QString(),
+                          std::move(handler)});
 }
 
 const SandboxApi::Route *SandboxApi::match(const QByteArray &method, const QString &path,
@@ -147,6 +160,15 @@ const SandboxApi::Route *SandboxApi::match(const QByteArray &method, const QStri
 
 std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestContext &ctx)
 {
+    std::optional<HttpResponse> answer = check(req, ctx);
+    // A change refused here (its permission, its Idempotency-Key) is activity too.
+    if (answer && !recordActivity(req, ctx, *answer))
+        return error(500, u"internal_error"_s, u"The request could not be logged."_s);
+    return answer;
+}
+
+std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestContext &ctx)
+{
     if (req.body.size() > MaxBodyBytes)
         return error(413, u"payload_too_large"_s,
                      u"The request body is larger than 1 MiB (%1 bytes)."_s.arg(req.body.size()));
@@ -159,11 +181,11 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
 
     if (apiPath || (route && route->authenticated)) {
         const QByteArray auth = req.headers.value("authorization");
-        // Keys are only ever added at start, so a key found once stays valid: its hash is kept
-        // and the regex, SHA-256 and lookup are skipped for the rest of the run.
+        // A key found once is kept until a key is revoked or rolled: the regex, SHA-256 and
+        // lookup are skipped for its later requests.
         const auto known = m_knownKeys.constFind(auth);
         if (known != m_knownKeys.cend()) {
-            ctx.keyHash = *known;
+            ctx.key = *known;
         } else {
             // The scheme name is case-insensitive (RFC 9110).
             if (auth.size() <= 7 || auth.left(7).toLower() != "bearer ")
@@ -179,15 +201,25 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                 return error(403, u"key_environment_mismatch"_s,
                              u"A live key was sent to the sandbox. Use a sandbox key (…_test_…)"
                              " here, and live keys only against the production base URL."_s);
-            ctx.keyHash = hashKey(key);
-            if (!m_store.hasApiKeyHash(ctx.keyHash))
+            const auto stored = m_store.apiKey(hashKey(key));
+            if (!stored)
                 return error(401, u"invalid_api_key"_s,
                              u"The API key is not known to this service. Check the key in the"
                              " dashboard's Settings, API Keys."_s);
+            ctx.key = *stored;
             // Bounded: only keys the store knows get here, and spellings of one are few.
             if (m_knownKeys.size() < 256)
-                m_knownKeys.insert(auth, ctx.keyHash);
+                m_knownKeys.insert(auth, ctx.key);
         }
+        if (ctx.key.revokedAt)
+            return error(401, u"invalid_api_key"_s,
+                         u"The API key was revoked at %1. Use another key."_s.arg(
+                             json::timestamp(*ctx.key.revokedAt)));
+        if (ctx.key.expiresAt && *ctx.key.expiresAt <= m_clock->nowSecs())
+            return error(401, u"invalid_api_key"_s,
+                         u"The API key expired at %1. Use the key that replaced it."_s.arg(
+                             json::timestamp(*ctx.key.expiresAt)));
+        ctx.keyHash = ctx.key.hash;
         if (m_options.rateLimitPerSecond > 0) {
             const qint64 second = m_clock->nowSecs();
             auto &window = m_rateWindows[ctx.keyHash];
@@ -211,6 +243,8 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                 u"%1 is not supported on %2."_s.arg(QString::fromLatin1(req.method), req.path));
         return error(404, u"not_found"_s, u"There is no endpoint at %1."_s.arg(req.path));
     }
+    if (route->authenticated && !ctx.key.allows(route->permission))
+        return permissionDenied(req, ctx.key, route->permission);
 
     if (req.method == "POST" && route->authenticated) {
         ctx.apiPost = true;
@@ -242,6 +276,7 @@ std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestCon
                              u"A request with this Idempotency-Key is still running. Retry"
                              " shortly."_s);
             case IdempotencyState::Replay: {
+                ctx.replayed = true;
                 HttpResponse r;
                 r.status = found.status;
                 r.body = found.body;
@@ -273,8 +308,13 @@ HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &c
     if (!route)
         return error(404, u"not_found"_s, u"There is no endpoint at %1."_s.arg(req.path));
 
-    if (req.method != "POST")
-        return route->handler(req, args);
+    m_requestKey = ctx.key;
+    if (req.method != "POST") {
+        HttpResponse resp = route->handler(req, args);
+        if (!recordActivity(req, ctx, resp))
+            return error(500, u"internal_error"_s, u"The request could not be logged."_s);
+        return resp;
+    }
 
     // Every POST runs in one database transaction with its idempotency record, so a
     // response that was answered is also remembered, and one that failed left nothing.
@@ -289,11 +329,21 @@ HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &c
     if (!tookEffect) {
         m_store.rollback();
         abandon(ctx);
+        // Logged on its own: what it tried was rolled back.
+        if (!recordActivity(req, ctx, resp))
+            return error(500, u"internal_error"_s, u"The request could not be logged."_s);
         return resp;
+    }
+    // Logged in the same transaction as the change: both land, or neither.
+    if (!recordActivity(req, ctx, resp)) {
+        m_store.rollback();
+        abandon(ctx);
+        return error(500, u"internal_error"_s, u"The request could not be stored."_s);
     }
     if (!ctx.idempotencyKey.isEmpty()) {
         if (!m_store.storeIdempotencyResult(ctx.keyHash, ctx.idempotencyKey, ctx.requestHash,
-                                            resp.status, resp.body, m_clock->nowSecs())) {
+                                            resp.status, replayableBody(resp.body),
+                                            m_clock->nowSecs())) {
             m_store.rollback();
             abandon(ctx);
             return error(500, u"internal_error"_s, u"The request could not be stored."_s);

@@ -32,8 +32,10 @@ void SandboxCore::start()
         return;
     }
     const qint64 now = m_clock->nowSecs();
-    for (const QString &key : std::as_const(m_options.apiKeys))
-        m_store->addApiKeyHash(SandboxApi::hashKey(key), u"test"_s, now);
+    // The keys given at start are full keys: "Default", "Default 2", ...
+    for (qsizetype i = 0; i < m_options.apiKeys.size(); ++i)
+        m_store->addStartKey(SandboxApi::hashKey(m_options.apiKeys.at(i)),
+                             i == 0 ? u"Default"_s : u"Default %1"_s.arg(i + 1), now);
     m_store->purgeIdempotency(now);
 
     if (m_options.seedCount > 0 && m_store->transactionCount() == 0 && !m_stop) {

@@ -93,6 +93,12 @@ const char *const Schema[] = {
     "CREATE INDEX IF NOT EXISTS payouts_currency ON payouts(currency, arrival_at, id)",
     "CREATE INDEX IF NOT EXISTS payouts_pending ON payouts(arrival_at) WHERE ledger_entry_id IS "
     "NULL",
+    // Every request that changed something, by key (keyroutes.cpp); never a key's value.
+    "CREATE TABLE IF NOT EXISTS activity(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
+    " at INTEGER NOT NULL, key_id TEXT NOT NULL, key_name TEXT NOT NULL, method TEXT NOT NULL,"
+    " path TEXT NOT NULL, status INTEGER NOT NULL, resource_id TEXT, idempotency_key TEXT)",
+    "CREATE INDEX IF NOT EXISTS activity_key ON activity(key_id, seq)",
+    "CREATE INDEX IF NOT EXISTS activity_at ON activity(at, seq)",
 };
 
 // Columns added after the first release: data directories made before them get them here.
@@ -111,6 +117,11 @@ const AddedColumn AddedColumns[] = {
     {"deliveries", "endpoint_id", "TEXT"},
     {"delivery_attempts", "state", "TEXT"},
     {"delivery_attempts", "next_attempt_at", "INTEGER"},
+    {"api_keys", "id", "TEXT"},
+    {"api_keys", "name", "TEXT"},
+    {"api_keys", "permissions", "TEXT"},
+    {"api_keys", "expires_at", "INTEGER"},
+    {"api_keys", "revoked_at", "INTEGER"},
 };
 
 // Indexes on those columns, made once they exist: the delivery log's filters.
@@ -121,6 +132,7 @@ const char *const AddedIndexes[] = {
     "CREATE INDEX IF NOT EXISTS delivery_attempts_delivery ON delivery_attempts(delivery_id)",
     // One delivery of an event to an endpoint at a time (outboxstore.cpp).
     "CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries(event_id, endpoint_id)",
+    "CREATE UNIQUE INDEX IF NOT EXISTS api_keys_id ON api_keys(id)",
 };
 
 // The database holds the endpoints' signing secrets (and every payment), and the directory may
@@ -303,7 +315,7 @@ bool SandboxStore::migrate()
             return false;
         }
     }
-    if (!backfillOutbox(added)) {
+    if (!backfillOutbox(added) || !backfillKeys()) {
         db.rollback();
         return false;
     }
@@ -422,23 +434,6 @@ void SandboxStore::rollback()
     // A kind added in the rolled-back transaction is gone again.
     m_kindsLoaded = false;
     database().rollback();
-}
-
-void SandboxStore::addApiKeyHash(const QByteArray &hash, const QString &environment, qint64 now)
-{
-    StoreQuery q = prepared(u"INSERT OR IGNORE INTO api_keys(key_hash, environment, created_at)"
-                            " VALUES (?, ?, ?)"_s);
-    q.addBindValue(hash);
-    q.addBindValue(environment);
-    q.addBindValue(now);
-    exec(q);
-}
-
-bool SandboxStore::hasApiKeyHash(const QByteArray &hash)
-{
-    StoreQuery q = prepared(u"SELECT 1 FROM api_keys WHERE key_hash = ?"_s);
-    q.addBindValue(hash);
-    return exec(q) && q.next();
 }
 
 } // namespace paydesk::sandbox

@@ -28,6 +28,9 @@ HttpResponse SandboxApi::trigger(const HttpRequest &req)
                                     : u"must not end in 02 minor units (those are declined)"_s);
     if (!in.ok())
         return fieldError(in.errors());
+    // It refunds as well: a key that may not refund may not make one happen this way either.
+    if (type == u"transaction.refunded"_s && !m_requestKey.allows(u"refunds:write"_s))
+        return permissionDenied(req, m_requestKey, u"refunds:write"_s);
 
     const qint64 now = m_clock->nowSecs();
     const ChargeFields fields{amount.value_or(failed ? 1002 : 2000), currency.value_or(u"USD"_s),

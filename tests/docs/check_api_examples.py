@@ -17,7 +17,8 @@ must match item by item:
     (amounts, currencies, statuses, error codes, details, ...);
   - HTTP: the same status line, the same header names and values, the same body;
   - text: the same line.
-Generated values match by shape, not value: ids (txn_, ref_, rds_, frd_, evt_, we_: 24 base62;
+Generated values match by shape, not value: ids (txn_, ref_, rds_, frd_, evt_, we_, key_, act_:
+24 base62;
 mer_: 16), the sandbox's base URL (http://127.0.0.1:PORT), API keys (the document writes
 `pts_test_…`), webhook secrets (`whsec_...`), timestamps, dates, `next_cursor` values, and the
 `duration_ms` of delivery attempts.
@@ -58,7 +59,7 @@ from pathlib import Path
 # Order matters: the first alternative that matches wins.
 TOKEN_RE = re.compile(
     r"(?P<base>https?://127\.0\.0\.1:\d{4,5})(?!\d)"
-    r"|\b(?P<id>(?:txn|ref|rds|frd|evt|we)_[A-Za-z0-9]{24})\b"
+    r"|\b(?P<id>(?:txn|ref|rds|frd|evt|we|key|act)_[A-Za-z0-9]{24})\b"
     r"|\b(?P<mer>mer_[A-Za-z0-9]{16})\b"
     r"|\b(?P<key>[a-z]{2,8}_test_(?:[A-Za-z0-9]{32}\b|…))"
     r"|\b(?P<secret>whsec_(?:[A-Za-z0-9+/]{20,}={0,2}|\.\.\.|…))"
@@ -67,7 +68,7 @@ TOKEN_RE = re.compile(
     r"|\b(?P<date>\d{4}-\d\d-\d\d)\b"
 )
 # Classes whose document value is bound to the sandbox's value (and substituted in sh blocks).
-BOUND = {"base", "txn", "ref", "rds", "frd", "evt", "we", "mer", "cursor"}
+BOUND = {"base", "txn", "ref", "rds", "frd", "evt", "we", "key_id", "act", "mer", "cursor"}
 CURSOR_RE = re.compile(r"^[A-Za-z0-9_-]{8,}$")
 # Integer fields that vary from run to run: only the type is compared.
 VOLATILE_INTS = {"duration_ms"}
@@ -88,6 +89,8 @@ def tokens(s):
         value = m.group(cls)
         if cls == "id":
             cls = value.split("_", 1)[0]
+            if cls == "key":
+                cls = "key_id"  # a key's id, bound; not an API key ("key"), which never is
         skeleton.append(s[last:m.start()])
         skeleton.append("\x00" + cls + "\x00")
         found.append((cls, value))

@@ -53,7 +53,7 @@ struct Sandbox
     QByteArray newKey()
     {
         const QString key = u"pts_test_%1"_s.arg(++inputs, 24, 10, QChar(u'0'));
-        store.addApiKeyHash(SandboxApi::hashKey(key), u"test"_s, 0);
+        store.addStartKey(SandboxApi::hashKey(key), u"Default"_s, 0);
         return key.toUtf8();
     }
 

@@ -467,8 +467,16 @@ void TestApi::verifyNothingStored(const Stored &before)
     const Stored after = stored();
     for (auto it = before.api.begin(); it != before.api.end(); ++it)
         QVERIFY2(after.api.value(it.key()) == it.value(), qPrintable(it.key()));
-    QVERIFY2(after.tables == before.tables,
-             qPrintable(tableDifferences(before.tables, after.tables)));
+    // A refused change is in the activity log, with its 4xx answer, and nowhere else.
+    Tables changed = after.tables;
+    Tables unchanged = before.tables;
+    const QStringList logged = changed.take(u"activity"_s);
+    const QStringList loggedBefore = unchanged.take(u"activity"_s);
+    QVERIFY2(changed == unchanged, qPrintable(tableDifferences(unchanged, changed)));
+    for (const QString &row : logged) {
+        if (!loggedBefore.contains(row))
+            QVERIFY2(row.section(u'|', 7, 7).startsWith(u'4'), qPrintable(row));
+    }
     QVERIFY(!before.tables.value(u"postings"_s).isEmpty());
     QVERIFY(!before.tables.value(u"events"_s).isEmpty());
     QVERIFY(!before.tables.value(u"idempotency"_s).isEmpty());

@@ -46,6 +46,8 @@ struct HttpResponse
 struct RequestContext
 {
     QByteArray keyHash;
+    ApiKeyRecord key; // the key that sent it, once known
+    bool replayed = false;
     QString idempotencyKey;
     QByteArray requestHash;
     bool apiPost = false; // a POST under the API paths (fault injection applies)
@@ -74,6 +76,8 @@ public:
     HttpResponse execute(const HttpRequest &req, const RequestContext &ctx);
     // The request will not run (a fault before commit): release its in-progress marker.
     void abandon(const RequestContext &ctx);
+    // Requests to a route no entry of the permission table names need a full key.
+    static QString routePermission(const QByteArray &method, const QString &pattern);
 
     static HttpResponse error(int status, const QString &code, const QString &details,
                               const QJsonObject &extra = {});
@@ -89,12 +93,14 @@ private:
         QByteArray method;
         QStringList pattern; // path segments; "*" matches one segment
         bool authenticated = true;
+        QString permission; // what the key needs (routePermission()); empty: any key
         Handler handler;
     };
     void addRoute(const QByteArray &method, const QString &pattern, bool authenticated,
                   Handler handler);
     const Route *match(const QByteArray &method, const QString &path, QStringList *args,
                        bool *pathKnown) const;
+    std::optional<HttpResponse> check(const HttpRequest &req, RequestContext &ctx);
 
     // Endpoints
     HttpResponse createTransaction(const HttpRequest &req);
@@ -133,6 +139,22 @@ private:
     HttpResponse getPayout(const QString &id);
     HttpResponse payoutItems(const HttpRequest &req, const QString &id);
     HttpResponse bankStatement(const HttpRequest &req);
+    // (keyroutes.cpp) The key itself, key management, and the activity log.
+    HttpResponse me();
+    HttpResponse listKeys();
+    HttpResponse createKey(const HttpRequest &req);
+    HttpResponse revokeKey(const QString &id);
+    HttpResponse rollKey(const HttpRequest &req, const QString &id);
+    HttpResponse listActivity(const HttpRequest &req);
+    static HttpResponse permissionDenied(const HttpRequest &req, const ApiKeyRecord &key,
+                                         const QString &permission);
+    // Logs a request that changed something, or was refused trying, with the key that sent it
+    // (a no-op for the rest); false when it could not be stored.
+    bool recordActivity(const HttpRequest &req, const RequestContext &ctx,
+                        const HttpResponse &resp);
+    // What an idempotent replay may answer: the body without a new key's value, which is shown
+    // once and never stored.
+    static QByteArray replayableBody(const QByteArray &body);
     HttpResponse checkoutPage(const HttpRequest &req, const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
@@ -166,8 +188,10 @@ private:
     std::function<void()> m_eventsCreated;
     bool m_eventsPending = false;
     QString m_lastEventId;
-    // Authorization header values already found in the store -> their key hash.
-    QHash<QByteArray, QByteArray> m_knownKeys;
+    // Authorization header values already found in the store -> their key; emptied whenever a
+    // key is revoked or rolled.
+    QHash<QByteArray, ApiKeyRecord> m_knownKeys;
+    ApiKeyRecord m_requestKey; // the key of the request execute() runs
     // Rate limit: requests counted per key within the current second.
     QHash<QByteArray, QPair<qint64, int>> m_rateWindows;
 };

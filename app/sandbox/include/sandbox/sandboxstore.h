@@ -127,6 +127,46 @@ struct DeliveryAttempt
     QString eventType;  // read from the log only
 };
 
+// An API key as the sandbox keeps it (keystore.cpp): the SHA-256 of its value, never the value.
+struct ApiKeyRecord
+{
+    QByteArray hash;
+    QString id; // key_...
+    QString name;
+    QStringList permissions; // {"*"}, or some of apiKeyPermissions()
+    qint64 createdAt = 0;
+    std::optional<qint64> expiresAt; // it works until then (a rolled key)
+    std::optional<qint64> revokedAt;
+
+    bool isFull() const { return permissions.contains(QStringLiteral("*")); }
+    bool allows(const QString &permission) const
+    {
+        return permission.isEmpty() || isFull() || permissions.contains(permission);
+    }
+};
+
+// One request that changed something (or tried to), as the activity log keeps it.
+struct ActivityRecord
+{
+    qint64 seq = 0;
+    QString id; // act_...
+    qint64 at = 0;
+    QString keyId;
+    QString keyName;
+    QString method;
+    QString path;
+    int status = 0;
+    std::optional<QString> resourceId;
+    std::optional<QString> idempotencyKey;
+};
+
+struct ActivityFilter
+{
+    QString keyId;
+    std::optional<qint64> from; // inclusive, Unix seconds
+    std::optional<qint64> to;   // exclusive
+};
+
 class SandboxStore;
 
 // A cached prepared statement lent out by SandboxStore::prepared() for one use. It is reset and
@@ -172,9 +212,21 @@ public:
     void rollback();
     QString lastError() const { return m_lastError; }
 
-    // API keys, stored as SHA-256 hashes.
-    void addApiKeyHash(const QByteArray &hash, const QString &environment, qint64 now);
-    bool hasApiKeyHash(const QByteArray &hash);
+    // API keys (keystore.cpp), stored as SHA-256 hashes. A key given at start is a full key,
+    // working again if it was revoked or rolled; its name stays the one it was first given.
+    bool addStartKey(const QByteArray &hash, const QString &name, qint64 now);
+    std::optional<ApiKeyRecord> apiKey(const QByteArray &hash);
+    std::optional<ApiKeyRecord> apiKeyById(const QString &id);
+    // Oldest first.
+    QList<ApiKeyRecord> apiKeys();
+    bool insertApiKey(const ApiKeyRecord &key);
+    bool revokeApiKey(const QString &id, qint64 now);
+    bool setApiKeyExpiry(const QString &id, qint64 expiresAt);
+
+    // The activity log (activitystore.cpp): newest first, before `beforeSeq` when given.
+    bool insertActivity(const ActivityRecord &a);
+    Page<ActivityRecord> listActivity(const ActivityFilter &filter, int limit,
+                                      std::optional<qint64> beforeSeq);
 
     // Transactions
     bool insertTransaction(const TransactionRecord &t, qint64 fee);
@@ -357,6 +409,8 @@ private:
     bool endSupersededDeliveries(const DeliveryAttempt &delivered);
     // Migration steps for the outbox's columns added after the first release.
     bool backfillOutbox(const QSet<QString> &addedColumns);
+    // Keys stored before they had ids, names and permissions: the start keys they were.
+    bool backfillKeys();
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;
@@ -381,6 +435,8 @@ private:
 };
 
 QString randomId(const QString &prefix, int length = 24);
+// The permissions a key may hold besides "*", in the order the docs list them.
+const QStringList &apiKeyPermissions();
 qint64 dayOf(qint64 unixSeconds);
 qint64 processingFee(qint64 amount, int exponent);
 // A settlement's source id, and when the settlement of `day`'s receivable is posted.
