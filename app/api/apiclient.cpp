@@ -682,4 +682,49 @@ RequestId ApiClient::resendEvent(const QString &eventId, const QString &endpoint
                       json(o), parse::accepted, context, std::move(done));
 }
 
+RequestId ApiClient::me(QObject *context, Callback<KeyInfo> done)
+{
+    return call<KeyInfo>("GET", u"/api/v1/me"_s, {}, {}, parse::keyInfo, context, std::move(done));
+}
+
+RequestId ApiClient::apiKeys(QObject *context, Callback<QList<ApiKey>> done)
+{
+    return call<QList<ApiKey>>("GET", u"/sandbox/v1/keys"_s, {}, {}, parse::apiKeys, context,
+                               std::move(done));
+}
+
+RequestId ApiClient::createApiKey(const QString &name, const QStringList &permissions,
+                                  QObject *context, Callback<ApiKey> done)
+{
+    const QJsonObject o{{u"name"_s, name},
+                        {u"permissions"_s, QJsonArray::fromStringList(permissions)}};
+    return call<ApiKey>("POST", u"/sandbox/v1/keys"_s, {}, json(o), parse::apiKey, context,
+                        std::move(done));
+}
+
+RequestId ApiClient::revokeApiKey(const QString &id, QObject *context, Callback<bool> done)
+{
+    return call<bool>("DELETE", u"/sandbox/v1/keys/"_s + segment(id), {}, {}, parse::accepted,
+                      context, std::move(done));
+}
+
+RequestId ApiClient::rollApiKey(const QString &id, int expiresInHours, QObject *context,
+                                Callback<ApiKey> done)
+{
+    const QJsonObject o{{u"expires_in_hours"_s, expiresInHours}};
+    return call<ApiKey>("POST", u"/sandbox/v1/keys/"_s + segment(id) + u"/roll"_s, {}, json(o),
+                        parse::apiKey, context, std::move(done));
+}
+
+RequestId ApiClient::listActivity(const ActivityQuery &q, QObject *context,
+                                  Callback<Page<ActivityEntry>> done)
+{
+    ListQuery query(q.limit, q.cursor);
+    query.text(u"key_id"_s, q.keyId);
+    query.date(u"from"_s, q.from);
+    query.date(u"to"_s, q.to);
+    return call<Page<ActivityEntry>>("GET", u"/sandbox/v1/activity"_s, query.query, {},
+                                     parse::activityPage, context, std::move(done));
+}
+
 } // namespace paydesk::api

@@ -1,5 +1,7 @@
 #include "apierror.h"
 
+#include "keys.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -33,6 +35,8 @@ QString ApiError::codeSentence(const QString &code)
         {"card_declined", QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The card was declined.")},
         {"key_environment_mismatch",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The API key is for another environment.")},
+        {"permission_denied",
+         QT_TRANSLATE_NOOP("paydesk::api::ApiError", "This API key may not do this.")},
         {"not_found",
          QT_TRANSLATE_NOOP("paydesk::api::ApiError", "The service has no such record.")},
         {"request_timeout", QT_TRANSLATE_NOOP("paydesk::api::ApiError",
@@ -72,7 +76,10 @@ QString ApiError::message() const
     case Kind::Http: {
         // A sentence in the person's language for a code PayDesk knows, the service's own
         // words (in English, as it sent them) beneath.
-        const QString sentence = codeSentence(code);
+        // A refusal for a permission says which, in the person's words.
+        const auto permission = deniedPermission(*this);
+        const QString sentence =
+            permission ? KeyCapabilities::lacking(*permission) : codeSentence(code);
         const QString own = details.isEmpty()
                                 ? tr("HTTP %1, %2").arg(httpStatus).arg(code)
                                 : u"%1 (%2, HTTP %3)"_s.arg(details, code).arg(httpStatus);
@@ -118,6 +125,8 @@ QString ApiError::advice() const
         return {};
     if (code == u"missing_api_key"_s || code == u"invalid_api_key"_s)
         return tr("Paste a valid API key into the profile (the dashboard's Settings, API Keys).");
+    if (code == u"permission_denied"_s)
+        return tr("Use a profile whose key has this permission, or ask for a key that has it.");
     if (code == u"key_environment_mismatch"_s)
         return tr("Use a test key with the sandbox and a live key with production.");
     if (code == u"rate_limited"_s)

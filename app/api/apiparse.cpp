@@ -511,6 +511,101 @@ Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body)
     return log;
 }
 
+namespace {
+
+// A list of permission names; unknown ones are kept as they come.
+QStringList readPermissions(Reader &r)
+{
+    QStringList out;
+    const QJsonArray names = r.array(u"permissions"_s);
+    for (qsizetype i = 0; i < names.size() && !r.error; ++i) {
+        if (!names.at(i).isString())
+            r.fail(u"permissions[%1]"_s.arg(i), u"must be a string"_s);
+        out << names.at(i).toString();
+    }
+    return out;
+}
+
+// A timestamp or null (absent counts as null).
+QDateTime optionalTime(Reader &r, const QString &key)
+{
+    return r.has(key) ? r.time(key) : QDateTime();
+}
+
+ApiKey readApiKey(Reader &r)
+{
+    ApiKey k;
+    k.id = r.string(u"id"_s);
+    k.name = r.string(u"name"_s);
+    k.scope = r.optString(u"scope"_s).value_or(QString());
+    k.permissions = readPermissions(r);
+    k.createdAt = optionalTime(r, u"created_at"_s);
+    k.expiresAt = optionalTime(r, u"expires_at"_s);
+    k.revokedAt = optionalTime(r, u"revoked_at"_s);
+    k.secret = r.optString(u"secret"_s);
+    if (!r.error && r.has(u"rolled_from"_s)) {
+        if (!r.value(u"rolled_from"_s).isObject()) {
+            r.fail(u"rolled_from"_s, u"must be an object"_s);
+        } else {
+            Reader from(r.value(u"rolled_from"_s).toObject(), r.fieldPath(u"rolled_from"_s));
+            k.rolledFromId = from.string(u"id"_s);
+            k.rolledFromExpiresAt = optionalTime(from, u"expires_at"_s);
+            if (from.error)
+                r.error = from.error;
+        }
+    }
+    return k;
+}
+
+ActivityEntry readActivity(Reader &r)
+{
+    ActivityEntry a;
+    a.id = r.string(u"id"_s);
+    a.createdAt = r.time(u"at"_s);
+    a.keyId = r.string(u"key_id"_s);
+    a.keyName = r.optString(u"key_name"_s).value_or(QString());
+    a.method = r.string(u"method"_s);
+    a.path = r.string(u"path"_s);
+    const qint64 status = r.integer(u"status"_s);
+    if (!r.error && (status < 100 || status > 599))
+        r.fail(u"status"_s, u"must be an HTTP status"_s);
+    a.status = int(status);
+    a.resourceId = r.optString(u"resource_id"_s);
+    a.idempotencyKey = r.optString(u"idempotency_key"_s);
+    return a;
+}
+
+} // namespace
+
+Result<KeyInfo> keyInfo(const QByteArray &body)
+{
+    return single<KeyInfo>(body, [](Reader &r) {
+        KeyInfo k;
+        k.merchantId = r.string(u"merchant_id"_s);
+        k.keyId = r.string(u"key_id"_s);
+        k.name = r.optString(u"name"_s).value_or(QString());
+        k.scope = r.optString(u"scope"_s).value_or(QString());
+        k.permissions = readPermissions(r);
+        k.expiresAt = optionalTime(r, u"expires_at"_s);
+        return k;
+    });
+}
+
+Result<ApiKey> apiKey(const QByteArray &body)
+{
+    return single<ApiKey>(body, readApiKey);
+}
+
+Result<QList<ApiKey>> apiKeys(const QByteArray &body)
+{
+    return dataList<ApiKey>(body, readApiKey);
+}
+
+Result<Page<ActivityEntry>> activityPage(const QByteArray &body)
+{
+    return page<ActivityEntry>(body, readActivity);
+}
+
 Result<bool> accepted(const QByteArray &)
 {
     return true;

@@ -52,6 +52,8 @@ void Session::activate(const QString &profileId)
     m_connection.secretStore()->askAgain();
     const auto found = m_profiles.find(profileId);
     m_stale.renew([this] { m_connection.close(); });
+    m_meRequest = 0;
+    setCapabilities({});
     if (!found) {
         m_profile = {};
         Q_EMIT clientChanged(nullptr, m_profile);
@@ -95,6 +97,44 @@ void Session::onReady(api::ApiClient *client)
     m_lastError.clear();
     setState(State::Ready);
     Q_EMIT clientChanged(client, m_profile);
+    // A key revoked or changed meanwhile shows in a refusal: ask what it may do again.
+    connect(
+        client, &api::ApiClient::requestFinished, this,
+        [this](api::RequestId, bool ok, const api::ApiError &e) {
+            const bool keyRefused = e.httpStatus == 401 && e.code == u"invalid_api_key";
+            if (!ok && e.kind == api::ApiError::Kind::Http &&
+                ((keyRefused && m_capabilities.state() != api::KeyCapabilities::State::Refused) ||
+                 e.code == u"permission_denied"))
+                refreshCapabilities();
+        });
+    refreshCapabilities();
+}
+
+void Session::refreshCapabilities()
+{
+    api::ApiClient *c = client();
+    if (!c || m_meRequest)
+        return;
+    m_meRequest = c->me(this, m_stale.guard([this](const api::Result<api::KeyInfo> &r) {
+        m_meRequest = 0;
+        if (r.ok())
+            return setCapabilities(api::KeyCapabilities::fromKey(r.value()));
+        const api::ApiError &e = r.error();
+        if (e.kind != api::ApiError::Kind::Http)
+            return; // no answer: what was known stays
+        if (e.httpStatus == 404 || e.httpStatus == 405)
+            return setCapabilities(api::KeyCapabilities::notOffered());
+        if (e.httpStatus == 401)
+            setCapabilities(api::KeyCapabilities::refused(e.message().replace(u'\n', u' ')));
+    }));
+}
+
+void Session::setCapabilities(const api::KeyCapabilities &capabilities)
+{
+    if (m_capabilities == capabilities)
+        return;
+    m_capabilities = capabilities;
+    Q_EMIT capabilitiesChanged(m_capabilities);
 }
 
 void Session::onFailed(const ProfileConnection::Failure &failure)

@@ -3,6 +3,7 @@
 #include "apiresult.h"
 #include "apitypes.h"
 #include "environment.h"
+#include "keys.h"
 
 #include <QHash>
 #include <QNetworkAccessManager>
@@ -119,6 +120,19 @@ public:
     // takes its kind.
     RequestId resendEvent(const QString &eventId, const QString &endpointId, QObject *context,
                           Callback<bool> done);
+
+    // The key itself (GET /api/v1/me), the sandbox's keys (a full key's) and its activity log:
+    // third wave, so a service without them answers 404.
+    RequestId me(QObject *context, Callback<KeyInfo> done);
+    RequestId apiKeys(QObject *context, Callback<QList<ApiKey>> done);
+    RequestId createApiKey(const QString &name, const QStringList &permissions, QObject *context,
+                           Callback<ApiKey> done);
+    RequestId revokeApiKey(const QString &id, QObject *context, Callback<bool> done);
+    // A new key for `id`, which keeps working for `expiresInHours`.
+    RequestId rollApiKey(const QString &id, int expiresInHours, QObject *context,
+                         Callback<ApiKey> done);
+    RequestId listActivity(const ActivityQuery &query, QObject *context,
+                           Callback<Page<ActivityEntry>> done);
 
     void cancel(RequestId id);
     void cancelAll();

@@ -2,6 +2,7 @@
 
 #include "apiresult.h"
 #include "apitypes.h"
+#include "keys.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -21,6 +22,11 @@ Result<QList<LedgerAccount>> ledgerAccounts(const QByteArray &body);
 Result<WebhookEndpoint> webhookEndpoint(const QByteArray &body);
 Result<QList<WebhookEndpoint>> webhookEndpoints(const QByteArray &body);
 Result<WebhookDeliveryLog> webhookDeliveryLog(const QByteArray &body);
+// The key itself, the sandbox's keys and its activity log (third wave).
+Result<KeyInfo> keyInfo(const QByteArray &body);
+Result<ApiKey> apiKey(const QByteArray &body);
+Result<QList<ApiKey>> apiKeys(const QByteArray &body);
+Result<Page<ActivityEntry>> activityPage(const QByteArray &body);
 // An answer whose body does not matter (202, 204): true.
 Result<bool> accepted(const QByteArray &body);
 Result<TrialBalance> trialBalance(const QByteArray &body);

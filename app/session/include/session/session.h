@@ -3,6 +3,7 @@
 #include "core/staleness.h"
 
 #include "api/apiclient.h"
+#include "api/keys.h"
 #include "profileconnection.h"
 #include "profiles/preferences.h"
 #include "profiles/profile.h"
@@ -70,6 +71,13 @@ public:
     // Re-read the key of the current profile (after the editor changed it).
     void reconnect() { activate(m_profile.id); }
 
+    // What the current profile's key may do: asked of the service (GET /api/v1/me) once
+    // connected, and again when a request is refused for the key (401) or a permission (403).
+    // Unknown until it answers (every action offered); NotOffered from a service without /me.
+    const api::KeyCapabilities &capabilities() const { return m_capabilities; }
+    // Asks again now (the keys changed); nothing while an answer is awaited.
+    void refreshCapabilities();
+
     State state() const { return m_state; }
     const profiles::Profile &profile() const { return m_profile; }
     api::ApiClient *client() const { return m_connection.client(); }
@@ -81,6 +89,7 @@ Q_SIGNALS:
     void stateChanged(paydesk::session::Session::State state);
     void activationFailed(const paydesk::profiles::Profile &profile, const QString &message,
                           bool keychainUnavailable);
+    void capabilitiesChanged(const paydesk::api::KeyCapabilities &capabilities);
 
 private:
     void setState(State s);
@@ -88,6 +97,7 @@ private:
     void onReady(api::ApiClient *client);
     void onFailed(const ProfileConnection::Failure &failure);
     void fail(const profiles::Profile &profile, const QString &message, bool keychain = false);
+    void setCapabilities(const api::KeyCapabilities &capabilities);
 
     profiles::ProfileStore &m_profiles;
     ProfileConnection m_connection;
@@ -95,6 +105,8 @@ private:
     profiles::Profile m_profile;
     State m_state = State::Idle;
     QString m_lastError;
+    api::KeyCapabilities m_capabilities;
+    api::RequestId m_meRequest = 0;
     Staleness m_stale; // a newer activate() makes older callbacks stale
 };
 
