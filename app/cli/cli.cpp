@@ -2,6 +2,7 @@
 
 #include "accountscommand.h"
 #include "console.h"
+#include "keyscommand.h"
 #include "ledgercommand.h"
 #include "listencommand.h"
 #include "profiles/appsettings.h"
@@ -50,7 +51,8 @@ QString Cli::helpText() const
               "never writes them to disk.\n")
         .arg(ProfilesCommand::usage() + TransactionsExportCommand::usage() +
                  TrialBalanceCommand::usage() + LedgerCommand::usage() + AccountsCommand::usage() +
-                 ReconcileCommand::usage() + ListenCommand::usage() + TriggerCommand::usage(),
+                 ReconcileCommand::usage() + ListenCommand::usage() + TriggerCommand::usage() +
+                 KeysCommand::usage(),
              QDir::toNativeSeparators(profiles::userSettingsPath()));
 }
 
@@ -136,6 +138,13 @@ void Cli::start(const QStringList &arguments)
         m_command.reset(trigger);
         connect(trigger, &ExportCommand::finished, this, &Cli::finish);
         trigger->start(positional.mid(1));
+        return;
+    }
+    if (command == u"keys"_s) {
+        auto *keys = new KeysCommand(*m_console);
+        m_command.reset(keys);
+        connect(keys, &ExportCommand::finished, this, &Cli::finish);
+        keys->start(positional.mid(1));
         return;
     }
     if (command == u"listen"_s) {

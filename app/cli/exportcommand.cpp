@@ -89,7 +89,23 @@ void ExportCommand::connectTo(const profiles::Profile &profile)
                 fail(CliConnection::failureText(profile, failure));
             });
     connect(m_connection.get(), &session::ProfileConnection::ready, this,
-            &ExportCommand::connected);
+            [this](api::ApiClient *client) {
+                connect(client, &api::ApiClient::requestFinished, this,
+                        [this](api::RequestId, bool, const api::ApiError &e) {
+                            m_permissionDenied = m_permissionDenied || api::deniedPermission(e);
+                        });
+                const auto needed = requiredPermission();
+                if (!needed)
+                    return connected(client);
+                client->me(this, [this, client, needed](const api::Result<api::KeyInfo> &me) {
+                    // No /me (or no answer): the command's own request meets what there is.
+                    const auto caps = me.ok() ? api::KeyCapabilities::fromKey(me.value())
+                                              : api::KeyCapabilities();
+                    if (const QString why = caps.whyNot(*needed); !why.isEmpty())
+                        return fail(why, ExitPermissionDenied);
+                    connected(client);
+                });
+            });
     m_connection->open(profile);
 }
 
@@ -213,8 +229,14 @@ void ExportCommand::done(int exitCode)
     if (m_connection && m_connection->client())
         m_connection->client()->cancelAll();
     // From the event loop, so that a caller connected after start() hears it.
+    // Queued: by then the client has said whether the failure was a permission's.
     QMetaObject::invokeMethod(
-        this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
+        this,
+        [this, exitCode] {
+            Q_EMIT finished(m_permissionDenied && exitCode == ExitFailure ? ExitPermissionDenied
+                                                                          : exitCode);
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace paydesk::cli

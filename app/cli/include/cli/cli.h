@@ -11,7 +11,15 @@ class Console;
 
 // Exit codes of the paydesk command line.
 // ExitUnbalanced: the trial balance was written, but its debits and credits differ.
-enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitUsage = 2, ExitUnbalanced = 3 };
+// ExitPermissionDenied: the profile's key may not do what the command asks (its sentence says
+// which permission it lacks).
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitUsage = 2,
+    ExitUnbalanced = 3,
+    ExitPermissionDenied = 4,
+};
 
 // The paydesk command line: `paydesk profiles list|add|remove|test`, `paydesk export
 // transactions|trial-balance`, `paydesk listen`, --help, --version.

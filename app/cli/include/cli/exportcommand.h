@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/keys.h"
 #include "exportoptions.h"
 #include "ledger/trialbalanceexport.h"
 #include "profiles/profile.h"
@@ -71,6 +72,13 @@ protected:
     void connectTo(const profiles::Profile &profile);
     session::ProfileConnection *connection() const { return m_connection.get(); }
     Console &console() const { return m_console; }
+    profiles::ProfileStore &profileStore() const { return *m_profiles; }
+    profiles::SecretStore &secretStore() const { return *m_secrets; }
+    // What the command needs of the key: asked of the service (GET /api/v1/me) before
+    // connected(), so a key without it ends the command with ExitPermissionDenied and the
+    // sentence, before anything is sent. A service without /me is asked nothing; a request
+    // refused 403 permission_denied ends it the same way.
+    virtual std::optional<api::Permission> requiredPermission() const { return std::nullopt; }
 
     // A ledger report's target: --currency (default USD, an ISO 4217 code PayDesk knows),
     // --format (csv, xlsx or pdf; PDF needs a QGuiApplication for its fonts) and --output
@@ -129,6 +137,7 @@ private:
     std::optional<int> m_localSeedCount;
     std::optional<QString> m_merchantId;
     bool m_done = false;
+    bool m_permissionDenied = false; // a request was refused 403 permission_denied
 };
 
 } // namespace paydesk::cli

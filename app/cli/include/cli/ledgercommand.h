@@ -29,6 +29,10 @@ private:
         QDate from;
         QDate to;
     };
+    std::optional<api::Permission> requiredPermission() const override
+    {
+        return api::Permission::LedgerRead;
+    }
     void connected(api::ApiClient *client) override;
     void stop() override;
     void maybeExport();

@@ -25,6 +25,10 @@ public:
     static QString usage();
 
 private:
+    std::optional<api::Permission> requiredPermission() const override
+    {
+        return api::Permission::TransactionsRead;
+    }
     void connected(api::ApiClient *client) override;
     void stop() override;
 

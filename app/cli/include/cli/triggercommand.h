@@ -21,6 +21,7 @@ public:
     static QString usage();
 
 private:
+    std::optional<api::Permission> requiredPermission() const override;
     void connected(api::ApiClient *client) override;
 
     QString m_kind;
