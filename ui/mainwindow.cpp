@@ -6,6 +6,7 @@
 #include "localsandbox/localsandboxhost.h"
 #include "models/transactionfilter.h"
 #include "panes/accountspane.h"
+#include "panes/activitypane.h"
 #include "panes/paymentlinkspane.h"
 #include "panes/payoutspane.h"
 #include "panes/refundspane.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     m_webhooks = new WebhooksPane(this);
     m_paymentLinks = new PaymentLinksPane(this);
     m_payouts = new PayoutsPane(this);
+    m_activity = new ActivityPane(this);
     addPane(Pane::Transactions, tr("Transactions"), m_transactions, m_transactions);
     addPane(Pane::Refunds, tr("Refunds"), m_refunds, m_refunds);
     addPane(Pane::Accounts, tr("Chart of accounts"), m_accounts, m_accounts);
@@ -69,6 +71,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     addPane(Pane::Webhooks, tr("Webhooks"), m_webhooks, m_webhooks);
     addPane(Pane::PaymentLinks, tr("Payment links"), m_paymentLinks, m_paymentLinks);
     addPane(Pane::Payouts, tr("Payouts"), m_payouts, m_payouts);
+    addPane(Pane::Activity, tr("Activity"), m_activity, m_activity);
     // Wide enough for the longest pane name in this language (the window is rebuilt when the
     // language changes).
     fitListToItems(m_sidebar, 280);
@@ -150,8 +153,9 @@ void MainWindow::connectPanes()
     connect(m_accounts, &AccountsPane::fileExported, this, toMessageBar);
     connect(m_webhooks, &WebhooksPane::fileExported, this, toMessageBar);
     connect(m_payouts, &PayoutsPane::fileExported, this, toMessageBar);
+    connect(m_activity, &ActivityPane::fileExported, this, toMessageBar);
     for (PagedTablePane *pane : std::initializer_list<PagedTablePane *>{
-             m_transactions, m_refunds, m_paymentLinks, m_payouts}) {
+             m_transactions, m_refunds, m_paymentLinks, m_payouts, m_activity}) {
         connect(pane, &PagedTablePane::errorOccurred, this, showError);
         connect(pane, &PagedTablePane::lastRefreshed, this, lastRefreshed);
         connect(pane, &PagedTablePane::statusMessage, this, toStatusBar);
@@ -186,6 +190,7 @@ void MainWindow::connectPanes()
                                                   QDate(today.year(), today.month(), 1), today);
             });
     connect(m_paymentLinks, &PaymentLinksPane::openTransaction, this, openTransaction);
+    connect(m_activity, &ActivityPane::openTransaction, this, openTransaction);
     connect(m_webhooks, &WebhooksPane::statusMessage, this, toStatusBar);
 }
 
@@ -209,10 +214,14 @@ void MainWindow::connectInspector()
 
 void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane)
 {
-    static const QStyle::StandardPixmap icons[] = {
-        QStyle::SP_FileDialogDetailedView, QStyle::SP_BrowserReload, QStyle::SP_DirIcon,
-        QStyle::SP_FileDialogInfoView,     QStyle::SP_DriveNetIcon,  QStyle::SP_FileLinkIcon,
-        QStyle::SP_DialogApplyButton};
+    static const QStyle::StandardPixmap icons[] = {QStyle::SP_FileDialogDetailedView,
+                                                   QStyle::SP_BrowserReload,
+                                                   QStyle::SP_DirIcon,
+                                                   QStyle::SP_FileDialogInfoView,
+                                                   QStyle::SP_DriveNetIcon,
+                                                   QStyle::SP_FileLinkIcon,
+                                                   QStyle::SP_DialogApplyButton,
+                                                   QStyle::SP_FileDialogContentsView};
     auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
     item->setSizeHint(QSize(0, 32));
     m_stack->addWidget(widget);
@@ -314,8 +323,7 @@ void MainWindow::createMenus()
     menus.edit->addSeparator();
     menus.edit->addAction(m_preferences);
 
-    QMenu *profile = menuBar()->addMenu(tr("&Profile"));
-    profile->addAction(m_profileSwitcher->editAction());
+    m_profileSwitcher->addTo(menuBar()->addMenu(tr("&Profile")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About PayDesk"), this, [this] { showAboutBox(this); });
@@ -341,6 +349,7 @@ void MainWindow::onClientChanged(api::ApiClient *client, const profiles::Profile
     m_refunds->setClient(client);
     m_paymentLinks->setClient(client);
     m_payouts->setClient(client);
+    m_activity->setClient(client);
     m_accounts->setClient(client);
     m_trialBalance->setProfile(profile);
     m_accounts->setProfile(profile);

@@ -20,6 +20,7 @@ class ProfileStore;
 namespace paydesk::ui {
 
 class AccountsPane;
+class ActivityPane;
 class EnvironmentBanner;
 class MessageBar;
 class ProfileSwitcher;
@@ -47,7 +48,8 @@ public:
         TrialBalance,
         Webhooks,
         PaymentLinks,
-        Payouts
+        Payouts,
+        Activity
     };
     Q_ENUM(Pane)
 
@@ -55,7 +57,7 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // transactions, refunds, accounts, trial-balance, webhooks
+    // transactions, refunds, accounts, trial-balance, webhooks, payment-links, activity
     static std::optional<Pane> paneFromName(const QString &name);
     static QStringList paneNames();
     bool showPane(Pane pane);
@@ -68,6 +70,7 @@ public:
     AccountsPane *accountsPane() const { return m_accounts; }
     TrialBalancePane *trialBalancePane() const { return m_trialBalance; }
     WebhooksPane *webhooksPane() const { return m_webhooks; }
+    ActivityPane *activityPane() const { return m_activity; }
     QString bannerText() const;
     QString connectionText() const;
     QString lastRefreshText() const;
@@ -121,6 +124,7 @@ private:
     AccountsPane *m_accounts = nullptr;
     TrialBalancePane *m_trialBalance = nullptr;
     WebhooksPane *m_webhooks = nullptr;
+    ActivityPane *m_activity = nullptr;
     EnvironmentBanner *m_banner = nullptr;
     MessageBar *m_messageBar = nullptr;
     StatusLine *m_statusLine = nullptr;

@@ -9,7 +9,7 @@ namespace paydesk::ui {
 namespace {
 
 const char *const PaneNames[] = {"transactions", "refunds",       "accounts", "trial-balance",
-                                 "webhooks",     "payment-links", "payouts"};
+                                 "webhooks",     "payment-links", "payouts",  "activity"};
 
 } // namespace
 
@@ -35,7 +35,7 @@ namespace {
 // Where each pane's layout is kept, by Pane.
 const char *const PaneStateKeys[] = {"transactionsPane", "refundsPane",  "accountsPane",
                                      "trialBalancePane", "webhooksPane", "paymentLinksPane",
-                                     "payoutsPane"};
+                                     "payoutsPane",      "activityPane"};
 
 } // namespace
 

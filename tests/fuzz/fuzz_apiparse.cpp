@@ -147,6 +147,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     checkPage(parse::refundPage(body), o, checkRefund);
+    // The key and the activity log: an HTTP status in range, permissions as the strings sent.
+    if (const auto k = parse::keyInfo(body); parsed(k))
+        FUZZ_CHECK(k->permissions.size() == o.value(u"permissions"_s).toArray().size());
+    if (const auto page = parse::activityPage(body); parsed(page)) {
+        for (const ActivityEntry &a : page->data)
+            FUZZ_CHECK(a.status >= 100 && a.status <= 599);
+    }
+    if (const auto keys = parse::apiKeys(body); parsed(keys))
+        FUZZ_CHECK(keys->size() == o.value(u"data"_s).toArray().size());
 
     // An error answer always yields a code and a readable message, whatever the body.
     const int status = 400 + int(size % 200);

@@ -47,8 +47,8 @@ SAME_IN_EVERY_LANGUAGE = {"OK", "CSV", "PDF", "JSON", "XLSX"}
 TIMEOUT = 30.0
 
 
-PANES = 7  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links,
-#           Payouts
+PANES = 8  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links,
+#           Payouts, Activity
 
 
 def wait_for(what, check, timeout=TIMEOUT):

@@ -10,7 +10,9 @@
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
 // QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
 #include "dialogs/accountledgerdialog.h"
+#include "dialogs/keysdialog.h"
 #include "dialogs/newchargedialog.h"
+#include "dialogs/newkeydialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/reconciledialog.h"
@@ -23,11 +25,13 @@
 #include "ledger/trialbalancereport.h"
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
+#include "models/activitymodel.h"
 #include "models/paymentlinksmodel.h"
 #include "models/payoutsmodel.h"
 #include "models/refundsmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
+#include "panes/activitypane.h"
 #include "panes/paymentlinkdetail.h"
 #include "panes/paymentlinkspane.h"
 #include "panes/payoutdetail.h"
@@ -576,6 +580,15 @@ private Q_SLOTS:
         payouts->view()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(payouts->detail()->itemsLoaded(), 30000);
         VERIFY_FITS(&window, u"Payouts"_s);
+
+        // The refunds made above, by the profile's key.
+        window.showPane(ui::MainWindow::Pane::Activity);
+        window.activityPane()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(window.activityPane()->model()->rowCount() > 0 &&
+                                     !window.activityPane()->model()->isLoading() &&
+                                     window.activityPane()->model()->pendingLookups() == 0,
+                                 30000);
+        VERIFY_FITS(&window, u"Activity"_s);
         window.showPane(ui::MainWindow::Pane::Transactions);
 
         {
@@ -658,6 +671,24 @@ private Q_SLOTS:
             QVERIFY(finished.wait(30000));
             QVERIFY(dialog.report());
             VERIFY_FITS(&dialog, u"Reconcile bank statement"_s);
+            // The Local sandbox's keys, a new one's value shown once.
+            ui::KeysDialog dialog(*m_session, *m_store, &window);
+            showDialog(&dialog);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.keys().isEmpty() && !dialog.isBusy(), 10000);
+            dialog.createKey(u"Shop plugin on the storefront"_s,
+                             {u"transactions:read"_s, u"refunds:write"_s});
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.shownValue().isEmpty() && !dialog.isBusy(), 10000);
+            VERIFY_FITS(&dialog, u"API keys"_s);
+        }
+        {
+            ui::NewKeyDialog dialog(*m_store->localSandbox(), &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Create an API key"_s);
+        }
+        {
+            ui::RollKeyDialog dialog(u"Shop plugin on the storefront"_s, true, &window);
+            showDialog(&dialog);
+            VERIFY_FITS(&dialog, u"Roll a key"_s);
         }
         {
             ui::PreferencesDialog dialog(profiles::Preferences{}, &window);

@@ -164,8 +164,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             transactions->model()->rowCount() > 0 && !transactions->model()->isLoading(), 30000);
 
-        // Ctrl+1 to Ctrl+6: every pane.
+        // Ctrl+1 to Ctrl+7: every pane.
         const std::pair<Qt::Key, ui::MainWindow::Pane> panes[] = {
+            {Qt::Key_7, ui::MainWindow::Pane::Activity},
             {Qt::Key_6, ui::MainWindow::Pane::PaymentLinks},
             {Qt::Key_3, ui::MainWindow::Pane::Accounts},
             {Qt::Key_4, ui::MainWindow::Pane::TrialBalance},
@@ -395,6 +396,7 @@ private Q_SLOTS:
                  ui::MainWindow::Pane::Transactions);
         QCOMPARE(ui::MainWindow::paneFromName(u"payment-links"_s),
                  ui::MainWindow::Pane::PaymentLinks);
+        QCOMPARE(ui::MainWindow::paneFromName(u"activity"_s), ui::MainWindow::Pane::Activity);
         QVERIFY(!ui::MainWindow::paneFromName(u"nope"_s));
     }
 };

@@ -40,6 +40,8 @@ TransactionActions::TransactionActions(session::Session &session, const Panes &p
 
     connect(m_panes.transactions, &TransactionsPane::refundRequested, this,
             &TransactionActions::refundTransaction);
+    connect(&m_session, &session::Session::capabilitiesChanged, this,
+            [this] { update(m_transactionsShown); });
 }
 
 void TransactionActions::addTo(QMenu *menu) const
@@ -54,11 +56,23 @@ void TransactionActions::addTo(QToolBar *bar) const
 
 void TransactionActions::update(bool transactionsShown)
 {
+    m_transactionsShown = transactionsShown;
     const bool ready = m_session.client() != nullptr;
-    m_newCharge->setEnabled(ready);
-    m_paymentLink->setEnabled(ready);
+    const api::KeyCapabilities &caps = m_session.capabilities();
+    // What the key may not do is off, and says why where the person looks.
+    // (An empty tooltip is the action's text again.)
+    const auto follow = [](QAction *action, bool possible, const QString &why) {
+        action->setEnabled(possible && why.isEmpty());
+        action->setToolTip(why);
+        action->setStatusTip(why);
+    };
+    const QString noWrite = caps.whyNot(api::Permission::TransactionsWrite);
+    follow(m_newCharge, ready, noWrite);
+    follow(m_paymentLink, ready, noWrite);
+    const QString noRefund = caps.whyNot(api::Permission::RefundsWrite);
     const auto selected = m_panes.transactions->selectedTransaction();
-    m_refund->setEnabled(ready && transactionsShown && selected && selected->isRefundable());
+    follow(m_refund, ready && transactionsShown && selected && selected->isRefundable(), noRefund);
+    m_panes.transactions->setRefundRefusal(noRefund);
 }
 
 void TransactionActions::newCharge()
@@ -105,7 +119,8 @@ void TransactionActions::refundSelection()
 
 void TransactionActions::refundTransaction(const api::Transaction &transaction)
 {
-    if (!m_session.client() || !transaction.isRefundable())
+    if (!m_session.client() || !transaction.isRefundable() ||
+        !m_session.capabilities().allows(api::Permission::RefundsWrite))
         return;
     auto *dialog = new RefundDialog(m_session.client(), transaction, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

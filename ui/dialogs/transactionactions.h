@@ -44,8 +44,9 @@ public:
 
     void addTo(QMenu *menu) const;
     void addTo(QToolBar *bar) const;
-    // What may run now: a connection, and for a refund, a refundable selected transaction in
-    // the pane shown.
+    // What may run now: a connection, a key that may (KeyCapabilities: the reason otherwise,
+    // as tooltip and status tip), and for a refund, a refundable selected transaction in the
+    // pane shown.
     void update(bool transactionsShown);
 
     void newCharge();
@@ -60,6 +61,7 @@ private:
     QAction *m_newCharge = nullptr;
     QAction *m_paymentLink = nullptr;
     QAction *m_refund = nullptr;
+    bool m_transactionsShown = false;
 };
 
 } // namespace paydesk::ui

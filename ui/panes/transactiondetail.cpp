@@ -211,13 +211,23 @@ void TransactionDetail::fill()
     m_updated->setText(detailTime(t.updatedAt));
     m_updated->setToolTip(utcTip(t.updatedAt));
     m_merchant->setText(t.merchantId);
-    m_refund->setEnabled(t.isRefundable());
-    m_refund->setToolTip(t.isRefundable()
+    m_refund->setEnabled(t.isRefundable() && m_refundRefusal.isEmpty());
+    m_refund->setToolTip(!m_refundRefusal.isEmpty() ? m_refundRefusal
+                         : t.isRefundable()
                              ? tr("Refund up to %1").arg(money(t.refundable()))
                              : tr("Only captured or partially refunded transactions with an "
                                   "amount left can be refunded."));
     showRefunds();
     showFraudEvaluation();
+}
+
+void TransactionDetail::setRefundRefusal(const QString &why)
+{
+    if (m_refundRefusal == why)
+        return;
+    m_refundRefusal = why;
+    if (m_transaction)
+        fill();
 }
 
 void TransactionDetail::loadFraudEvaluation()

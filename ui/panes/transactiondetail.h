@@ -37,6 +37,8 @@ public:
     const QList<api::Refund> &refunds() const { return m_refunds; }
     TransactionTimeline *timeline() const { return m_timeline; }
     bool isLoadingRefunds() const { return m_refundsRequest != 0; }
+    // Why the key may not refund, in words (empty: it may): the Refund… button says it.
+    void setRefundRefusal(const QString &why);
     // The fraud evaluation the charge named, once loaded.
     const std::optional<api::FraudEvaluation> &fraudEvaluation() const { return m_fraud; }
 
@@ -63,6 +65,7 @@ private:
 
     QPointer<api::ApiClient> m_client;
     std::optional<api::Transaction> m_transaction;
+    QString m_refundRefusal;
     QList<api::Refund> m_refunds;
     bool m_moreRefunds = false;
     api::RequestId m_refundsRequest = 0;

@@ -488,8 +488,16 @@ void TransactionsPane::showRowMenu(const QPoint &pos)
     menu.addAction(tr("Copy reference"), this,
                    [t] { QGuiApplication::clipboard()->setText(t.merchantRef); });
     QAction *refund = menu.addAction(tr("Refund…"), this, [this, t] { Q_EMIT refundRequested(t); });
-    refund->setEnabled(t.isRefundable());
+    refund->setEnabled(t.isRefundable() && m_refundRefusal.isEmpty());
+    refund->setToolTip(m_refundRefusal);
+    menu.setToolTipsVisible(true);
     menu.exec(view()->viewport()->mapToGlobal(pos));
+}
+
+void TransactionsPane::setRefundRefusal(const QString &why)
+{
+    m_refundRefusal = why;
+    m_detail->setRefundRefusal(why);
 }
 
 void TransactionsPane::saveMoreState(QDataStream &out) const

@@ -64,6 +64,8 @@ public:
     bool canExportPane(bool connected) const override { return connected; }
     void exportPane() override { exportCsv(); }
     TransactionDetail *detail() const { return m_detail; }
+    // Why the key may not refund, in words (empty: it may): the pane's Refund… entries say it.
+    void setRefundRefusal(const QString &why);
     VolumeChart *chart() const { return m_chart; }
 
 public Q_SLOTS:
@@ -131,6 +133,7 @@ private:
     QSplitter *m_hSplit = nullptr;
     QSplitter *m_vSplit = nullptr;
     TransactionDetail *m_detail = nullptr;
+    QString m_refundRefusal;
     VolumeChart *m_chart = nullptr;
 
     QString m_pendingSelect;

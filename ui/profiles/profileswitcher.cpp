@@ -1,5 +1,6 @@
 #include "profileswitcher.h"
 
+#include "dialogs/keysdialog.h"
 #include "profileeditordialog.h"
 #include "profiles/profilestore.h"
 #include "session/session.h"
@@ -8,6 +9,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QToolBar>
 
 using namespace Qt::StringLiterals;
@@ -27,6 +29,41 @@ ProfileSwitcher::ProfileSwitcher(session::Session &session, profiles::ProfileSto
     connect(&m_profiles, &profiles::ProfileStore::profilesChanged, this, &ProfileSwitcher::reload);
     connect(&m_session, &session::Session::activationFailed, this,
             &ProfileSwitcher::onActivationFailed);
+
+    m_keys = new QAction(tr("&Keys…"), window);
+    m_keys->setObjectName(u"keysAction"_s);
+    connect(m_keys, &QAction::triggered, this, &ProfileSwitcher::manageKeys);
+    connect(&m_session, &session::Session::stateChanged, this, &ProfileSwitcher::updateKeysAction);
+    connect(&m_session, &session::Session::capabilitiesChanged, this,
+            &ProfileSwitcher::updateKeysAction);
+    updateKeysAction();
+}
+
+void ProfileSwitcher::updateKeysAction()
+{
+    // What may not be done says why, where the person looks: the tooltip and the status tip.
+    QString why;
+    if (m_session.profile().environment != api::Environment::Sandbox)
+        why = tr("A production profile's keys are made in the service's dashboard.");
+    else if (!m_session.client())
+        why = tr("Keys are managed once the profile is connected.");
+    else
+        why = m_session.capabilities().whyNot(api::Permission::Full);
+    m_keys->setEnabled(why.isEmpty());
+    const QString tip = why.isEmpty() ? tr("The sandbox's API keys: create, revoke, roll") : why;
+    m_keys->setToolTip(tip);
+    m_keys->setStatusTip(tip);
+}
+
+void ProfileSwitcher::manageKeys()
+{
+    if (!m_keys->isEnabled())
+        return;
+    auto *dialog = new KeysDialog(m_session, m_profiles, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &KeysDialog::statusMessage, m_messageBar,
+            [this](const QString &text) { m_messageBar->showMessage(text); });
+    dialog->open();
 }
 
 void ProfileSwitcher::addTo(QToolBar *bar)
@@ -46,6 +83,13 @@ void ProfileSwitcher::addTo(QToolBar *bar)
     });
     bar->addAction(m_edit);
     reload();
+}
+
+void ProfileSwitcher::addTo(QMenu *menu)
+{
+    menu->addAction(m_edit);
+    menu->addAction(m_keys);
+    menu->setToolTipsVisible(true); // a disabled Keys… says why
 }
 
 void ProfileSwitcher::showCurrent(const QString &profileId)

@@ -7,6 +7,7 @@
 QT_BEGIN_NAMESPACE
 class QAction;
 class QComboBox;
+class QMenu;
 class QToolBar;
 class QWidget;
 QT_END_NAMESPACE
@@ -34,14 +35,21 @@ public:
 
     // "Profile:" and the list, then Edit profiles….
     void addTo(QToolBar *bar);
+    // The Profile menu: Edit profiles…, Keys….
+    void addTo(QMenu *menu);
     QAction *editAction() const { return m_edit; }
+    // Profile ▸ Keys…: a sandbox profile's keys, when its key is a full key (disabled with the
+    // reason otherwise).
+    QAction *keysAction() const { return m_keys; }
     // The list shows `profileId` as current.
     void showCurrent(const QString &profileId);
 
     void editProfiles();
+    void manageKeys();
 
 private:
     void reload();
+    void updateKeysAction();
     void onActivationFailed(const profiles::Profile &profile, const QString &message,
                             bool keychainUnavailable);
 
@@ -51,6 +59,7 @@ private:
     QWidget *m_window;
     QComboBox *m_switcher = nullptr;
     QAction *m_edit = nullptr;
+    QAction *m_keys = nullptr;
 };
 
 } // namespace paydesk::ui

@@ -29,10 +29,41 @@ StatusLine::StatusLine(QStatusBar *bar, session::Session &session)
     m_keysInMemory->setAccessibleName(m_keysInMemory->text());
     m_keysInMemory->setVisible(session.holdsSecretsForThisRun());
     // A passing message covers only the last error; the connection and the refresh time stay.
+    m_key = new QLabel(bar);
+    m_key->setObjectName(u"keyLabel"_s);
+    m_key->setTextFormat(Qt::PlainText);
     bar->addWidget(m_lastError, 1);
     bar->addPermanentWidget(m_keysInMemory);
+    bar->addPermanentWidget(m_key);
     bar->addPermanentWidget(m_lastRefresh);
     bar->addPermanentWidget(m_connection);
+    connect(&m_session, &session::Session::capabilitiesChanged, this, &StatusLine::showKey);
+    showKey(m_session.capabilities());
+}
+
+void StatusLine::showKey(const api::KeyCapabilities &caps)
+{
+    const auto &key = caps.key();
+    if (caps.state() == api::KeyCapabilities::State::Refused) {
+        m_key->setText(tr("Key refused"));
+        m_key->setToolTip(caps.refusal());
+        showErrorText(caps.whyNot(api::Permission::TransactionsRead),
+                      tr("Give the profile a key that works (Profile ▸ Edit profiles…)."));
+        return;
+    }
+    if (!key) {
+        m_key->clear();
+        m_key->setToolTip(QString());
+        return;
+    }
+    m_key->setText(tr("Key: %1").arg(key->name));
+    m_key->setToolTip(tr("Merchant %1\nKey \"%2\" (%3)\nPermissions: %4\n%5")
+                          .arg(key->merchantId, key->name, key->keyId, caps.permissionsText(),
+                               key->expiresAt.isValid()
+                                   ? tr("Works until %1")
+                                         .arg(QLocale().toString(key->expiresAt.toLocalTime(),
+                                                                 QLocale::ShortFormat))
+                                   : tr("No expiry")));
 }
 
 void StatusLine::showState(session::Session::State state)

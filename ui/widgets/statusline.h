@@ -33,6 +33,10 @@ public:
     // Another profile is current: the time of its last answer, not of the one before.
     void showProfile(const QString &profileId);
 
+    // The profile's key as the service described it (its name; the rest in the tooltip), and a
+    // key the service refused as the last error.
+    void showKey(const api::KeyCapabilities &capabilities);
+
     QString connectionText() const;
     QString lastRefreshText() const;
     // "Keys in memory for this run" while they are, else empty.
@@ -46,6 +50,7 @@ private:
     QLabel *m_lastRefresh = nullptr;
     QLabel *m_lastError = nullptr;
     QLabel *m_keysInMemory = nullptr;
+    QLabel *m_key = nullptr;
     QHash<QString, QDateTime> m_lastRefreshes; // by profile id
 };
 

@@ -182,9 +182,9 @@ private:
 };
 
 // The rows and the query of a paged list of one record type, paged with the client's `List`
-// call; the model built on it adds its columns (cellData()). A Row has an id, amount, currency,
-// status and createdAt, which the shared roles of modelroles.h hold unless cellData() says
-// otherwise.
+// call; the model built on it adds its columns (cellData()). A Row has an id, status and
+// createdAt, and most an amount and currency, which the shared roles of modelroles.h hold
+// unless cellData() says otherwise.
 template<typename Row, typename Query,
          api::RequestId (api::ApiClient::*List)(const Query &, QObject *,
                                                 api::Callback<api::Page<Row>>)>
@@ -221,10 +221,14 @@ public:
             return QVariant::fromValue(columnAlignment(index.column()) | Qt::AlignVCenter);
         case IdRole:
             return r.id;
-        case AmountMinorRole:
-            return r.amount;
+        case AmountMinorRole: // a record without money (an activity entry) has neither
+            if constexpr (requires { r.amount; })
+                return r.amount;
+            return {};
         case CurrencyRole:
-            return r.currency;
+            if constexpr (requires { r.currency; })
+                return r.currency;
+            return {};
         case StatusRole:
             return r.status;
         case TimestampRole:
@@ -232,8 +236,10 @@ public:
         case SortRole: // numbers and times sort by value, the rest by text
             if (index.column() == createdColumn())
                 return r.createdAt.toSecsSinceEpoch();
-            if (index.column() == amountColumn())
-                return r.amount;
+            if constexpr (requires { r.amount; }) {
+                if (index.column() == amountColumn())
+                    return r.amount;
+            }
             return cellData(r, index.column(), Qt::DisplayRole);
         default:
             return {};
