@@ -81,13 +81,6 @@ void TriggerCommand::start(const QStringList &arguments)
     connectTo(*profile);
 }
 
-std::optional<api::Permission> TriggerCommand::requiredPermission() const
-{
-    // A refunded trigger charges as well; the service's 403 names whichever is missing.
-    return m_kind == u"transaction.refunded"_s ? api::Permission::RefundsWrite
-                                               : api::Permission::TransactionsWrite;
-}
-
 void TriggerCommand::connected(api::ApiClient *client)
 {
     client->trigger(

@@ -19,10 +19,6 @@ public:
     static QString usage();
 
 private:
-    std::optional<api::Permission> requiredPermission() const override
-    {
-        return api::Permission::LedgerRead;
-    }
     void connected(api::ApiClient *client) override;
     void maybeExport();
 

@@ -76,8 +76,9 @@ protected:
     profiles::SecretStore &secretStore() const { return *m_secrets; }
     // What the command needs of the key: asked of the service (GET /api/v1/me) before
     // connected(), so a key without it ends the command with ExitPermissionDenied and the
-    // sentence, before anything is sent. A service without /me is asked nothing; a request
-    // refused 403 permission_denied ends it the same way.
+    // sentence, before anything else is sent; a service without /me lets it run. Whatever the
+    // command, a request refused 403 permission_denied ends it with ExitPermissionDenied too
+    // (its message words the permission).
     virtual std::optional<api::Permission> requiredPermission() const { return std::nullopt; }
 
     // A ledger report's target: --currency (default USD, an ISO 4217 code PayDesk knows),

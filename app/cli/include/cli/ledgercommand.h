@@ -29,10 +29,6 @@ private:
         QDate from;
         QDate to;
     };
-    std::optional<api::Permission> requiredPermission() const override
-    {
-        return api::Permission::LedgerRead;
-    }
     void connected(api::ApiClient *client) override;
     void stop() override;
     void maybeExport();

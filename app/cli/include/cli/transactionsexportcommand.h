@@ -25,10 +25,6 @@ public:
     static QString usage();
 
 private:
-    std::optional<api::Permission> requiredPermission() const override
-    {
-        return api::Permission::TransactionsRead;
-    }
     void connected(api::ApiClient *client) override;
     void stop() override;
 

@@ -35,10 +35,6 @@ private:
         std::optional<QDate> compareDate;
         bool includeZero = false;
     };
-    std::optional<api::Permission> requiredPermission() const override
-    {
-        return api::Permission::LedgerRead;
-    }
     void connected(api::ApiClient *client) override;
     void stop() override;
     void maybeExport();

@@ -21,7 +21,6 @@ public:
     static QString usage();
 
 private:
-    std::optional<api::Permission> requiredPermission() const override;
     void connected(api::ApiClient *client) override;
 
     QString m_kind;
