@@ -15,7 +15,7 @@ build=${1:-build}
 # sandbox.storebounds (its 1,400 list requests take 40 s through Prism; they read the same lists
 # as sandbox.api and sandbox.search). sandbox.connectionlimits talks raw TCP only.
 # PAYDESK_CONTRACT_TESTS="checkout faults" runs some of them only.
-read -r -a names <<<"${PAYDESK_CONTRACT_TESTS:-api checkout cli crashsafety faults ledger \
+read -r -a names <<<"${PAYDESK_CONTRACT_TESTS:-api checkout cli crashsafety faults keys ledger \
     ledgerentries payouts search seed storeflow webhookendpoints webhooks}"
 tests="^sandbox\.($(IFS='|'; echo "${names[*]}"))\$"
 
