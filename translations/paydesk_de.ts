@@ -1687,6 +1687,14 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>The service has too many connections open.</source>
         <translation>Der Dienst hat zu viele Verbindungen offen.</translation>
     </message>
+    <message>
+        <source>This API key may not do this.</source>
+        <translation>Dieser API-Schlüssel darf das nicht.</translation>
+    </message>
+    <message>
+        <source>Use a profile whose key has this permission, or ask for a key that has it.</source>
+        <translation>Verwenden Sie ein Profil, dessen Schlüssel diese Berechtigung hat, oder fragen Sie nach einem Schlüssel, der sie hat.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>
@@ -1705,6 +1713,53 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
     <message>
         <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
         <translation>Seite %1 nennt als nächste Seite eine bereits gelesene (ihr Cursor kam schon vor): Die Liste würde endlos im Kreis laufen, daher wurde das Lesen beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::KeyCapabilities</name>
+    <message>
+        <source>The service refused this profile&apos;s API key: %1</source>
+        <translation>Der Dienst hat den API-Schlüssel dieses Profils abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>This key cannot read transactions: it lacks transactions:read.</source>
+        <translation>Dieser Schlüssel kann keine Transaktionen lesen: Ihm fehlt transactions:read.</translation>
+    </message>
+    <message>
+        <source>This key cannot charge, make payment links or evaluate fraud: it lacks transactions:write.</source>
+        <translation>Dieser Schlüssel kann nicht belasten, keine Zahlungslinks erstellen und keine Betrugsprüfung ausführen: Ihm fehlt transactions:write.</translation>
+    </message>
+    <message>
+        <source>This key cannot refund: it lacks refunds:write.</source>
+        <translation>Dieser Schlüssel kann nicht erstatten: Ihm fehlt refunds:write.</translation>
+    </message>
+    <message>
+        <source>This key cannot read the ledger: it lacks ledger:read.</source>
+        <translation>Dieser Schlüssel kann das Hauptbuch nicht lesen: Ihm fehlt ledger:read.</translation>
+    </message>
+    <message>
+        <source>This key cannot manage webhooks: it lacks webhooks:manage.</source>
+        <translation>Dieser Schlüssel kann keine Webhooks verwalten: Ihm fehlt webhooks:manage.</translation>
+    </message>
+    <message>
+        <source>This key cannot manage keys: only a full key (every permission, &quot;*&quot;) can.</source>
+        <translation>Dieser Schlüssel kann keine Schlüssel verwalten: Das kann nur ein Vollschlüssel (alle Berechtigungen, „*“).</translation>
+    </message>
+    <message>
+        <source>This key may not do this.</source>
+        <translation>Dieser Schlüssel darf das nicht.</translation>
+    </message>
+    <message>
+        <source>This key may not do this: it lacks %1.</source>
+        <translation>Dieser Schlüssel darf das nicht: Ihm fehlt %1.</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>voller Zugriff</translation>
+    </message>
+    <message>
+        <source>no permissions</source>
+        <translation>keine Berechtigungen</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1953,150 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
     <message>
         <source>--output: the folder %1 does not exist.</source>
         <translation>--output: Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::KeysCommand</name>
+    <message>
+        <source>  keys list|create|revoke|roll [--profile NAME] [options]
+      The sandbox&apos;s API keys (default profile: the Local sandbox); managing them
+      needs a full key. list [--json]; create NAME --permission P (repeatable:
+      %1, or * for a full key); revoke KEY_ID; roll KEY_ID
+      [--expires-in-hours N] (the old key works that long, default 24).
+      create and roll print the new key once on stdout, or keep it in the
+      keychain as a new profile with --save-as PROFILE. Exit 4: the profile&apos;s
+      key may not manage keys.
+</source>
+        <translation>  keys list|create|revoke|roll [--profile NAME] [options]
+      Die API-Schlüssel der Sandbox (Standardprofil: die lokale Sandbox); sie zu
+      verwalten, braucht einen Vollschlüssel. list [--json]; create NAME
+      --permission P (mehrfach: %1, oder * für einen Vollschlüssel);
+      revoke KEY_ID; roll KEY_ID [--expires-in-hours N] (so lange gilt der alte
+      Schlüssel noch, Standard 24). create und roll geben den neuen Schlüssel
+      einmal auf stdout aus oder legen ihn mit --save-as PROFIL als neues Profil
+      im Schlüsselbund ab. Exit 4: Der Schlüssel des Profils darf keine
+      Schlüssel verwalten.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Das Profil (ein Sandbox-Profil).</translation>
+    </message>
+    <message>
+        <source>A permission of the new key.</source>
+        <translation>Eine Berechtigung des neuen Schlüssels.</translation>
+    </message>
+    <message>
+        <source>How long the rolled key keeps working.</source>
+        <translation>Wie lange der rotierte Schlüssel noch gilt.</translation>
+    </message>
+    <message>
+        <source>Keep the new key as this profile.</source>
+        <translation>Den neuen Schlüssel als dieses Profil ablegen.</translation>
+    </message>
+    <message>
+        <source>Print the keys as JSON.</source>
+        <translation>Die Schlüssel als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>paydesk keys: list, create, revoke or roll?</source>
+        <translation>paydesk keys: list, create, revoke oder roll?</translation>
+    </message>
+    <message>
+        <source>paydesk keys: unknown action &quot;%1&quot;; list, create, revoke or roll.</source>
+        <translation>paydesk keys: unbekannte Aktion „%1“; list, create, revoke oder roll.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: give the new key&apos;s name, once.</source>
+        <translation>paydesk keys create: Geben Sie den Namen des neuen Schlüssels an, einmal.</translation>
+    </message>
+    <message>
+        <source>paydesk keys list takes no argument.</source>
+        <translation>paydesk keys list nimmt kein Argument.</translation>
+    </message>
+    <message>
+        <source>paydesk keys %1: give the key&apos;s id (key_…), once; `paydesk keys list` shows them.</source>
+        <translation>paydesk keys %1: Geben Sie die ID des Schlüssels (key_…) an, einmal; `paydesk keys list` zeigt sie.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: the name must be 1 to 64 characters.</source>
+        <translation>paydesk keys create: Der Name muss 1 bis 64 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>--permission: &quot;%1&quot; is not a permission; they are %2, or *.</source>
+        <translation>--permission: „%1“ ist keine Berechtigung; es gibt %2 oder *.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: give at least one --permission (* for a full key).</source>
+        <translation>paydesk keys create: Geben Sie mindestens eine --permission an (* für einen Vollschlüssel).</translation>
+    </message>
+    <message>
+        <source>--expires-in-hours: a whole number from 0 to %1, with roll only.</source>
+        <translation>--expires-in-hours: eine ganze Zahl von 0 bis %1, nur mit roll.</translation>
+    </message>
+    <message>
+        <source>--save-as: a profile name, with create or roll only.</source>
+        <translation>--save-as: ein Profilname, nur mit create oder roll.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: its keys are made in the service&apos;s dashboard. Choose a sandbox profile with --profile.</source>
+        <translation>„%1“ ist ein Produktionsprofil: Seine Schlüssel werden im Dashboard des Dienstes erstellt. Wählen Sie mit --profile ein Sandbox-Profil.</translation>
+    </message>
+    <message>
+        <source>Revoked %1: its next request is refused.</source>
+        <translation>%1 widerrufen: Seine nächste Anfrage wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>revoked %1</source>
+        <translation>widerrufen %1</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>abgelaufen %1</translation>
+    </message>
+    <message>
+        <source>works until %1</source>
+        <translation>gültig bis %1</translation>
+    </message>
+    <message>
+        <source>works</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>voller Zugriff</translation>
+    </message>
+    <message>
+        <source>The key %1 was made, but its value did not arrive (the request was sent again). Revoke it with `paydesk keys revoke %1` and make another.</source>
+        <translation>Der Schlüssel %1 wurde erstellt, aber sein Wert kam nicht an (die Anfrage wurde erneut gesendet). Widerrufen Sie ihn mit `paydesk keys revoke %1` und erstellen Sie einen neuen.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 to %2 (&quot;%3&quot;); %1 works until %4.</source>
+        <translation>%1 rotiert zu %2 („%3“); %1 gilt bis %4.</translation>
+    </message>
+    <message>
+        <source>Created %1 (&quot;%2&quot;).</source>
+        <translation>%1 erstellt („%2“).</translation>
+    </message>
+    <message>
+        <source>Its value is above, this once: PayDesk keeps no copy.</source>
+        <translation>Sein Wert steht oben, nur dieses eine Mal: PayDesk behält keine Kopie.</translation>
+    </message>
+    <message>
+        <source>%1 It could not be kept as a profile: %2 Revoke it with `paydesk keys revoke %3`.</source>
+        <translation>%1 Er konnte nicht als Profil abgelegt werden: %2 Widerrufen Sie ihn mit `paydesk keys revoke %3`.</translation>
+    </message>
+    <message>
+        <source>Kept as the profile &quot;%1&quot;; its value is in the keychain only.</source>
+        <translation>Als Profil „%1“ abgelegt; sein Wert steht nur im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>The service knows no key %1; `paydesk keys list` shows them.</source>
+        <translation>Der Dienst kennt keinen Schlüssel %1; `paydesk keys list` zeigt die Schlüssel.</translation>
+    </message>
+    <message>
+        <source>This service has no key management: its keys are made in its dashboard.</source>
+        <translation>Dieser Dienst hat keine Schlüsselverwaltung: Seine Schlüssel werden in seinem Dashboard erstellt.</translation>
     </message>
 </context>
 <context>
@@ -2669,6 +2868,29 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::ActivityCsvExporter</name>
+    <message>
+        <source>Could not write to %1: %2</source>
+        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the service was closed during the export.</source>
+        <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
@@ -2812,6 +3034,121 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>The local sandbox is starting in another PayDesk process and was not ready in time. Try again in a moment.</source>
         <translation>Die lokale Sandbox startet in einem anderen PayDesk-Prozess und war nicht rechtzeitig bereit. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::ActivityModel</name>
+    <message>
+        <source>Charge %1</source>
+        <translation>Belastung %1</translation>
+    </message>
+    <message>
+        <source>Refund of %1</source>
+        <translation>Erstattung von %1</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Zahlungslink</translation>
+    </message>
+    <message>
+        <source>Fraud evaluation</source>
+        <translation>Betrugsprüfung</translation>
+    </message>
+    <message>
+        <source>Triggered event %1</source>
+        <translation>Ausgelöstes Ereignis %1</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint added</source>
+        <translation>Webhook-Endpunkt hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint changed</source>
+        <translation>Webhook-Endpunkt geändert</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint deleted</source>
+        <translation>Webhook-Endpunkt gelöscht</translation>
+    </message>
+    <message>
+        <source>Event sent again</source>
+        <translation>Ereignis erneut gesendet</translation>
+    </message>
+    <message>
+        <source>API key created</source>
+        <translation>API-Schlüssel erstellt</translation>
+    </message>
+    <message>
+        <source>API key rolled</source>
+        <translation>API-Schlüssel rotiert</translation>
+    </message>
+    <message>
+        <source>API key revoked</source>
+        <translation>API-Schlüssel widerrufen</translation>
+    </message>
+    <message>
+        <source>Done (%1)</source>
+        <translation>Erledigt (%1)</translation>
+    </message>
+    <message>
+        <source>Declined (%1)</source>
+        <translation>Abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Not permitted (%1)</source>
+        <translation>Nicht erlaubt (%1)</translation>
+    </message>
+    <message>
+        <source>Not found (%1)</source>
+        <translation>Nicht gefunden (%1)</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>Zurückgewiesen (%1)</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>Key %1 (%2)</source>
+        <translation>Schlüssel %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2, record %3</source>
+        <translation>%1 %2, Datensatz %3</translation>
+    </message>
+    <message>
+        <source>Open %1 in Transactions</source>
+        <translation>%1 unter „Transaktionen“ öffnen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation>Idempotenzschlüssel</translation>
     </message>
 </context>
 <context>
@@ -2980,6 +3317,21 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Description</source>
         <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::KeyProfile</name>
+    <message>
+        <source>The Local sandbox listens on a new port each time it starts, so a profile of its own would not find it again: copy the key instead.</source>
+        <translation>Die lokale Sandbox lauscht bei jedem Start auf einem neuen Port, ein eigenes Profil fände sie also nicht wieder: Kopieren Sie den Schlüssel stattdessen.</translation>
+    </message>
+    <message>
+        <source>Keys of production are made in the service&apos;s dashboard.</source>
+        <translation>Schlüssel der Produktion werden im Dashboard des Dienstes erstellt.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the keychain, so no profile was added: %1</source>
+        <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden, daher wurde kein Profil hinzugefügt: %1</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +4050,121 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ActivityPane</name>
+    <message>
+        <source>This service keeps no activity log: PayDesk&apos;s sandbox does, the hosted service may not.</source>
+        <translation>Dieser Dienst führt kein Aktivitätsprotokoll: Die Sandbox von PayDesk tut es, der gehostete Dienst vielleicht nicht.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Only the requests of this API key</source>
+        <translation>Nur die Anfragen dieses API-Schlüssels</translation>
+    </message>
+    <message>
+        <source>All keys</source>
+        <translation>Alle Schlüssel</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Requests made in this range of days (UTC)</source>
+        <translation>Anfragen in diesem Zeitraum (UTC)</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>Transaktion ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the selected request&apos;s transaction in Transactions (Enter)</source>
+        <translation>Die Transaktion der ausgewählten Anfrage unter „Transaktionen“ zeigen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write every request these filters match to a CSV file</source>
+        <translation>Alle Anfragen, auf die diese Filter passen, in eine CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Could not load the activity: %1</source>
+        <translation>Die Aktivität konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not load the activity.</source>
+        <translation>Die Aktivität konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Requests loaded: %L1, loading more…</source>
+        <translation>Geladene Anfragen: %L1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Requests loaded: %L1; more load as you scroll.</source>
+        <translation>Geladene Anfragen: %L1; weitere laden beim Blättern.</translation>
+    </message>
+    <message>
+        <source>Requests: %L1, all loaded.</source>
+        <translation>Anfragen: %L1, alle geladen.</translation>
+    </message>
+    <message>
+        <source>No requests match these filters</source>
+        <translation>Keine Anfragen passen zu diesen Filtern</translation>
+    </message>
+    <message>
+        <source>No requests match ‘%1’ with these filters</source>
+        <translation>Keine Anfragen passen zu ‚%1‘ mit diesen Filtern</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet: charges, refunds, payment links and webhook endpoint changes show here, with the key that made them.</source>
+        <translation>Noch nichts geändert: Belastungen, Erstattungen, Zahlungslinks und Änderungen an Webhook-Endpunkten erscheinen hier, mit dem Schlüssel, der sie vorgenommen hat.</translation>
+    </message>
+    <message>
+        <source>%1 (…%2)</source>
+        <translation>%1 (…%2)</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Aktivität exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exported %L1 requests…</source>
+        <translation>%L1 Anfragen exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (requests: %L2).</source>
+        <translation>Nach %1 exportiert (Anfragen: %L2).</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ChargeFields</name>
     <message>
         <source>%1 characters; at most %2 are allowed.</source>
@@ -3889,6 +4356,169 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::KeysDialog</name>
+    <message>
+        <source>API keys of %1</source>
+        <translation>API-Schlüssel von %1</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Permissions</source>
+        <translation>Berechtigungen</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>&amp;Create key…</source>
+        <translation>Schlüssel &amp;erstellen…</translation>
+    </message>
+    <message>
+        <source>R&amp;oll…</source>
+        <translation>R&amp;otieren…</translation>
+    </message>
+    <message>
+        <source>A new key with the same name and permissions; the old one keeps working for the hours you choose, so what uses it can move over</source>
+        <translation>Ein neuer Schlüssel mit demselben Namen und denselben Berechtigungen; der alte gilt noch so viele Stunden, wie Sie wählen, damit alles, was ihn nutzt, umziehen kann</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <source>The key&apos;s next request is refused</source>
+        <translation>Die nächste Anfrage des Schlüssels wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>Der neue Schlüssel</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>The key is on the clipboard.</source>
+        <translation>Der Schlüssel ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s key is not described by the service.</source>
+        <translation>Der Dienst beschreibt den Schlüssel dieses Profils nicht.</translation>
+    </message>
+    <message>
+        <source>This profile uses the key &quot;%1&quot; (%2) of merchant %3: %4; %5.</source>
+        <translation>Dieses Profil nutzt den Schlüssel „%1“ (%2) des Händlers %3: %4; %5.</translation>
+    </message>
+    <message>
+        <source>works until %1</source>
+        <translation>gültig bis %1</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>ohne Ablauf</translation>
+    </message>
+    <message>
+        <source>Revoked %1</source>
+        <translation>Widerrufen %1</translation>
+    </message>
+    <message>
+        <source>Expired %1</source>
+        <translation>Abgelaufen %1</translation>
+    </message>
+    <message>
+        <source>Works until %1</source>
+        <translation>Gültig bis %1</translation>
+    </message>
+    <message>
+        <source>Works</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>Full access</source>
+        <translation>Voller Zugriff</translation>
+    </message>
+    <message>
+        <source>%1 (this profile)</source>
+        <translation>%1 (dieses Profil)</translation>
+    </message>
+    <message>
+        <source>This service has no key management: its keys are made in its dashboard.</source>
+        <translation>Dieser Dienst hat keine Schlüsselverwaltung: Seine Schlüssel werden in seinem Dashboard erstellt.</translation>
+    </message>
+    <message>
+        <source>Revoked this profile&apos;s own key: the service refuses it from now on.</source>
+        <translation>Der eigene Schlüssel dieses Profils ist widerrufen: Der Dienst lehnt ihn ab jetzt ab.</translation>
+    </message>
+    <message>
+        <source>Revoked %1: its next request is refused.</source>
+        <translation>%1 widerrufen: Seine nächste Anfrage wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Created the key &quot;%1&quot;.</source>
+        <translation>Der Schlüssel „%1“ ist erstellt.</translation>
+    </message>
+    <message>
+        <source>Rolled the key &quot;%1&quot;: the old one works until %2.</source>
+        <translation>Der Schlüssel „%1“ ist rotiert: Der alte gilt bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 Its value did not arrive (the request was sent again), so it cannot be used: revoke it and make another.</source>
+        <translation>%1 Sein Wert kam nicht an (die Anfrage wurde erneut gesendet), er ist also nicht nutzbar: Widerrufen Sie ihn und erstellen Sie einen neuen.</translation>
+    </message>
+    <message>
+        <source>%1 It could not replace this profile&apos;s key in the keychain (%2); copy it now.</source>
+        <translation>%1 Er konnte den Schlüssel dieses Profils im Schlüsselbund nicht ersetzen (%2); kopieren Sie ihn jetzt.</translation>
+    </message>
+    <message>
+        <source>%1 This profile uses the new key from now on.</source>
+        <translation>%1 Dieses Profil nutzt ab jetzt den neuen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>%1 It could not be kept as a profile (%2); copy it now.</source>
+        <translation>%1 Er konnte nicht als Profil abgelegt werden (%2); kopieren Sie ihn jetzt.</translation>
+    </message>
+    <message>
+        <source>%1 It is kept as the profile &quot;%2&quot;, its value in the keychain only.</source>
+        <translation>%1 Er ist als Profil „%2“ abgelegt, sein Wert nur im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>%1 Its value is shown this once; PayDesk keeps no copy.</source>
+        <translation>%1 Sein Wert wird nur dieses eine Mal gezeigt; PayDesk behält keine Kopie.</translation>
+    </message>
+    <message>
+        <source>Revoke the key &quot;%1&quot;? Whatever uses it is refused from its next request.</source>
+        <translation>Den Schlüssel „%1“ widerrufen? Was ihn nutzt, wird ab seiner nächsten Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>It is this profile&apos;s own key: PayDesk is refused with this profile until the Local sandbox starts again.</source>
+        <translation>Es ist der eigene Schlüssel dieses Profils: PayDesk wird mit diesem Profil abgelehnt, bis die lokale Sandbox neu startet.</translation>
+    </message>
+    <message>
+        <source>It is this profile&apos;s own key: PayDesk is refused with this profile until you give it another key.</source>
+        <translation>Es ist der eigene Schlüssel dieses Profils: PayDesk wird mit diesem Profil abgelehnt, bis Sie ihm einen anderen Schlüssel geben.</translation>
+    </message>
+    <message>
+        <source>Revoke key</source>
+        <translation>Schlüssel widerrufen</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MainWindow</name>
     <message>
         <source>Panes</source>
@@ -4006,6 +4636,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>Payouts</source>
         <translation>Auszahlungen</translation>
     </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MessageBar</name>
@@ -4111,6 +4745,69 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>type the amount above to confirm</source>
         <translation>zur Bestätigung den Betrag von oben eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewKeyDialog</name>
+    <message>
+        <source>Read transactions, refunds and payment links</source>
+        <translation>Transaktionen, Erstattungen und Zahlungslinks lesen</translation>
+    </message>
+    <message>
+        <source>Charge, make payment links, evaluate fraud</source>
+        <translation>Belasten, Zahlungslinks erstellen, Betrug prüfen</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstatten</translation>
+    </message>
+    <message>
+        <source>Read the ledger</source>
+        <translation>Das Hauptbuch lesen</translation>
+    </message>
+    <message>
+        <source>Manage webhook endpoints</source>
+        <translation>Webhook-Endpunkte verwalten</translation>
+    </message>
+    <message>
+        <source>Full access, keys included</source>
+        <translation>Voller Zugriff, Schlüssel eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Create an API key</source>
+        <translation>API-Schlüssel erstellen</translation>
+    </message>
+    <message>
+        <source>e.g. Shop plugin</source>
+        <translation>z. B. Shop-Plugin</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep it as a new profile named</source>
+        <translation>Als neues Profil ablegen mit dem Namen</translation>
+    </message>
+    <message>
+        <source>The new profile&apos;s name</source>
+        <translation>Der Name des neuen Profils</translation>
+    </message>
+    <message>
+        <source>Otherwise its value is shown once, to copy.</source>
+        <translation>Sonst wird sein Wert einmal gezeigt, zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Permissions:</source>
+        <translation>Berechtigungen:</translation>
     </message>
 </context>
 <context>
@@ -4967,6 +5664,22 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
         <source>Keep keys for this run only</source>
         <translation>Schlüssel nur für diese Sitzung behalten</translation>
     </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Schlüssel…</translation>
+    </message>
+    <message>
+        <source>A production profile&apos;s keys are made in the service&apos;s dashboard.</source>
+        <translation>Die Schlüssel eines Produktionsprofils werden im Dashboard des Dienstes erstellt.</translation>
+    </message>
+    <message>
+        <source>Keys are managed once the profile is connected.</source>
+        <translation>Schlüssel werden verwaltet, sobald das Profil verbunden ist.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s API keys: create, revoke, roll</source>
+        <translation>Die API-Schlüssel der Sandbox: erstellen, widerrufen, rotieren</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ReconcileDialog</name>
@@ -5309,6 +6022,33 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     </message>
 </context>
 <context>
+    <name>paydesk::ui::RollKeyDialog</name>
+    <message>
+        <source>Roll the key &quot;%1&quot;</source>
+        <translation>Den Schlüssel „%1“ rotieren</translation>
+    </message>
+    <message>
+        <source>A new key with the same name and permissions is made. The old one keeps working for:</source>
+        <translation>Ein neuer Schlüssel mit demselben Namen und denselben Berechtigungen wird erstellt. Der alte gilt noch:</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> Stunden</translation>
+    </message>
+    <message>
+        <source>Hours the old key keeps working</source>
+        <translation>Stunden, die der alte Schlüssel noch gilt</translation>
+    </message>
+    <message>
+        <source>Use the new key in this profile</source>
+        <translation>Den neuen Schlüssel in diesem Profil verwenden</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rotieren</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StatusLine</name>
     <message>
         <source>No profile</source>
@@ -5349,6 +6089,36 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     <message>
         <source>The system keychain could not keep the API keys, so PayDesk holds them in memory only. They are forgotten when PayDesk closes; nothing is written to disk.</source>
         <translation>Der Schlüsselbund des Systems konnte die API-Schlüssel nicht aufbewahren, daher hält PayDesk sie nur im Arbeitsspeicher. Beim Beenden von PayDesk werden sie vergessen; nichts wird auf die Festplatte geschrieben.</translation>
+    </message>
+    <message>
+        <source>Key refused</source>
+        <translation>Schlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>Give the profile a key that works (Profile ▸ Edit profiles…).</source>
+        <translation>Geben Sie dem Profil einen gültigen Schlüssel (Profil ▸ Profile bearbeiten…).</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>Merchant %1
+Key &quot;%2&quot; (%3)
+Permissions: %4
+%5</source>
+        <translation>Händler %1
+Schlüssel „%2“ (%3)
+Berechtigungen: %4
+%5</translation>
+    </message>
+    <message>
+        <source>Works until %1</source>
+        <translation>Gültig bis %1</translation>
+    </message>
+    <message>
+        <source>No expiry</source>
+        <translation>Ohne Ablauf</translation>
     </message>
 </context>
 <context>

@@ -1687,6 +1687,14 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>The service has too many connections open.</source>
         <translation>Le service a trop de connexions ouvertes.</translation>
     </message>
+    <message>
+        <source>This API key may not do this.</source>
+        <translation>Cette clé d&apos;API n&apos;a pas le droit de faire cela.</translation>
+    </message>
+    <message>
+        <source>Use a profile whose key has this permission, or ask for a key that has it.</source>
+        <translation>Utilisez un profil dont la clé a cette permission, ou demandez une clé qui l&apos;a.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>
@@ -1705,6 +1713,53 @@ Outils en ligne de commande : paydesk --help</translation>
     <message>
         <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
         <translation>la page %1 désigne comme page suivante une page déjà lue (son curseur est déjà apparu) : la liste tournerait en rond sans fin, la lecture a donc été arrêtée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::KeyCapabilities</name>
+    <message>
+        <source>The service refused this profile&apos;s API key: %1</source>
+        <translation>Le service a refusé la clé d&apos;API de ce profil : %1</translation>
+    </message>
+    <message>
+        <source>This key cannot read transactions: it lacks transactions:read.</source>
+        <translation>Cette clé ne peut pas lire les transactions : il lui manque transactions:read.</translation>
+    </message>
+    <message>
+        <source>This key cannot charge, make payment links or evaluate fraud: it lacks transactions:write.</source>
+        <translation>Cette clé ne peut ni débiter, ni créer de liens de paiement, ni évaluer la fraude : il lui manque transactions:write.</translation>
+    </message>
+    <message>
+        <source>This key cannot refund: it lacks refunds:write.</source>
+        <translation>Cette clé ne peut pas rembourser : il lui manque refunds:write.</translation>
+    </message>
+    <message>
+        <source>This key cannot read the ledger: it lacks ledger:read.</source>
+        <translation>Cette clé ne peut pas lire le grand livre : il lui manque ledger:read.</translation>
+    </message>
+    <message>
+        <source>This key cannot manage webhooks: it lacks webhooks:manage.</source>
+        <translation>Cette clé ne peut pas gérer les webhooks : il lui manque webhooks:manage.</translation>
+    </message>
+    <message>
+        <source>This key cannot manage keys: only a full key (every permission, &quot;*&quot;) can.</source>
+        <translation>Cette clé ne peut pas gérer les clés : seule une clé complète (toutes les permissions, « * ») le peut.</translation>
+    </message>
+    <message>
+        <source>This key may not do this.</source>
+        <translation>Cette clé n&apos;a pas le droit de faire cela.</translation>
+    </message>
+    <message>
+        <source>This key may not do this: it lacks %1.</source>
+        <translation>Cette clé n&apos;a pas le droit de faire cela : il lui manque %1.</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>accès complet</translation>
+    </message>
+    <message>
+        <source>no permissions</source>
+        <translation>aucune permission</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1954,149 @@ paydesk export QUOI --help : les options d’un export.</translation>
     <message>
         <source>--output: the folder %1 does not exist.</source>
         <translation>--output : le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::KeysCommand</name>
+    <message>
+        <source>  keys list|create|revoke|roll [--profile NAME] [options]
+      The sandbox&apos;s API keys (default profile: the Local sandbox); managing them
+      needs a full key. list [--json]; create NAME --permission P (repeatable:
+      %1, or * for a full key); revoke KEY_ID; roll KEY_ID
+      [--expires-in-hours N] (the old key works that long, default 24).
+      create and roll print the new key once on stdout, or keep it in the
+      keychain as a new profile with --save-as PROFILE. Exit 4: the profile&apos;s
+      key may not manage keys.
+</source>
+        <translation>  keys list|create|revoke|roll [--profile NAME] [options]
+      Les clés d&apos;API de la sandbox (profil par défaut : la sandbox locale) ; les
+      gérer demande une clé complète. list [--json] ; create NAME --permission P
+      (répétable : %1, ou * pour une clé complète) ; revoke KEY_ID ;
+      roll KEY_ID [--expires-in-hours N] (durée pendant laquelle l&apos;ancienne clé
+      fonctionne encore, 24 par défaut). create et roll affichent la nouvelle clé
+      une fois sur stdout, ou la gardent dans le trousseau comme nouveau profil
+      avec --save-as PROFIL. Code 4 : la clé du profil ne peut pas gérer les clés.
+</translation>
+    </message>
+    <message>
+        <source>The profile (a sandbox one).</source>
+        <translation>Le profil (un profil de sandbox).</translation>
+    </message>
+    <message>
+        <source>A permission of the new key.</source>
+        <translation>Une permission de la nouvelle clé.</translation>
+    </message>
+    <message>
+        <source>How long the rolled key keeps working.</source>
+        <translation>Combien de temps l&apos;ancienne clé fonctionne encore.</translation>
+    </message>
+    <message>
+        <source>Keep the new key as this profile.</source>
+        <translation>Garder la nouvelle clé comme ce profil.</translation>
+    </message>
+    <message>
+        <source>Print the keys as JSON.</source>
+        <translation>Afficher les clés en JSON.</translation>
+    </message>
+    <message>
+        <source>paydesk keys: list, create, revoke or roll?</source>
+        <translation>paydesk keys : list, create, revoke ou roll ?</translation>
+    </message>
+    <message>
+        <source>paydesk keys: unknown action &quot;%1&quot;; list, create, revoke or roll.</source>
+        <translation>paydesk keys : action « %1 » inconnue ; list, create, revoke ou roll.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: give the new key&apos;s name, once.</source>
+        <translation>paydesk keys create : indiquez le nom de la nouvelle clé, une fois.</translation>
+    </message>
+    <message>
+        <source>paydesk keys list takes no argument.</source>
+        <translation>paydesk keys list ne prend pas d&apos;argument.</translation>
+    </message>
+    <message>
+        <source>paydesk keys %1: give the key&apos;s id (key_…), once; `paydesk keys list` shows them.</source>
+        <translation>paydesk keys %1 : indiquez l&apos;identifiant de la clé (key_…), une fois ; `paydesk keys list` les montre.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: the name must be 1 to 64 characters.</source>
+        <translation>paydesk keys create : le nom doit compter de 1 à 64 caractères.</translation>
+    </message>
+    <message>
+        <source>--permission: &quot;%1&quot; is not a permission; they are %2, or *.</source>
+        <translation>--permission : « %1 » n&apos;est pas une permission ; elles sont %2, ou *.</translation>
+    </message>
+    <message>
+        <source>paydesk keys create: give at least one --permission (* for a full key).</source>
+        <translation>paydesk keys create : indiquez au moins une --permission (* pour une clé complète).</translation>
+    </message>
+    <message>
+        <source>--expires-in-hours: a whole number from 0 to %1, with roll only.</source>
+        <translation>--expires-in-hours : un nombre entier de 0 à %1, avec roll seulement.</translation>
+    </message>
+    <message>
+        <source>--save-as: a profile name, with create or roll only.</source>
+        <translation>--save-as : un nom de profil, avec create ou roll seulement.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a production profile: its keys are made in the service&apos;s dashboard. Choose a sandbox profile with --profile.</source>
+        <translation>« %1 » est un profil de production : ses clés se créent dans le tableau de bord du service. Choisissez un profil de sandbox avec --profile.</translation>
+    </message>
+    <message>
+        <source>Revoked %1: its next request is refused.</source>
+        <translation>%1 révoquée : sa prochaine requête est refusée.</translation>
+    </message>
+    <message>
+        <source>revoked %1</source>
+        <translation>révoquée %1</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>expirée %1</translation>
+    </message>
+    <message>
+        <source>works until %1</source>
+        <translation>valable jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <source>works</source>
+        <translation>valable</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>accès complet</translation>
+    </message>
+    <message>
+        <source>The key %1 was made, but its value did not arrive (the request was sent again). Revoke it with `paydesk keys revoke %1` and make another.</source>
+        <translation>La clé %1 a été créée, mais sa valeur n&apos;est pas arrivée (la requête a été renvoyée). Révoquez-la avec `paydesk keys revoke %1` et créez-en une autre.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 to %2 (&quot;%3&quot;); %1 works until %4.</source>
+        <translation>%1 renouvelée en %2 (« %3 ») ; %1 reste valable jusqu&apos;au %4.</translation>
+    </message>
+    <message>
+        <source>Created %1 (&quot;%2&quot;).</source>
+        <translation>%1 créée (« %2 »).</translation>
+    </message>
+    <message>
+        <source>Its value is above, this once: PayDesk keeps no copy.</source>
+        <translation>Sa valeur est ci-dessus, cette seule fois : PayDesk n&apos;en garde aucune copie.</translation>
+    </message>
+    <message>
+        <source>%1 It could not be kept as a profile: %2 Revoke it with `paydesk keys revoke %3`.</source>
+        <translation>%1 Elle n&apos;a pas pu être gardée comme profil : %2 Révoquez-la avec `paydesk keys revoke %3`.</translation>
+    </message>
+    <message>
+        <source>Kept as the profile &quot;%1&quot;; its value is in the keychain only.</source>
+        <translation>Gardée comme profil « %1 » ; sa valeur est seulement dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>The service knows no key %1; `paydesk keys list` shows them.</source>
+        <translation>Le service ne connaît aucune clé %1 ; `paydesk keys list` montre les clés.</translation>
+    </message>
+    <message>
+        <source>This service has no key management: its keys are made in its dashboard.</source>
+        <translation>Ce service n&apos;a pas de gestion des clés : ses clés se créent dans son tableau de bord.</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2869,29 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::ActivityCsvExporter</name>
+    <message>
+        <source>Could not write to %1: %2</source>
+        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The connection to the service was closed during the export.</source>
+        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>L&apos;export a été annulé.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TransactionCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
@@ -2814,6 +3035,121 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>The local sandbox is starting in another PayDesk process and was not ready in time. Try again in a moment.</source>
         <translation>La sandbox locale démarre dans un autre processus PayDesk et n’a pas été prête à temps. Réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::ActivityModel</name>
+    <message>
+        <source>Charge %1</source>
+        <translation>Débit %1</translation>
+    </message>
+    <message>
+        <source>Refund of %1</source>
+        <translation>Remboursement de %1</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Lien de paiement</translation>
+    </message>
+    <message>
+        <source>Fraud evaluation</source>
+        <translation>Évaluation de fraude</translation>
+    </message>
+    <message>
+        <source>Triggered event %1</source>
+        <translation>Événement déclenché %1</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint added</source>
+        <translation>Point de terminaison webhook ajouté</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint changed</source>
+        <translation>Point de terminaison webhook modifié</translation>
+    </message>
+    <message>
+        <source>Webhook endpoint deleted</source>
+        <translation>Point de terminaison webhook supprimé</translation>
+    </message>
+    <message>
+        <source>Event sent again</source>
+        <translation>Événement renvoyé</translation>
+    </message>
+    <message>
+        <source>API key created</source>
+        <translation>Clé d&apos;API créée</translation>
+    </message>
+    <message>
+        <source>API key rolled</source>
+        <translation>Clé d&apos;API renouvelée</translation>
+    </message>
+    <message>
+        <source>API key revoked</source>
+        <translation>Clé d&apos;API révoquée</translation>
+    </message>
+    <message>
+        <source>Done (%1)</source>
+        <translation>Fait (%1)</translation>
+    </message>
+    <message>
+        <source>Declined (%1)</source>
+        <translation>Refusé par la banque (%1)</translation>
+    </message>
+    <message>
+        <source>Not permitted (%1)</source>
+        <translation>Non autorisé (%1)</translation>
+    </message>
+    <message>
+        <source>Not found (%1)</source>
+        <translation>Introuvable (%1)</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>Refusé (%1)</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>Key %1 (%2)</source>
+        <translation>Clé %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2, record %3</source>
+        <translation>%1 %2, enregistrement %3</translation>
+    </message>
+    <message>
+        <source>Open %1 in Transactions</source>
+        <translation>Ouvrir %1 dans Transactions</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation>Clé d&apos;idempotence</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3318,21 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Description</source>
         <translation>Description</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::KeyProfile</name>
+    <message>
+        <source>The Local sandbox listens on a new port each time it starts, so a profile of its own would not find it again: copy the key instead.</source>
+        <translation>La sandbox locale écoute sur un nouveau port à chaque démarrage : un profil à part ne la retrouverait pas. Copiez plutôt la clé.</translation>
+    </message>
+    <message>
+        <source>Keys of production are made in the service&apos;s dashboard.</source>
+        <translation>Les clés de production se créent dans le tableau de bord du service.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the keychain, so no profile was added: %1</source>
+        <translation>La clé n&apos;a pas pu être enregistrée dans le trousseau, aucun profil n&apos;a donc été ajouté : %1</translation>
     </message>
 </context>
 <context>
@@ -3700,6 +4051,121 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ActivityPane</name>
+    <message>
+        <source>This service keeps no activity log: PayDesk&apos;s sandbox does, the hosted service may not.</source>
+        <translation>Ce service ne tient pas de journal d&apos;activité : la sandbox de PayDesk le fait, le service hébergé peut-être pas.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Only the requests of this API key</source>
+        <translation>Seulement les requêtes de cette clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>All keys</source>
+        <translation>Toutes les clés</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Requests made in this range of days (UTC)</source>
+        <translation>Requêtes faites pendant ces jours (UTC)</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>&amp;Open transaction</source>
+        <translation>&amp;Ouvrir la transaction</translation>
+    </message>
+    <message>
+        <source>Show the selected request&apos;s transaction in Transactions (Enter)</source>
+        <translation>Afficher la transaction de la requête sélectionnée dans Transactions (Entrée)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Write every request these filters match to a CSV file</source>
+        <translation>Écrire toutes les requêtes retenues par ces filtres dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activité</translation>
+    </message>
+    <message>
+        <source>Could not load the activity: %1</source>
+        <translation>Impossible de charger l&apos;activité : %1</translation>
+    </message>
+    <message>
+        <source>Could not load the activity.</source>
+        <translation>Impossible de charger l&apos;activité.</translation>
+    </message>
+    <message>
+        <source>Requests loaded: %L1, loading more…</source>
+        <translation>Requêtes chargées : %L1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Requests loaded: %L1; more load as you scroll.</source>
+        <translation>Requêtes chargées : %L1 ; la suite se charge au défilement.</translation>
+    </message>
+    <message>
+        <source>Requests: %L1, all loaded.</source>
+        <translation>Requêtes : %L1, toutes chargées.</translation>
+    </message>
+    <message>
+        <source>No requests match these filters</source>
+        <translation>Aucune requête ne correspond à ces filtres</translation>
+    </message>
+    <message>
+        <source>No requests match ‘%1’ with these filters</source>
+        <translation>Aucune requête ne correspond à « %1 » avec ces filtres</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet: charges, refunds, payment links and webhook endpoint changes show here, with the key that made them.</source>
+        <translation>Rien n&apos;a encore changé : débits, remboursements, liens de paiement et changements de points de terminaison webhook apparaissent ici, avec la clé qui les a faits.</translation>
+    </message>
+    <message>
+        <source>%1 (…%2)</source>
+        <translation>%1 (…%2)</translation>
+    </message>
+    <message>
+        <source>Export activity</source>
+        <translation>Exporter l&apos;activité</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Exported %L1 requests…</source>
+        <translation>%L1 requêtes exportées…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (requests: %L2).</source>
+        <translation>Exporté vers %1 (requêtes : %L2).</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ChargeFields</name>
     <message>
         <source>%1 characters; at most %2 are allowed.</source>
@@ -3891,6 +4357,169 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::KeysDialog</name>
+    <message>
+        <source>API keys of %1</source>
+        <translation>Clés d&apos;API de %1</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>Clés d&apos;API</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Permissions</source>
+        <translation>Permissions</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>&amp;Create key…</source>
+        <translation>&amp;Créer une clé…</translation>
+    </message>
+    <message>
+        <source>R&amp;oll…</source>
+        <translation>Re&amp;nouveler…</translation>
+    </message>
+    <message>
+        <source>A new key with the same name and permissions; the old one keeps working for the hours you choose, so what uses it can move over</source>
+        <translation>Une nouvelle clé avec le même nom et les mêmes permissions ; l&apos;ancienne fonctionne encore le nombre d&apos;heures choisi, le temps que ce qui l&apos;utilise change de clé</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>Ré&amp;voquer</translation>
+    </message>
+    <message>
+        <source>The key&apos;s next request is refused</source>
+        <translation>La prochaine requête de la clé est refusée</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>La nouvelle clé</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Co&amp;pier</translation>
+    </message>
+    <message>
+        <source>The key is on the clipboard.</source>
+        <translation>La clé est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s key is not described by the service.</source>
+        <translation>Le service ne décrit pas la clé de ce profil.</translation>
+    </message>
+    <message>
+        <source>This profile uses the key &quot;%1&quot; (%2) of merchant %3: %4; %5.</source>
+        <translation>Ce profil utilise la clé « %1 » (%2) du marchand %3 : %4 ; %5.</translation>
+    </message>
+    <message>
+        <source>works until %1</source>
+        <translation>valable jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>sans expiration</translation>
+    </message>
+    <message>
+        <source>Revoked %1</source>
+        <translation>Révoquée %1</translation>
+    </message>
+    <message>
+        <source>Expired %1</source>
+        <translation>Expirée %1</translation>
+    </message>
+    <message>
+        <source>Works until %1</source>
+        <translation>Valable jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <source>Works</source>
+        <translation>Valable</translation>
+    </message>
+    <message>
+        <source>Full access</source>
+        <translation>Accès complet</translation>
+    </message>
+    <message>
+        <source>%1 (this profile)</source>
+        <translation>%1 (ce profil)</translation>
+    </message>
+    <message>
+        <source>This service has no key management: its keys are made in its dashboard.</source>
+        <translation>Ce service n&apos;a pas de gestion des clés : ses clés se créent dans son tableau de bord.</translation>
+    </message>
+    <message>
+        <source>Revoked this profile&apos;s own key: the service refuses it from now on.</source>
+        <translation>La clé de ce profil est révoquée : le service la refuse désormais.</translation>
+    </message>
+    <message>
+        <source>Revoked %1: its next request is refused.</source>
+        <translation>%1 révoquée : sa prochaine requête est refusée.</translation>
+    </message>
+    <message>
+        <source>Created the key &quot;%1&quot;.</source>
+        <translation>Clé « %1 » créée.</translation>
+    </message>
+    <message>
+        <source>Rolled the key &quot;%1&quot;: the old one works until %2.</source>
+        <translation>Clé « %1 » renouvelée : l&apos;ancienne reste valable jusqu&apos;au %2.</translation>
+    </message>
+    <message>
+        <source>%1 Its value did not arrive (the request was sent again), so it cannot be used: revoke it and make another.</source>
+        <translation>%1 Sa valeur n&apos;est pas arrivée (la requête a été renvoyée), elle est donc inutilisable : révoquez-la et créez-en une autre.</translation>
+    </message>
+    <message>
+        <source>%1 It could not replace this profile&apos;s key in the keychain (%2); copy it now.</source>
+        <translation>%1 Elle n&apos;a pas pu remplacer la clé de ce profil dans le trousseau (%2) ; copiez-la maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 This profile uses the new key from now on.</source>
+        <translation>%1 Ce profil utilise désormais la nouvelle clé.</translation>
+    </message>
+    <message>
+        <source>%1 It could not be kept as a profile (%2); copy it now.</source>
+        <translation>%1 Elle n&apos;a pas pu être gardée comme profil (%2) ; copiez-la maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 It is kept as the profile &quot;%2&quot;, its value in the keychain only.</source>
+        <translation>%1 Elle est gardée comme profil « %2 », sa valeur seulement dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>%1 Its value is shown this once; PayDesk keeps no copy.</source>
+        <translation>%1 Sa valeur n&apos;est montrée que cette fois ; PayDesk n&apos;en garde aucune copie.</translation>
+    </message>
+    <message>
+        <source>Revoke the key &quot;%1&quot;? Whatever uses it is refused from its next request.</source>
+        <translation>Révoquer la clé « %1 » ? Ce qui l’utilise est refusé dès sa prochaine requête.</translation>
+    </message>
+    <message>
+        <source>It is this profile&apos;s own key: PayDesk is refused with this profile until the Local sandbox starts again.</source>
+        <translation>C&apos;est la clé de ce profil : PayDesk sera refusé avec ce profil jusqu&apos;au prochain démarrage de la sandbox locale.</translation>
+    </message>
+    <message>
+        <source>It is this profile&apos;s own key: PayDesk is refused with this profile until you give it another key.</source>
+        <translation>C&apos;est la clé de ce profil : PayDesk sera refusé avec ce profil jusqu&apos;à ce que vous lui donniez une autre clé.</translation>
+    </message>
+    <message>
+        <source>Revoke key</source>
+        <translation>Révoquer la clé</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MainWindow</name>
     <message>
         <source>Panes</source>
@@ -4008,6 +4637,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>Payouts</source>
         <translation>Versements</translation>
     </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activité</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MessageBar</name>
@@ -4113,6 +4746,69 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>type the amount above to confirm</source>
         <translation>tapez le montant ci-dessus pour confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewKeyDialog</name>
+    <message>
+        <source>Read transactions, refunds and payment links</source>
+        <translation>Lire les transactions, remboursements et liens de paiement</translation>
+    </message>
+    <message>
+        <source>Charge, make payment links, evaluate fraud</source>
+        <translation>Débiter, créer des liens de paiement, évaluer la fraude</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Rembourser</translation>
+    </message>
+    <message>
+        <source>Read the ledger</source>
+        <translation>Lire le grand livre</translation>
+    </message>
+    <message>
+        <source>Manage webhook endpoints</source>
+        <translation>Gérer les points de terminaison webhook</translation>
+    </message>
+    <message>
+        <source>Full access, keys included</source>
+        <translation>Accès complet, clés comprises</translation>
+    </message>
+    <message>
+        <source>Create an API key</source>
+        <translation>Créer une clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>e.g. Shop plugin</source>
+        <translation>p. ex. Module de la boutique</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep it as a new profile named</source>
+        <translation>La garder comme nouveau profil nommé</translation>
+    </message>
+    <message>
+        <source>The new profile&apos;s name</source>
+        <translation>Le nom du nouveau profil</translation>
+    </message>
+    <message>
+        <source>Otherwise its value is shown once, to copy.</source>
+        <translation>Sinon sa valeur est montrée une fois, à copier.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Permissions:</source>
+        <translation>Permissions :</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +5665,22 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
         <source>Keep keys for this run only</source>
         <translation>Garder les clés pour cette session seulement</translation>
     </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Clés…</translation>
+    </message>
+    <message>
+        <source>A production profile&apos;s keys are made in the service&apos;s dashboard.</source>
+        <translation>Les clés d&apos;un profil de production se créent dans le tableau de bord du service.</translation>
+    </message>
+    <message>
+        <source>Keys are managed once the profile is connected.</source>
+        <translation>Les clés se gèrent une fois le profil connecté.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s API keys: create, revoke, roll</source>
+        <translation>Les clés d&apos;API de la sandbox : créer, révoquer, renouveler</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ReconcileDialog</name>
@@ -5311,6 +6023,33 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     </message>
 </context>
 <context>
+    <name>paydesk::ui::RollKeyDialog</name>
+    <message>
+        <source>Roll the key &quot;%1&quot;</source>
+        <translation>Renouveler la clé « %1 »</translation>
+    </message>
+    <message>
+        <source>A new key with the same name and permissions is made. The old one keeps working for:</source>
+        <translation>Une nouvelle clé est créée avec le même nom et les mêmes permissions. L&apos;ancienne fonctionne encore pendant :</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> heures</translation>
+    </message>
+    <message>
+        <source>Hours the old key keeps working</source>
+        <translation>Heures pendant lesquelles l&apos;ancienne clé fonctionne encore</translation>
+    </message>
+    <message>
+        <source>Use the new key in this profile</source>
+        <translation>Utiliser la nouvelle clé dans ce profil</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Renouveler</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StatusLine</name>
     <message>
         <source>No profile</source>
@@ -5351,6 +6090,36 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     <message>
         <source>The system keychain could not keep the API keys, so PayDesk holds them in memory only. They are forgotten when PayDesk closes; nothing is written to disk.</source>
         <translation>Le trousseau du système n’a pas pu garder les clés d’API : PayDesk les garde donc en mémoire seulement. Elles sont oubliées à la fermeture de PayDesk ; rien n’est écrit sur le disque.</translation>
+    </message>
+    <message>
+        <source>Key refused</source>
+        <translation>Clé refusée</translation>
+    </message>
+    <message>
+        <source>Give the profile a key that works (Profile ▸ Edit profiles…).</source>
+        <translation>Donnez au profil une clé valable (Profil ▸ Modifier les profils…).</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clé : %1</translation>
+    </message>
+    <message>
+        <source>Merchant %1
+Key &quot;%2&quot; (%3)
+Permissions: %4
+%5</source>
+        <translation>Marchand %1
+Clé « %2 » (%3)
+Permissions : %4
+%5</translation>
+    </message>
+    <message>
+        <source>Works until %1</source>
+        <translation>Valable jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <source>No expiry</source>
+        <translation>Sans expiration</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,11 @@ const RoutePermission RoutePermissions[] = {
     {"GET", "/v1/ledger/accounts", "ledger:read"},
     {"GET", "/v1/ledger/trial-balance", "ledger:read"},
     {"GET", "/v1/ledger/entries", "ledger:read"},
+    // Payouts are the ledger's settlements, and the bank statement states them.
+    {"GET", "/api/v1/payouts", "ledger:read"},
+    {"GET", "/api/v1/payouts/*", "ledger:read"},
+    {"GET", "/api/v1/payouts/*/items", "ledger:read"},
+    {"GET", "/sandbox/v1/bank-statement", "ledger:read"},
     {"GET", "/sandbox/v1/webhook-endpoints", "webhooks:manage"},
     {"GET", "/sandbox/v1/webhook-endpoints/*", "webhooks:manage"},
     {"POST", "/sandbox/v1/webhook-endpoints", "webhooks:manage"},

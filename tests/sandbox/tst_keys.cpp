@@ -1,5 +1,5 @@
 // Keys that say what they may do (CONTRACT.md, "Third wave": keys and permissions, activity;
-// docs/api.md §2.1, §6.16, §6.17): GET /api/v1/me, 403 permission_denied for every route a
+// docs/api.md §2.1, §6.18 to §6.20): GET /api/v1/me, 403 permission_denied for every route a
 // key's permissions leave out, key management with a full key (create with the value shown
 // once, revoke, roll with an overlap), and the activity log of every request that changed
 // something, by key. Real HTTP on loopback; time moved by a TestClock.
@@ -156,6 +156,10 @@ void TestKeys::everyRouteNeedsItsPermission_data()
     row("GET", u"/v1/ledger/accounts"_s, u"ledger:read"_s);
     row("GET", u"/v1/ledger/trial-balance"_s, u"ledger:read"_s);
     row("GET", u"/v1/ledger/entries?account=1100"_s, u"ledger:read"_s);
+    row("GET", u"/api/v1/payouts"_s, u"ledger:read"_s);
+    row("GET", u"/api/v1/payouts/po_nope"_s, u"ledger:read"_s);
+    row("GET", u"/api/v1/payouts/po_nope/items"_s, u"ledger:read"_s);
+    row("GET", u"/sandbox/v1/bank-statement"_s, u"ledger:read"_s);
     row("GET", u"/sandbox/v1/webhook-endpoints"_s, u"webhooks:manage"_s);
     row("GET", u"/sandbox/v1/webhook-endpoints/we_nope"_s, u"webhooks:manage"_s);
     row("POST", u"/sandbox/v1/webhook-endpoints"_s, u"webhooks:manage"_s);

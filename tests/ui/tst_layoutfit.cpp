@@ -671,6 +671,8 @@ private Q_SLOTS:
             QVERIFY(finished.wait(30000));
             QVERIFY(dialog.report());
             VERIFY_FITS(&dialog, u"Reconcile bank statement"_s);
+        }
+        {
             // The Local sandbox's keys, a new one's value shown once.
             ui::KeysDialog dialog(*m_session, *m_store, &window);
             showDialog(&dialog);

@@ -164,9 +164,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             transactions->model()->rowCount() > 0 && !transactions->model()->isLoading(), 30000);
 
-        // Ctrl+1 to Ctrl+7: every pane.
+        // Ctrl+1 to Ctrl+8: every pane.
         const std::pair<Qt::Key, ui::MainWindow::Pane> panes[] = {
-            {Qt::Key_7, ui::MainWindow::Pane::Activity},
+            {Qt::Key_8, ui::MainWindow::Pane::Activity},
+            {Qt::Key_7, ui::MainWindow::Pane::Payouts},
             {Qt::Key_6, ui::MainWindow::Pane::PaymentLinks},
             {Qt::Key_3, ui::MainWindow::Pane::Accounts},
             {Qt::Key_4, ui::MainWindow::Pane::TrialBalance},
