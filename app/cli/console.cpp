@@ -2,6 +2,8 @@
 
 #include "core/terminaltext.h"
 
+#include <QFileDevice>
+
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -23,6 +25,10 @@ qint64 TerminalSafeDevice::writeData(const char *data, qint64 size)
     const QByteArray safe = terminalSafe(text, LineBreaks::Keep).toUtf8();
     if (!safe.isEmpty() && m_target->write(safe) != safe.size())
         return -1;
+    // A QTextStream flushes a QFileDevice of its own, not one behind this device: without this
+    // a line to a pipe (a script waiting for "listening url=") stayed in stdio's buffer.
+    if (auto *file = qobject_cast<QFileDevice *>(m_target))
+        file->flush();
     return size;
 }
 
