@@ -4,6 +4,7 @@
 #include "models/activitymodel.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/linkdelegate.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -26,21 +27,6 @@ namespace paydesk::ui {
 namespace {
 
 constexpr quint32 StateMagic = 0x50444143; // "PDAC"
-
-// The transaction column reads as a link: activating a row opens that transaction.
-class LinkDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->font.setUnderline(true);
-        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Link));
-    }
-};
 
 } // namespace
 

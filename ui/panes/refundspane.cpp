@@ -3,6 +3,7 @@
 #include "models/refundsmodel.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
+#include "widgets/linkdelegate.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -21,22 +22,6 @@ namespace paydesk::ui {
 namespace {
 
 constexpr quint32 StateMagic = 0x50445250; // "PDRP"
-
-// The transaction column reads as a link (the palette's link colour, underlined): activating a
-// row opens that transaction.
-class LinkDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->font.setUnderline(true);
-        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Link));
-    }
-};
 
 } // namespace
 
