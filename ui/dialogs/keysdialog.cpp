@@ -173,7 +173,10 @@ void KeysDialog::refresh()
             return fail(r.error(), true);
         m_unsupported = false;
         m_keys = r.value();
-        m_state->hide();
+        // Only what a failed listing said is cleared: what the last action said stays, even
+        // when this answer arrives after it.
+        if (m_stateFromListing)
+            showState(QString());
         showKeys();
     });
     updateButtons();
@@ -240,8 +243,9 @@ void KeysDialog::updateButtons()
     m_create->setToolTip(why);
 }
 
-void KeysDialog::showState(const QString &text, bool error)
+void KeysDialog::showState(const QString &text, bool error, bool fromListing)
 {
+    m_stateFromListing = fromListing && !text.isEmpty();
     m_state->setText(text);
     m_state->setVisible(!text.isEmpty());
     if (error)
@@ -274,10 +278,11 @@ void KeysDialog::fail(const api::ApiError &error, bool listing)
         m_keys.clear();
         showKeys();
         showState(tr("This service has no key management: its keys are made in its "
-                     "dashboard."));
+                     "dashboard."),
+                  false, true);
         return;
     }
-    showState(dialogs::errorText(error), true);
+    showState(dialogs::errorText(error), true, listing);
     updateButtons();
 }
 

@@ -59,7 +59,7 @@ private:
     void setClient(api::ApiClient *client);
     void showKeys();
     void showOwnKey();
-    void showState(const QString &text, bool error = false);
+    void showState(const QString &text, bool error = false, bool fromListing = false);
     void showValue(const api::ApiKey &key, const QString &said);
     void keyMade(const api::ApiKey &key, const QString &saveAs, bool intoThisProfile);
     void updateButtons();
@@ -76,6 +76,7 @@ private:
     QList<api::ApiKey> m_keys;
     api::RequestId m_request = 0;
     bool m_unsupported = false;
+    bool m_stateFromListing = false;
 
     QLabel *m_ownKey = nullptr;
     QLabel *m_state = nullptr;
