@@ -9,7 +9,9 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -26,6 +28,7 @@ PayoutDetail::PayoutDetail(QWidget *parent)
     m_headline = newDetailHeadline(u"payoutHeadline"_s);
     auto *form = newDetailForm();
     m_status = addDetailField(form, tr("Status"), u"payoutStatus"_s);
+    m_status->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred); // a badge, not a bar
     m_arrival = addDetailField(form, tr("Arrival"), u"payoutArrival"_s);
     m_covers = addDetailField(form, tr("Covers"), u"payoutCovers"_s);
     m_breakdown = addDetailField(form, tr("Gross − fees − refunds"), u"payoutBreakdown"_s);
@@ -37,6 +40,7 @@ PayoutDetail::PayoutDetail(QWidget *parent)
                                  tr("The transactions and refunds this payout settles"),
                                  {tr("Item"), tr("Reference"), tr("Gross"), tr("Fee"), tr("Net")});
     m_itemsList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_itemsList->header()->setStretchLastSection(false);
     m_itemsList->setToolTip(tr("Double-click a transaction or refund to open it."));
     // Each item opens where it lives: a charge in Transactions, a refund in Refunds.
     connect(m_itemsList, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
@@ -50,14 +54,43 @@ PayoutDetail::PayoutDetail(QWidget *parent)
     m_itemsState->setObjectName(u"payoutItemsState"_s);
     m_itemsState->setWordWrap(true);
 
+    auto *facts = new QVBoxLayout;
+    facts->addLayout(form);
+    facts->addStretch(1);
+    auto *items = new QVBoxLayout;
+    items->addWidget(itemsTitle);
+    items->addWidget(m_itemsState);
+    items->addWidget(m_itemsList, 1);
+    m_body = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_body->addLayout(facts);
+    m_body->addLayout(items, 1);
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_headline);
-    layout->addLayout(form);
-    layout->addSpacing(6);
-    layout->addWidget(itemsTitle);
-    layout->addWidget(m_itemsState);
-    layout->addWidget(m_itemsList, 1);
+    layout->addLayout(m_body, 1);
     addScrollingPage(m_stack, content);
+}
+
+int PayoutDetail::widthNeeded() const
+{
+    // An item's kind and id, its reference and three amounts, as the items list shows them.
+    const QFontMetrics fm = fontMetrics();
+    return fm.horizontalAdvance(tr("Charge %1").arg(u"txn_AmYUNABfM3KNxnWs57TMYRef"_s)) +
+           fm.horizontalAdvance(u"ORD-000000"_s) + 3 * fm.horizontalAdvance(u"1,000,000.00"_s) +
+           5 * 2 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 2 * 24;
+}
+
+void PayoutDetail::resizeEvent(QResizeEvent *event)
+{
+    // Below a wide list (a laptop's window) the detail is wide and low: the facts beside the
+    // items. Beside the list it is narrow: the items under the facts.
+    const int factsWidth =
+        fontMetrics().horizontalAdvance(u"Gross − fees − refunds"_s) +
+        fontMetrics().horizontalAdvance(u"PAYDESK po_AmYUNABfM3KNxnWs57TMYRef"_s);
+    const bool beside = event->size().width() >= widthNeeded() + factsWidth;
+    m_body->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_body->setStretch(0, beside ? 1 : 0); // beside: half the width each
+    m_body->setStretch(1, 1);
+    QWidget::resizeEvent(event);
 }
 
 void PayoutDetail::setClient(api::ApiClient *client)

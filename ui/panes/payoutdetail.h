@@ -8,6 +8,7 @@
 #include <optional>
 
 QT_BEGIN_NAMESPACE
+class QBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QTreeWidget;
@@ -30,11 +31,16 @@ public:
     // The items read so far, in the service's order.
     const QList<api::PayoutItem> &items() const { return m_items; }
     bool itemsLoaded() const { return m_itemsLoaded; }
+    // The width that shows an item's columns whole.
+    int widthNeeded() const;
 
 Q_SIGNALS:
     void openTransaction(const QString &transactionId);
     void openRefund(const QString &refundId);
     void itemsChanged();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fetchItems(const QString &cursor);
@@ -54,6 +60,7 @@ private:
     QLabel *m_ledgerEntry = nullptr;
     QLabel *m_itemsState = nullptr;
     QTreeWidget *m_itemsList = nullptr;
+    QBoxLayout *m_body = nullptr;
 };
 
 } // namespace paydesk::ui

@@ -5,6 +5,7 @@
 #include "payoutdetail.h"
 #include "reconcile/payoutsexport.h"
 #include "widgets/flowlayout.h"
+#include "widgets/sideorbelow.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
@@ -107,9 +109,23 @@ PayoutsPane::PayoutsPane(QWidget *parent)
     splitter->setObjectName(u"payoutsSplitter"_s);
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
     splitter->setChildrenCollapsible(false);
+    // The detail beside the list when both fit whole (a wide window), below it otherwise: a
+    // laptop's 1366 pixels keep every column of the list and of the items readable.
+    new SideOrBelow(
+        splitter,
+        [this] {
+            const QHeaderView *header = view()->horizontalHeader();
+            int width = 2 * view()->frameWidth() + view()->verticalScrollBar()->sizeHint().width();
+            for (int c = 0; c < header->count(); ++c) {
+                if (!header->isSectionHidden(c))
+                    width += header->sectionSize(c);
+            }
+            return QSize(width, view()->verticalHeader()->defaultSectionSize() * 8);
+        },
+        [this] { return QSize(m_detail->widthNeeded(), fontMetrics().height() * 16); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(bar);

@@ -47,7 +47,13 @@ void SideOrBelow::decide(bool contentChanged)
     const int wanted = beside ? first.width() : first.height();
     const bool cut = contentChanged && beside == isBeside() &&
                      m_splitter->sizes().value(0) < std::min(wanted, room);
-    if (!m_placed || beside != isBeside() || cut)
+    // Placed while the splitter was small (before the window's first layout), the second kept
+    // that small size as the window grew: it gets its least again once there is room.
+    const int least = beside ? m_secondSize().width() : m_secondSize().height();
+    const int total = (beside ? m_splitter->width() : m_splitter->height()) - handle;
+    const bool starved = m_placed && beside == isBeside() &&
+                         m_splitter->sizes().value(1) < std::min(least, total / 2);
+    if (!m_placed || beside != isBeside() || cut || starved)
         place(beside);
 }
 
