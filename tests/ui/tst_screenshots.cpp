@@ -5,15 +5,21 @@
 // CMakeLists.txt); skipped when there is no X server.
 #include "charts/volumechart.h"
 #include "dialogs/accountledgerdialog.h"
+#include "dialogs/keysdialog.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "dialogs/reconciledialog.h"
 #include "dialogs/refunddialog.h"
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
+#include "models/payoutsmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
+#include "panes/activitypane.h"
 #include "panes/paymentlinkspane.h"
+#include "panes/payoutdetail.h"
+#include "panes/payoutspane.h"
 #include "panes/refundspane.h"
 #include "panes/transactiondetail.h"
 #include "panes/transactionspane.h"
@@ -87,6 +93,8 @@ private Q_SLOTS:
         if (QGuiApplication::platformName() != u"xcb"_s)
             QSKIP("needs a real X server (run under xvfb-run with QT_QPA_PLATFORM=xcb)");
         QStandardPaths::setTestModeEnabled(true);
+        // As the app starts: English loaded, with its plural forms.
+        QCOMPARE(profiles::applyLanguage(u"en"_s), u"en"_s);
         qputenv("PAYDESK_SETTINGS_DIR", m_dir.filePath(u"settings"_s).toUtf8());
     }
 
@@ -228,6 +236,66 @@ private Q_SLOTS:
         links->view()->selectRow(0);
         QVERIFY(capture(&window, u"payment-links.png"_s));
 
+        // Payouts: the newest paid one, with what it settles.
+        window.showPane(ui::MainWindow::Pane::Payouts);
+        auto *payouts = window.payoutsPane();
+        payouts->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            payouts->model()->rowCount() > 20 && !payouts->model()->isLoading(), 30000);
+        payouts->view()->selectRow(20);
+        QTRY_VERIFY_WITH_TIMEOUT(payouts->detail()->payout() && payouts->detail()->itemsLoaded(),
+                                 10000);
+        QVERIFY(capture(&window, u"payouts.png"_s));
+
+        // A month's bank statement from the sandbox's bank with one payout missing and one a
+        // little short: what the reconciliation names.
+        {
+            QList<api::Payout> paid;
+            api::PayoutQuery q;
+            q.currency = u"EUR"_s;
+            q.status = u"paid"_s;
+            q.limit = 12;
+            client->listPayouts(q, this, [&paid](const api::Result<api::Page<api::Payout>> &r) {
+                QVERIFY(r.ok());
+                paid = r->data;
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(paid.size() == 12, 10000);
+            api::BankStatementQuery sq;
+            sq.currency = u"EUR"_s;
+            sq.to = QDateTime::currentDateTimeUtc().date().addDays(-1);
+            sq.from = sq.to.addDays(-30);
+            sq.format = u"camt053"_s;
+            sq.omit = {paid.at(4).id};
+            sq.alter = {{paid.at(9).id, -250}};
+            QByteArray statement;
+            client->bankStatement(sq, this, [&statement](const api::Result<QByteArray> &r) {
+                QVERIFY(r.ok());
+                statement = r.value();
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(!statement.isEmpty(), 10000);
+            const QString path = m_dir.filePath(u"statement-november.xml"_s);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(statement);
+            file.close();
+            ui::ReconcileDialog dialog(client, &window);
+            dialog.resize(1200, 720);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QSignalSpy finished(&dialog, &ui::ReconcileDialog::finished);
+            QVERIFY(dialog.reconcileFile(path));
+            QVERIFY(finished.wait(30000));
+            QVERIFY(dialog.report() && !dialog.report()->reconciled());
+            QVERIFY(capture(&dialog, u"reconcile.png"_s));
+        }
+
+        // Activity: who did what, the refund above by the Local sandbox's key.
+        window.showPane(ui::MainWindow::Pane::Activity);
+        auto *activity = window.activityPane();
+        activity->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(activity->view()->model()->rowCount() > 3, 30000);
+        QVERIFY(capture(&window, u"activity.png"_s));
+
         // Webhooks: a refund's delivery with its JSON, then a forged one's verification steps.
         window.showPane(ui::MainWindow::Pane::Webhooks);
         auto *webhooks = window.webhooksPane();
@@ -280,6 +348,15 @@ private Q_SLOTS:
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             QVERIFY(capture(&dialog, u"payment-link.png"_s));
+        }
+        {
+            ui::KeysDialog dialog(session, store, &window);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.keys().isEmpty() && !dialog.isBusy(), 10000);
+            dialog.createKey(u"Accounting export"_s, {u"ledger:read"_s});
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.shownValue().isEmpty() && !dialog.isBusy(), 10000);
+            QVERIFY(capture(&dialog, u"keys.png"_s));
         }
         {
             ui::PreferencesDialog dialog(profiles::Preferences{}, &window);
