@@ -1,10 +1,10 @@
 // Saved views in the window, on the embedded Local sandbox: the two ready views under their
 // panes and their keys; a view of each pane saved, renamed, moved and deleted, all still there
-// in a new window on the same settings (a restart), each bringing back its pane's filters with
-// relative dates recomputed; a language switch (the ready views' names translated, the stored
-// views language-neutral and still found by their English names); export, delete, import and
-// the same views again, and a damaged file refused with a sentence and nothing lost; the Save
-// view and Manage views dialogs. Offscreen; real sandbox, real HTTP, real files.
+// in a new window and in a new session on the same settings (a restart), each bringing back its
+// pane's filters with relative dates recomputed; a language switch (the ready views' names
+// translated, the stored views language-neutral and still found by their English names); export,
+// delete, import and the same views again, and a damaged file refused with a sentence and nothing
+// lost; the Save view and Manage views dialogs. Offscreen; real sandbox, real HTTP, real files.
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
 #include "models/refundsmodel.h"
@@ -232,6 +232,27 @@ private Q_SLOTS:
         QCOMPARE(window->currentPane(), ui::MainWindow::Pane::PaymentLinks);
         QCOMPARE(window->paymentLinksPane()->filter().status, u"open"_s);
         QVERIFY(!views->openView(u"Failed today"_s));
+    }
+
+    // Another session on the same settings file and data folder, as the next start of PayDesk
+    // makes: the same views, opened as before.
+    void aNewSessionHasThem()
+    {
+        const QList<models::SavedView> saved =
+            models::SavedViewStore(settingsFile()).load(profileId()).views();
+        profiles::ProfileStore store(settingsFile());
+        session::Session session(store, &m_secrets);
+        session.localSandbox()->setDataDir(m_dataDir.filePath(u"local"_s));
+        ui::MainWindow window(session, store);
+        window.show();
+        QVERIFY(window.savedViews()->views().isEmpty()); // no profile open yet
+        session.activate(store.localSandbox()->id);
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), session::Session::State::Ready, 60000);
+        QCOMPARE(window.savedViews()->views(), saved);
+        QVERIFY(window.savedViews()->openView(u"Captured in USD"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.transactionsPane()->model()->isLoading(), 30000);
+        for (int r = 0; r < window.transactionsPane()->model()->rowCount(); ++r)
+            QCOMPARE(window.transactionsPane()->model()->transactionAt(r).currency, u"USD"_s);
     }
 
     void languageSwitchKeepsThem()
