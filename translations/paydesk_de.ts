@@ -1050,6 +1050,181 @@ des Saldos</translation>
     </message>
 </context>
 <context>
+    <name>SavedViews</name>
+    <message>
+        <source>Failed today</source>
+        <translation>Fehlschläge heute</translation>
+    </message>
+    <message>
+        <source>Refunds this month</source>
+        <translation>Erstattungen diesen Monat</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>„%1“ muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a day written YYYY-MM-DD, not &quot;%2&quot;.</source>
+        <translation>„%1“ muss ein Tag in der Form YYYY-MM-DD sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of texts.</source>
+        <translation>„%1“ muss eine Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a setting of this pane&apos;s filter.</source>
+        <translation>„%1“ ist keine Einstellung des Filters dieses Bereichs.</translation>
+    </message>
+    <message>
+        <source>&quot;dates&quot; must be one of %1, not &quot;%2&quot;.</source>
+        <translation>„dates“ muss einer der Werte %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; and &quot;to&quot; go with &quot;dates&quot;: &quot;custom&quot; only.</source>
+        <translation>„from“ und „to“ gibt es nur mit „dates“: „custom“.</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Saldenliste</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a status; the statuses are %2.</source>
+        <translation>„%1“ ist kein Status; die Status sind %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>„%1“ ist kein Gateway-Name (a bis z, 0 bis 9 und _, höchstens 32).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code in capitals.</source>
+        <translation>„%1“ ist kein Währungscode aus drei Großbuchstaben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a payment link status; they are %2.</source>
+        <translation>„%1“ ist kein Status eines Zahlungslinks; diese sind %2.</translation>
+    </message>
+    <message>
+        <source>&quot;asOf&quot; must be one of %1 or a day written YYYY-MM-DD, not &quot;%2&quot;.</source>
+        <translation>„asOf“ muss einer der Werte %1 oder ein Tag in der Form YYYY-MM-DD sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>&quot;compare&quot; must be month-before or a day written YYYY-MM-DD, not &quot;%1&quot;.</source>
+        <translation>„compare“ muss month-before oder ein Tag in der Form YYYY-MM-DD sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Give the view a name.</source>
+        <translation>Geben Sie der Ansicht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name has at most %1 characters.</source>
+        <translation>Der Name einer Ansicht hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is one line of text.</source>
+        <translation>Der Name einer Ansicht ist eine Textzeile.</translation>
+    </message>
+    <message>
+        <source>There is a view named &quot;%1&quot; already.</source>
+        <translation>Es gibt bereits eine Ansicht namens „%1“.</translation>
+    </message>
+    <message>
+        <source>it is not an object with a name, a pane and a filter.</source>
+        <translation>sie ist kein Objekt mit Name, Bereich und Filter.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a setting of a view.</source>
+        <translation>„%1“ ist keine Einstellung einer Ansicht.</translation>
+    </message>
+    <message>
+        <source>its &quot;name&quot; is not text.</source>
+        <translation>ihr „name“ ist kein Text.</translation>
+    </message>
+    <message>
+        <source>&quot;ready&quot; names no ready view of PayDesk.</source>
+        <translation>„ready“ nennt keine vorgegebene Ansicht von PayDesk.</translation>
+    </message>
+    <message>
+        <source>it has no name.</source>
+        <translation>sie hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>its &quot;pane&quot; must be one of %1.</source>
+        <translation>ihr „pane“ muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>its &quot;filter&quot; is not an object.</source>
+        <translation>ihr „filter“ ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>its filter: %1</source>
+        <translation>ihr Filter: %1</translation>
+    </message>
+    <message>
+        <source>It is not valid JSON: %1 at character %2.</source>
+        <translation>Sie ist kein gültiges JSON: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <source>It is not a file of PayDesk&apos;s saved views.</source>
+        <translation>Sie ist keine Datei mit gespeicherten Ansichten von PayDesk.</translation>
+    </message>
+    <message>
+        <source>It has no version of the saved views&apos; format.</source>
+        <translation>Ihr fehlt die Version des Formats gespeicherter Ansichten.</translation>
+    </message>
+    <message>
+        <source>It was written by a newer PayDesk (saved views format %1); this one reads format %2.</source>
+        <translation>Sie stammt von einem neueren PayDesk (Format %1 gespeicherter Ansichten); dieses liest Format %2.</translation>
+    </message>
+    <message>
+        <source>It has no list of views.</source>
+        <translation>Sie enthält keine Liste von Ansichten.</translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation>Ansicht %1</translation>
+    </message>
+    <message>
+        <source>View %1 (&quot;%2&quot;)</source>
+        <translation>Ansicht %1 („%2“)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file names &quot;%2&quot; twice.</source>
+        <translation>%1: Die Datei nennt „%2“ zweimal.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of saved views.</source>
+        <translation>%1 ist zu groß für eine Datei gespeicherter Ansichten.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported. %2</source>
+        <translation>%1 wurde nicht importiert. %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -2612,21 +2787,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
 <context>
     <name>paydesk::cli::TransactionsExportCommand</name>
     <message>
-        <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
-                      [--gateway G] [--currency CUR] [--search TEXT]
-                      --format csv --output FILE|-
-      Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
-</source>
-        <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
-                      [--gateway G] [--currency CUR] [--search TEXT]
-                      --format csv --output FILE|-
-      Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
-      Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
-      &quot;-&quot; schreibt nach stdout.
-</translation>
-    </message>
-    <message>
         <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
         <translation>Schreibt alle Transaktionen eines Profils, auf die die Filter passen, in eine CSV-Datei.</translation>
     </message>
@@ -2699,6 +2859,48 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>--status: &quot;%1&quot; is not a status; use %2.</source>
         <translation>--status: „%1“ ist kein Status; verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <source>  export transactions --profile NAME [--view VIEW] [--status S,...]
+                      [--from DATE] [--to DATE] [--gateway G] [--currency CUR]
+                      [--search TEXT] --format csv --output FILE|-
+      Every transaction the filters match, as CSV with exact amounts. Dates
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+      --view: the filters of a saved view of the Transactions pane (the
+      window&apos;s View &gt; Saved views), relative dates as of today; the other
+      filters given replace its parts. A view that is not there: exit 1.
+</source>
+        <translation>  export transactions --profile NAME [--view VIEW] [--status S,...]
+                      [--from DATE] [--to DATE] [--gateway G] [--currency CUR]
+                      [--search TEXT] --format csv --output FILE|-
+      Alle Transaktionen, auf die die Filter passen, als CSV mit exakten
+      Beträgen. Datumsangaben sind UTC-Tage, YYYY-MM-DD, beide einschließlich.
+      &quot;-&quot; schreibt nach stdout.
+      --view: die Filter einer gespeicherten Ansicht des Bereichs Transaktionen
+      (im Fenster Ansicht &gt; Gespeicherte Ansichten), relative Daten ab heute;
+      weitere angegebene Filter ersetzen ihre Teile. Gibt es die Ansicht
+      nicht: Exit-Code 1.
+</translation>
+    </message>
+    <message>
+        <source>The filters of this saved view of the Transactions pane; the other filters given replace its parts.</source>
+        <translation>Die Filter dieser gespeicherten Ansicht des Bereichs Transaktionen; weitere angegebene Filter ersetzen ihre Teile.</translation>
+    </message>
+    <message>
+        <source>--view: the profile &quot;%1&quot; has no saved view named &quot;%2&quot;, and no view of the Transactions pane.</source>
+        <translation>--view: Das Profil „%1“ hat keine gespeicherte Ansicht namens „%2“ und keine Ansicht des Bereichs Transaktionen.</translation>
+    </message>
+    <message>
+        <source>--view: the profile &quot;%1&quot; has no saved view named &quot;%2&quot;; its views of the Transactions pane are %3.</source>
+        <translation>--view: Das Profil „%1“ hat keine gespeicherte Ansicht namens „%2“; seine Ansichten des Bereichs Transaktionen sind %3.</translation>
+    </message>
+    <message>
+        <source>--view: &quot;%1&quot; is a view of the %2 pane; export transactions takes a view of the Transactions pane.</source>
+        <translation>--view: „%1“ ist eine Ansicht des Bereichs %2; export transactions nimmt eine Ansicht des Bereichs Transaktionen.</translation>
+    </message>
+    <message>
+        <source>--view: the view &quot;%1&quot; cannot be read: %2</source>
+        <translation>--view: Die Ansicht „%1“ ist nicht lesbar: %2</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4844,65 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ManageViewsDialog</name>
+    <message>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>This profile has no saved views. Set a pane&apos;s filters, then choose View ▸ Saved views ▸ Save view…, or import a file of views.</source>
+        <translation>Dieses Profil hat keine gespeicherten Ansichten. Stellen Sie die Filter eines Bereichs ein und wählen Sie dann Ansicht ▸ Gespeicherte Ansichten ▸ Ansicht speichern…, oder importieren Sie eine Datei mit Ansichten.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Write every view of this profile to a JSON file, to share</source>
+        <translation>Alle Ansichten dieses Profils in eine JSON-Datei schreiben, zum Weitergeben</translation>
+    </message>
+    <message>
+        <source>Add the views of a JSON file; a view of the same name is replaced</source>
+        <translation>Die Ansichten einer JSON-Datei hinzufügen; eine Ansicht gleichen Namens wird ersetzt</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MessageBar</name>
     <message>
         <source>Message</source>
@@ -6049,6 +6310,124 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SavedViewSidebar</name>
+    <message>
+        <source>Saved &amp;views</source>
+        <translation>&amp;Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>&amp;Save view…</source>
+        <translation>Ansicht &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Manage views…</source>
+        <translation>Ansichten &amp;verwalten…</translation>
+    </message>
+    <message>
+        <source>&amp;Export views…</source>
+        <translation>Ansichten &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import views…</source>
+        <translation>Ansichten &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>The views could not be written to the settings file.</source>
+        <translation>Die Ansichten konnten nicht in die Einstellungsdatei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved view of %1</source>
+        <translation>Gespeicherte Ansicht von %1</translation>
+    </message>
+    <message>
+        <source>Saved view of %1 (%2)</source>
+        <translation>Gespeicherte Ansicht von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No saved views</source>
+        <translation>Keine gespeicherten Ansichten</translation>
+    </message>
+    <message>
+        <source>Open a profile first: views are kept per profile.</source>
+        <translation>Öffnen Sie zuerst ein Profil: Ansichten werden je Profil gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved the view &quot;%1&quot; under %2.</source>
+        <translation>Ansicht „%1“ unter %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Delete view</source>
+        <translation>Ansicht löschen</translation>
+    </message>
+    <message>
+        <source>Delete the view &quot;%1&quot;?</source>
+        <translation>Die Ansicht „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Its filters are not kept anywhere else, unless you exported it.</source>
+        <translation>Ihre Filter sind nirgends sonst gespeichert, es sei denn, Sie haben sie exportiert.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Export views</source>
+        <translation>Ansichten exportieren</translation>
+    </message>
+    <message>
+        <source>saved-views.json</source>
+        <translation>gespeicherte-ansichten.json</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json)</source>
+        <translation>Gespeicherte Ansichten (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n view(s) to %1.</source>
+        <translation>
+            <numerusform>%n Ansicht nach %1 exportiert.</numerusform>
+            <numerusform>%n Ansichten nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import views</source>
+        <translation>Ansichten importieren</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json);;All files (*)</source>
+        <translation>Gespeicherte Ansichten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>%1 importiert: %2 neu, %3 ersetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StatusLine</name>
     <message>
         <source>No profile</source>
@@ -6771,6 +7150,49 @@ Hinweis: %2</translation>
     <message>
         <source>Show the chart of debits and credits by account type</source>
         <translation>Das Diagramm von Soll und Haben nach Kontotyp zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ViewNameDialog</name>
+    <message>
+        <source>Save view</source>
+        <translation>Ansicht speichern</translation>
+    </message>
+    <message>
+        <source>Rename view</source>
+        <translation>Ansicht umbenennen</translation>
+    </message>
+    <message>
+        <source>Keeps what the %1 pane filters by now under a name, for this profile. The view is listed in the sidebar under the pane; relative dates such as today stay relative.</source>
+        <translation>Speichert die aktuellen Filter des Bereichs %1 unter einem Namen, für dieses Profil. Die Ansicht steht in der Seitenleiste unter dem Bereich; relative Daten wie „heute“ bleiben relativ.</translation>
+    </message>
+    <message>
+        <source>The new name of the view &quot;%1&quot; of the %2 pane.</source>
+        <translation>Der neue Name der Ansicht „%1“ des Bereichs %2.</translation>
+    </message>
+    <message>
+        <source>e.g. Large EUR payments</source>
+        <translation>z. B. Große EUR-Zahlungen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saving replaces the view &quot;%1&quot; of the %2 pane.</source>
+        <translation>Speichern ersetzt die Ansicht „%1“ des Bereichs %2.</translation>
     </message>
 </context>
 <context>

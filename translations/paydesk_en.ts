@@ -207,6 +207,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SavedViewSidebar</name>
+    <message numerus="yes">
+        <source>Exported %n view(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n view to %1.</numerusform>
+            <numerusform>Exported %n views to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::WebhookEndpointsDialog</name>
     <message numerus="yes">
         <source>%n delivery(s) wait for a retry.</source>

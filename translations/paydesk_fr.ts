@@ -1050,6 +1050,181 @@ du solde</translation>
     </message>
 </context>
 <context>
+    <name>SavedViews</name>
+    <message>
+        <source>Failed today</source>
+        <translation>Échecs du jour</translation>
+    </message>
+    <message>
+        <source>Refunds this month</source>
+        <translation>Remboursements du mois</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>« %1 » doit être un texte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a day written YYYY-MM-DD, not &quot;%2&quot;.</source>
+        <translation>« %1 » doit être un jour écrit AAAA-MM-JJ, pas « %2 ».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of texts.</source>
+        <translation>« %1 » doit être une liste de textes.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a setting of this pane&apos;s filter.</source>
+        <translation>« %1 » n’est pas un réglage du filtre de ce volet.</translation>
+    </message>
+    <message>
+        <source>&quot;dates&quot; must be one of %1, not &quot;%2&quot;.</source>
+        <translation>« dates » doit être l’une des valeurs %1, pas « %2 ».</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; and &quot;to&quot; go with &quot;dates&quot;: &quot;custom&quot; only.</source>
+        <translation>« from » et « to » ne vont qu’avec « dates » : « custom ».</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>Balance générale</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a status; the statuses are %2.</source>
+        <translation>« %1 » n’est pas un statut ; les statuts sont %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a gateway name (a to z, 0 to 9 and _, at most 32).</source>
+        <translation>« %1 » n’est pas un nom de passerelle (a à z, 0 à 9 et _, 32 au plus).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code in capitals.</source>
+        <translation>« %1 » n’est pas un code de devise de trois lettres majuscules.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a payment link status; they are %2.</source>
+        <translation>« %1 » n’est pas un statut de lien de paiement ; ce sont %2.</translation>
+    </message>
+    <message>
+        <source>&quot;asOf&quot; must be one of %1 or a day written YYYY-MM-DD, not &quot;%2&quot;.</source>
+        <translation>« asOf » doit être l’une des valeurs %1 ou un jour écrit AAAA-MM-JJ, pas « %2 ».</translation>
+    </message>
+    <message>
+        <source>&quot;compare&quot; must be month-before or a day written YYYY-MM-DD, not &quot;%1&quot;.</source>
+        <translation>« compare » doit être month-before ou un jour écrit AAAA-MM-JJ, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>Give the view a name.</source>
+        <translation>Donnez un nom à la vue.</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d’une vue a au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A view&apos;s name is one line of text.</source>
+        <translation>Le nom d’une vue tient sur une ligne.</translation>
+    </message>
+    <message>
+        <source>There is a view named &quot;%1&quot; already.</source>
+        <translation>Une vue nommée « %1 » existe déjà.</translation>
+    </message>
+    <message>
+        <source>it is not an object with a name, a pane and a filter.</source>
+        <translation>ce n’est pas un objet avec un nom, un volet et un filtre.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a setting of a view.</source>
+        <translation>« %1 » n’est pas un réglage d’une vue.</translation>
+    </message>
+    <message>
+        <source>its &quot;name&quot; is not text.</source>
+        <translation>son « name » n’est pas un texte.</translation>
+    </message>
+    <message>
+        <source>&quot;ready&quot; names no ready view of PayDesk.</source>
+        <translation>« ready » ne nomme aucune vue fournie par PayDesk.</translation>
+    </message>
+    <message>
+        <source>it has no name.</source>
+        <translation>elle n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>its &quot;pane&quot; must be one of %1.</source>
+        <translation>son « pane » doit être l’une des valeurs %1.</translation>
+    </message>
+    <message>
+        <source>its &quot;filter&quot; is not an object.</source>
+        <translation>son « filter » n’est pas un objet.</translation>
+    </message>
+    <message>
+        <source>its filter: %1</source>
+        <translation>son filtre : %1</translation>
+    </message>
+    <message>
+        <source>It is not valid JSON: %1 at character %2.</source>
+        <translation>Ce n’est pas du JSON valide : %1 au caractère %2.</translation>
+    </message>
+    <message>
+        <source>It is not a file of PayDesk&apos;s saved views.</source>
+        <translation>Ce n’est pas un fichier de vues enregistrées de PayDesk.</translation>
+    </message>
+    <message>
+        <source>It has no version of the saved views&apos; format.</source>
+        <translation>Il n’indique pas la version du format des vues enregistrées.</translation>
+    </message>
+    <message>
+        <source>It was written by a newer PayDesk (saved views format %1); this one reads format %2.</source>
+        <translation>Il a été écrit par un PayDesk plus récent (format de vues %1) ; celui-ci lit le format %2.</translation>
+    </message>
+    <message>
+        <source>It has no list of views.</source>
+        <translation>Il ne contient pas de liste de vues.</translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation>Vue %1</translation>
+    </message>
+    <message>
+        <source>View %1 (&quot;%2&quot;)</source>
+        <translation>Vue %1 (« %2 »)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: the file names &quot;%2&quot; twice.</source>
+        <translation>%1 : le fichier nomme « %2 » deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 n’a pas pu être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of saved views.</source>
+        <translation>%1 est trop grand pour être un fichier de vues enregistrées.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported. %2</source>
+        <translation>%1 n’a pas été importé. %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -2613,21 +2788,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
 <context>
     <name>paydesk::cli::TransactionsExportCommand</name>
     <message>
-        <source>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
-                      [--gateway G] [--currency CUR] [--search TEXT]
-                      --format csv --output FILE|-
-      Every transaction the filters match, as CSV with exact amounts. Dates
-      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
-</source>
-        <translation>  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
-                      [--gateway G] [--currency CUR] [--search TEXT]
-                      --format csv --output FILE|-
-      Toutes les transactions correspondant aux filtres, en CSV avec les
-      montants exacts. Les dates sont des jours UTC, YYYY-MM-DD, bornes
-      incluses. &quot;-&quot; écrit sur stdout.
-</translation>
-    </message>
-    <message>
         <source>Writes every transaction of a profile that the filters match to a CSV file.</source>
         <translation>Écrit dans un fichier CSV toutes les transactions d&apos;un profil qui correspondent aux filtres.</translation>
     </message>
@@ -2700,6 +2860,48 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>A whole transaction id, or text in the merchant_ref, description or id (any case; 1 or 2 characters match the start of the merchant_ref).</source>
         <translation>Un id de transaction complet, ou du texte dans la merchant_ref, la description ou l&apos;id (sans tenir compte de la casse ; 1 ou 2 caractères correspondent au début de la merchant_ref).</translation>
+    </message>
+    <message>
+        <source>  export transactions --profile NAME [--view VIEW] [--status S,...]
+                      [--from DATE] [--to DATE] [--gateway G] [--currency CUR]
+                      [--search TEXT] --format csv --output FILE|-
+      Every transaction the filters match, as CSV with exact amounts. Dates
+      are UTC days, YYYY-MM-DD, both included. &quot;-&quot; writes to stdout.
+      --view: the filters of a saved view of the Transactions pane (the
+      window&apos;s View &gt; Saved views), relative dates as of today; the other
+      filters given replace its parts. A view that is not there: exit 1.
+</source>
+        <translation>  export transactions --profile NAME [--view VIEW] [--status S,...]
+                      [--from DATE] [--to DATE] [--gateway G] [--currency CUR]
+                      [--search TEXT] --format csv --output FILE|-
+      Toutes les transactions qui répondent aux filtres, en CSV aux montants
+      exacts. Les dates sont des jours UTC, AAAA-MM-JJ, tous deux inclus.
+      « - » écrit sur stdout.
+      --view : les filtres d’une vue enregistrée du volet Transactions (dans
+      la fenêtre, Affichage &gt; Vues enregistrées), dates relatives à ce jour ;
+      les autres filtres donnés en remplacent les parties. Vue absente :
+      code de sortie 1.
+</translation>
+    </message>
+    <message>
+        <source>The filters of this saved view of the Transactions pane; the other filters given replace its parts.</source>
+        <translation>Les filtres de cette vue enregistrée du volet Transactions ; les autres filtres donnés en remplacent les parties.</translation>
+    </message>
+    <message>
+        <source>--view: the profile &quot;%1&quot; has no saved view named &quot;%2&quot;, and no view of the Transactions pane.</source>
+        <translation>--view : le profil « %1 » n’a pas de vue enregistrée nommée « %2 », ni aucune vue du volet Transactions.</translation>
+    </message>
+    <message>
+        <source>--view: the profile &quot;%1&quot; has no saved view named &quot;%2&quot;; its views of the Transactions pane are %3.</source>
+        <translation>--view : le profil « %1 » n’a pas de vue enregistrée nommée « %2 » ; ses vues du volet Transactions sont %3.</translation>
+    </message>
+    <message>
+        <source>--view: &quot;%1&quot; is a view of the %2 pane; export transactions takes a view of the Transactions pane.</source>
+        <translation>--view : « %1 » est une vue du volet %2 ; export transactions prend une vue du volet Transactions.</translation>
+    </message>
+    <message>
+        <source>--view: the view &quot;%1&quot; cannot be read: %2</source>
+        <translation>--view : la vue « %1 » est illisible : %2</translation>
     </message>
 </context>
 <context>
@@ -4643,6 +4845,65 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ManageViewsDialog</name>
+    <message>
+        <source>Saved views</source>
+        <translation>Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Volet</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>This profile has no saved views. Set a pane&apos;s filters, then choose View ▸ Saved views ▸ Save view…, or import a file of views.</source>
+        <translation>Ce profil n’a pas de vue enregistrée. Réglez les filtres d’un volet, puis choisissez Affichage ▸ Vues enregistrées ▸ Enregistrer la vue…, ou importez un fichier de vues.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Write every view of this profile to a JSON file, to share</source>
+        <translation>Écrire toutes les vues de ce profil dans un fichier JSON, à partager</translation>
+    </message>
+    <message>
+        <source>Add the views of a JSON file; a view of the same name is replaced</source>
+        <translation>Ajouter les vues d’un fichier JSON ; une vue de même nom est remplacée</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MessageBar</name>
     <message>
         <source>Message</source>
@@ -6050,6 +6311,124 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SavedViewSidebar</name>
+    <message>
+        <source>Saved &amp;views</source>
+        <translation>&amp;Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>&amp;Save view…</source>
+        <translation>&amp;Enregistrer la vue…</translation>
+    </message>
+    <message>
+        <source>&amp;Manage views…</source>
+        <translation>&amp;Gérer les vues…</translation>
+    </message>
+    <message>
+        <source>&amp;Export views…</source>
+        <translation>E&amp;xporter les vues…</translation>
+    </message>
+    <message>
+        <source>&amp;Import views…</source>
+        <translation>&amp;Importer des vues…</translation>
+    </message>
+    <message>
+        <source>The views could not be written to the settings file.</source>
+        <translation>Les vues n’ont pas pu être écrites dans le fichier de réglages.</translation>
+    </message>
+    <message>
+        <source>Saved view of %1</source>
+        <translation>Vue enregistrée de %1</translation>
+    </message>
+    <message>
+        <source>Saved view of %1 (%2)</source>
+        <translation>Vue enregistrée de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No saved views</source>
+        <translation>Aucune vue enregistrée</translation>
+    </message>
+    <message>
+        <source>Open a profile first: views are kept per profile.</source>
+        <translation>Ouvrez d’abord un profil : les vues sont enregistrées par profil.</translation>
+    </message>
+    <message>
+        <source>Saved the view &quot;%1&quot; under %2.</source>
+        <translation>Vue « %1 » enregistrée sous %2.</translation>
+    </message>
+    <message>
+        <source>Delete view</source>
+        <translation>Supprimer la vue</translation>
+    </message>
+    <message>
+        <source>Delete the view &quot;%1&quot;?</source>
+        <translation>Supprimer la vue « %1 » ?</translation>
+    </message>
+    <message>
+        <source>Its filters are not kept anywhere else, unless you exported it.</source>
+        <translation>Ses filtres ne sont conservés nulle part ailleurs, sauf si vous l’avez exportée.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Export views</source>
+        <translation>Exporter les vues</translation>
+    </message>
+    <message>
+        <source>saved-views.json</source>
+        <translation>vues-enregistrees.json</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json)</source>
+        <translation>Vues enregistrées (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n view(s) to %1.</source>
+        <translation>
+            <numerusform>%n vue exportée vers %1.</numerusform>
+            <numerusform>%n vues exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import views</source>
+        <translation>Importer des vues</translation>
+    </message>
+    <message>
+        <source>Saved views (*.json);;All files (*)</source>
+        <translation>Vues enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>%1 importé : %2 nouvelles, %3 remplacées.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StatusLine</name>
     <message>
         <source>No profile</source>
@@ -6772,6 +7151,49 @@ Remarque : %2</translation>
     <message>
         <source>Show the chart of debits and credits by account type</source>
         <translation>Afficher le graphique des débits et crédits par type de compte</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ViewNameDialog</name>
+    <message>
+        <source>Save view</source>
+        <translation>Enregistrer la vue</translation>
+    </message>
+    <message>
+        <source>Rename view</source>
+        <translation>Renommer la vue</translation>
+    </message>
+    <message>
+        <source>Keeps what the %1 pane filters by now under a name, for this profile. The view is listed in the sidebar under the pane; relative dates such as today stay relative.</source>
+        <translation>Conserve sous un nom, pour ce profil, les filtres actuels du volet %1. La vue figure dans la barre latérale sous le volet ; les dates relatives comme « aujourd’hui » restent relatives.</translation>
+    </message>
+    <message>
+        <source>The new name of the view &quot;%1&quot; of the %2 pane.</source>
+        <translation>Le nouveau nom de la vue « %1 » du volet %2.</translation>
+    </message>
+    <message>
+        <source>e.g. Large EUR payments</source>
+        <translation>p. ex. Gros paiements en EUR</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saving replaces the view &quot;%1&quot; of the %2 pane.</source>
+        <translation>Enregistrer remplace la vue « %1 » du volet %2.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "profiles/profilestore.h"
 #include "profiles/profileswitcher.h"
 #include "profileviewstates.h"
+#include "savedviews/savedviewsidebar.h"
 #include "session/webhookinspector.h"
 #include "theme.h"
 #include "widgets/environmentbanner.h"
@@ -97,10 +98,12 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
     layout->addWidget(content, 1);
     setCentralWidget(central);
 
-    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_sidebar, &QListWidget::currentRowChanged, this, [this](int row) {
+        const int index = paneIndexAt(row);
+        if (index >= 0)
+            m_stack->setCurrentIndex(index);
         for (int i = 0; i < m_panes.size(); ++i)
-            m_panes[i].windowPane->setPaneCurrent(i == row);
+            m_panes[i].windowPane->setPaneCurrent(i == index);
         updateActions();
     });
 
@@ -111,7 +114,8 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
                                {m_transactions, m_refunds, m_paymentLinks, m_messageBar,
                                 [this] { showPane(Pane::Transactions); }},
                                this);
-    createActions();
+    createActions(); // before the sidebar holds saved views: it names the panes by their rows
+    m_savedViews = new SavedViewSidebar(*this, m_sidebar, m_session, m_profiles);
     createMenus();
     createToolBar();
     connectPanes();
@@ -224,15 +228,20 @@ void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget, Windo
                                                    QStyle::SP_FileDialogContentsView};
     auto *item = new QListWidgetItem(style()->standardIcon(icons[int(pane)]), title, m_sidebar);
     item->setSizeHint(QSize(0, 32));
+    item->setData(SidebarPaneRole, int(pane));
     m_stack->addWidget(widget);
     m_panes.append({pane, windowPane});
 }
 
 bool MainWindow::showPane(Pane pane)
 {
-    for (int i = 0; i < m_panes.size(); ++i) {
-        if (m_panes[i].pane == pane) {
-            m_sidebar->setCurrentRow(i);
+    if (currentPane() == pane)
+        return true; // the pane, or one of its saved views, stays chosen
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        const QListWidgetItem *item = m_sidebar->item(row);
+        if (item->data(SidebarPaneRole).toInt() == int(pane) &&
+            !item->data(SidebarViewRole).isValid()) {
+            m_sidebar->setCurrentRow(row);
             return true;
         }
     }
@@ -241,16 +250,14 @@ bool MainWindow::showPane(Pane pane)
 
 std::optional<MainWindow::Pane> MainWindow::currentPane() const
 {
-    const int row = m_sidebar->currentRow();
-    if (row < 0 || row >= m_panes.size())
-        return std::nullopt;
-    return m_panes.at(row).pane;
+    const int index = paneIndexAt(m_sidebar->currentRow());
+    return index >= 0 ? std::optional(m_panes.at(index).pane) : std::nullopt;
 }
 
 WindowPane *MainWindow::current() const
 {
-    const int row = m_sidebar->currentRow();
-    return row >= 0 && row < m_panes.size() ? m_panes.at(row).windowPane : nullptr;
+    const int index = paneIndexAt(m_sidebar->currentRow());
+    return index >= 0 ? m_panes.at(index).windowPane : nullptr;
 }
 
 void MainWindow::createActions()
@@ -319,6 +326,7 @@ void MainWindow::createMenus()
             view->insertSeparator(view->actions().at(before));
     }
     view->addSeparator();
+    view->addMenu(m_savedViews->menu());
     view->addMenu(createThemeMenu(this));
     menus.edit->addSeparator();
     menus.edit->addAction(m_preferences);

@@ -25,6 +25,7 @@ class EnvironmentBanner;
 class MessageBar;
 class ProfileSwitcher;
 class RefundsPane;
+class SavedViewSidebar;
 class PaymentLinksPane;
 class PayoutsPane;
 class StatusLine;
@@ -71,6 +72,8 @@ public:
     TrialBalancePane *trialBalancePane() const { return m_trialBalance; }
     WebhooksPane *webhooksPane() const { return m_webhooks; }
     ActivityPane *activityPane() const { return m_activity; }
+    // The current profile's saved views: listed in the sidebar, opened, saved and managed.
+    SavedViewSidebar *savedViews() const { return m_savedViews; }
     QString bannerText() const;
     QString connectionText() const;
     QString lastRefreshText() const;
@@ -89,6 +92,9 @@ protected:
 private:
     // Where the pane's layout is kept in the settings (mainwindowpanes.cpp).
     static QString paneStateKey(Pane pane);
+    // Which of m_panes the sidebar's row shows (a pane's own row or one of its saved views'),
+    // or -1 (mainwindowpanes.cpp).
+    int paneIndexAt(int row) const;
     void addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane);
     WindowPane *current() const;
     void createActions();
@@ -130,6 +136,7 @@ private:
     StatusLine *m_statusLine = nullptr;
     ProfileSwitcher *m_profileSwitcher = nullptr;
     TransactionActions *m_transactionActions = nullptr;
+    SavedViewSidebar *m_savedViews = nullptr;
 
     QAction *m_refresh = nullptr;
     QAction *m_find = nullptr;

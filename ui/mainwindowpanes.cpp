@@ -2,6 +2,10 @@
 // layout is kept.
 #include "mainwindow.h"
 
+#include "savedviews/savedviewsidebar.h"
+
+#include <QListWidget>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
@@ -42,6 +46,19 @@ const char *const PaneStateKeys[] = {"transactionsPane", "refundsPane",  "accoun
 QString MainWindow::paneStateKey(Pane pane)
 {
     return QLatin1String(PaneStateKeys[int(pane)]);
+}
+
+int MainWindow::paneIndexAt(int row) const
+{
+    const QListWidgetItem *item = m_sidebar->item(row);
+    if (!item)
+        return -1;
+    const int pane = item->data(SidebarPaneRole).toInt();
+    for (int i = 0; i < m_panes.size(); ++i) {
+        if (int(m_panes.at(i).pane) == pane)
+            return i;
+    }
+    return -1;
 }
 
 } // namespace paydesk::ui

@@ -2,7 +2,9 @@
 
 #include "cli.h"
 #include "console.h"
+#include "models/savedviews.h"
 #include "models/transactionfilter.h"
+#include "profiles/profilestore.h"
 
 #include <QDir>
 
@@ -17,11 +19,14 @@ TransactionsExportCommand::~TransactionsExportCommand() = default; // discards a
 
 QString TransactionsExportCommand::usage()
 {
-    return tr("  export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]\n"
-              "                      [--gateway G] [--currency CUR] [--search TEXT]\n"
-              "                      --format csv --output FILE|-\n"
+    return tr("  export transactions --profile NAME [--view VIEW] [--status S,...]\n"
+              "                      [--from DATE] [--to DATE] [--gateway G] [--currency CUR]\n"
+              "                      [--search TEXT] --format csv --output FILE|-\n"
               "      Every transaction the filters match, as CSV with exact amounts. Dates\n"
-              "      are UTC days, YYYY-MM-DD, both included. \"-\" writes to stdout.\n");
+              "      are UTC days, YYYY-MM-DD, both included. \"-\" writes to stdout.\n"
+              "      --view: the filters of a saved view of the Transactions pane (the\n"
+              "      window's View > Saved views), relative dates as of today; the other\n"
+              "      filters given replace its parts. A view that is not there: exit 1.\n");
 }
 
 void TransactionsExportCommand::start(const QStringList &arguments)
@@ -39,10 +44,15 @@ void TransactionsExportCommand::start(const QStringList &arguments)
                                           "description or id (any case; 1 or 2 "
                                           "characters match the start of the merchant_ref)."),
                                        u"TEXT"_s);
+    const QCommandLineOption viewOpt(
+        u"view"_s,
+        tr("The filters of this saved view of the Transactions pane; the other filters given "
+           "replace its parts."),
+        u"VIEW"_s);
     ExportOptions options(
         u"transactions"_s,
         tr("Writes every transaction of a profile that the filters match to a CSV file."),
-        {statusOpt, fromOpt, toOpt, gatewayOpt, currencyOpt, searchOpt}, tr("csv."),
+        {viewOpt, statusOpt, fromOpt, toOpt, gatewayOpt, currencyOpt, searchOpt}, tr("csv."),
         tr("The file to write, or - for stdout."));
     if (!readOptions(options, arguments, usage()))
         return;
@@ -53,8 +63,19 @@ void TransactionsExportCommand::start(const QStringList &arguments)
             ExitUsage);
 
     api::TransactionQuery query;
+    std::optional<profiles::Profile> profile;
+    if (parser.isSet(viewOpt)) {
+        profile = findProfile(options.profileName());
+        if (!profile)
+            return;
+        const auto view = viewQuery(*profile, parser.value(viewOpt));
+        if (!view)
+            return;
+        query = *view;
+    }
     query.limit = 100;
     if (parser.isSet(statusOpt)) {
+        query.statuses.clear();
         const QStringList known = models::filterableStatuses();
         for (const QString &s : parser.value(statusOpt).split(u',', Qt::SkipEmptyParts)) {
             const QString status = s.trimmed().toLower();
@@ -66,6 +87,10 @@ void TransactionsExportCommand::start(const QStringList &arguments)
                             ExitUsage);
             query.statuses << status;
         }
+    }
+    if (parser.isSet(fromOpt) || parser.isSet(toOpt)) {
+        query.createdFrom.reset();
+        query.createdTo.reset();
     }
     for (const auto *opt : {&fromOpt, &toOpt}) {
         if (!parser.isSet(*opt))
@@ -97,15 +122,55 @@ void TransactionsExportCommand::start(const QStringList &arguments)
                             .arg(parser.value(currencyOpt)),
                         ExitUsage);
     }
-    query.search = parser.value(searchOpt).trimmed();
+    if (parser.isSet(searchOpt))
+        query.search = parser.value(searchOpt).trimmed();
     if (const auto problem = options.checkOutput(true, &m_fileName))
         return fail(*problem);
 
-    const auto profile = findProfile(options.profileName());
+    if (!profile)
+        profile = findProfile(options.profileName());
     if (!profile)
         return;
     m_query = query;
     connectTo(*profile);
+}
+
+std::optional<api::TransactionQuery>
+TransactionsExportCommand::viewQuery(const profiles::Profile &profile, const QString &name)
+{
+    // The views the window keeps, beside the profiles.
+    const models::SavedViewList views =
+        models::SavedViewStore(profileStore().fileName()).load(profile.id);
+    const int index = views.find(name);
+    if (index < 0) {
+        QStringList names;
+        for (const models::SavedView &v : views.views()) {
+            if (v.pane == models::ViewPane::Transactions)
+                names << u"\"%1\""_s.arg(v.displayName());
+        }
+        fail(names.isEmpty()
+                 ? tr("--view: the profile \"%1\" has no saved view named \"%2\", and no view "
+                      "of the Transactions pane.")
+                       .arg(profile.name, name)
+                 : tr("--view: the profile \"%1\" has no saved view named \"%2\"; its views of "
+                      "the Transactions pane are %3.")
+                       .arg(profile.name, name, QLocale().createSeparatedList(names)));
+        return std::nullopt;
+    }
+    const models::SavedView &view = views.at(index);
+    if (view.pane != models::ViewPane::Transactions) {
+        fail(tr("--view: \"%1\" is a view of the %2 pane; export transactions takes a view of "
+                "the Transactions pane.")
+                 .arg(view.displayName(), models::viewPaneTitle(view.pane)));
+        return std::nullopt;
+    }
+    QString why;
+    const auto filter = models::transactionFilterFromJson(view.filter, &why);
+    if (!filter) {
+        fail(tr("--view: the view \"%1\" cannot be read: %2").arg(view.displayName(), why));
+        return std::nullopt;
+    }
+    return filter->toQuery(models::serviceToday());
 }
 
 void TransactionsExportCommand::connected(api::ApiClient *client)

@@ -229,6 +229,8 @@ bool ProfileStore::remove(const QString &id)
         m_settings->remove(CurrentKey);
     if (!write(all, nullptr))
         return false;
+    // Its saved views (models::SavedViewStore keeps them beside the profiles) go with it.
+    m_settings->remove(u"savedViews/"_s + id);
     qCInfo(lcProfiles).noquote() << "removed profile" << id;
     Q_EMIT profilesChanged();
     if (wasCurrent)

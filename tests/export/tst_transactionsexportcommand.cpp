@@ -7,6 +7,7 @@
 #include "cli/console.h"
 #include "cli/transactionsexportcommand.h"
 #include "exporttestsupport.h"
+#include "models/savedviews.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "stdcapture.h"
@@ -183,6 +184,82 @@ private Q_SLOTS:
         QCOMPARE(records->size() - 1, 150); // the demo data made on its first start
     }
 
+    // --view: a saved view of the window (the settings beside the profiles), its relative dates
+    // as of today, the other filters given replacing its parts.
+    void savedViews_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("query");
+        const QString tomorrow =
+            QDateTime::currentDateTimeUtc().date().addDays(1).toString(Qt::ISODate);
+        QTest::newRow("a ready view, never saved")
+            << QStringList{u"--view"_s, u"Failed today"_s}
+            << u"status=failed&created_from=%1&created_to=%2"_s.arg(today(), tomorrow);
+        QTest::newRow("a ready view by its id")
+            << QStringList{u"--view"_s, u"failed-today"_s}
+            << u"status=failed&created_from=%1&created_to=%2"_s.arg(today(), tomorrow);
+        QTest::newRow("a saved view, any case")
+            << QStringList{u"--view"_s, u"kwd CAPTURED"_s} << u"status=captured&currency=KWD"_s;
+        QTest::newRow("a filter given replaces the view's")
+            << QStringList{u"--view"_s, u"KWD captured"_s, u"--currency"_s, u"jpy"_s}
+            << u"status=captured&currency=JPY"_s;
+        QTest::newRow("days given replace the view's")
+            << QStringList{u"--view"_s, u"Failed today"_s, u"--to"_s, today()}
+            << u"status=failed&created_to=%1"_s.arg(tomorrow);
+    }
+
+    void savedViews()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, query);
+        const auto profile = m_store->findByName(u"Shop sandbox"_s);
+        QVERIFY(profile);
+        const models::SavedViewStore views(m_store->fileName());
+        models::SavedViewList list = views.load(profile->id);
+        if (list.indexOf(u"KWD captured"_s) < 0) {
+            models::TransactionFilter f;
+            f.statuses = {u"captured"_s};
+            f.currency = u"KWD"_s;
+            list.save(
+                {u"KWD captured"_s, QString(), models::ViewPane::Transactions, models::toJson(f)});
+            QVERIFY(views.save(profile->id, list));
+        }
+        const QString path = m_dir.filePath(u"view.csv"_s);
+        const CommandRun r = run(QStringList{u"--profile"_s, u"Shop sandbox"_s, u"--format"_s,
+                                             u"csv"_s, u"--output"_s, path} +
+                                 options);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto records = readCsvFile(path);
+        QVERIFY(records);
+        const QList<QStringList> want = expected(QUrlQuery(query));
+        QVERIFY(!want.isEmpty());
+        QCOMPARE(records->mid(1), want);
+    }
+
+    void savedViewMistakes_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("no such view")
+            << u"Big spenders"_s
+            << u"no saved view named \"Big spenders\"; its views of the Transactions pane are "
+               "\"Failed today\""_s;
+        QTest::newRow("another pane's view")
+            << u"Refunds this month"_s << u"is a view of the Refunds pane"_s;
+    }
+
+    void savedViewMistakes()
+    {
+        QFETCH(QString, view);
+        QFETCH(QString, says);
+        const QString path = m_dir.filePath(u"x.csv"_s);
+        const CommandRun r = run({u"--profile"_s, u"Local sandbox"_s, u"--view"_s, view,
+                                  u"--format"_s, u"csv"_s, u"--output"_s, path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
     void mistakes_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -239,8 +316,8 @@ private Q_SLOTS:
         const CommandRun r = run({u"transactions"_s, u"--help"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(u"Writes every transaction"_s), qPrintable(r.out));
-        for (const QString &option :
-             {u"--profile"_s, u"--status"_s, u"--search"_s, u"--format"_s, u"--output"_s})
+        for (const QString &option : {u"--profile"_s, u"--view"_s, u"--status"_s, u"--search"_s,
+                                      u"--format"_s, u"--output"_s})
             QVERIFY2(r.out.contains(option), qPrintable(option));
         QVERIFY(TransactionsExportCommand::usage().contains(u"export transactions"_s));
     }

@@ -177,8 +177,19 @@ void TestProfileStore::remove()
     QVERIFY(store.add(b));
     QVERIFY(store.add(c));
     QVERIFY(store.setCurrentProfileId(b.id));
+    {
+        // Saved views of two profiles (models::SavedViewStore's group): B's go with B.
+        QSettings views(settingsFile(), QSettings::IniFormat);
+        views.setValue(u"savedViews/%1/views"_s.arg(a.id), u"{}"_s);
+        views.setValue(u"savedViews/%1/views"_s.arg(b.id), u"{}"_s);
+    }
     QSignalSpy current(&store, &ProfileStore::currentProfileChanged);
     QVERIFY(store.remove(b.id));
+    {
+        QSettings views(settingsFile(), QSettings::IniFormat);
+        QVERIFY(!views.contains(u"savedViews/%1/views"_s.arg(b.id)));
+        QVERIFY(views.contains(u"savedViews/%1/views"_s.arg(a.id)));
+    }
     QCOMPARE(current.size(), 1);
     QCOMPARE(current.first().first().toString(), QString());
     QVERIFY(!store.remove(b.id));

@@ -49,6 +49,7 @@ TIMEOUT = 30.0
 
 PANES = 8  # Transactions, Refunds, Chart of accounts, Trial balance, Webhooks, Payment links,
 #           Payouts, Activity
+READY_VIEWS = 2  # the saved views a new profile has, in the sidebar under their panes
 
 
 def wait_for(what, check, timeout=TIMEOUT):
@@ -212,14 +213,21 @@ def visit(paydesk, language, workdir):
                   file=sys.stderr)
         focus_window("PayDesk")
 
-        # Every pane from the keyboard: Ctrl+1 ... Ctrl+7, each checked once the sidebar (the
-        # list of the seven panes) says it is the selected one.
+        # Every pane from the keyboard: Ctrl+1 ... Ctrl+8, each checked once the sidebar (the
+        # panes, each followed by its saved views, which have a description) says it is the
+        # selected one.
         sidebar = wait_for("the sidebar", lambda: next(
-            a for a, _, r in walk(window) if r == pyatspi.ROLE_LIST and a.childCount == PANES))
-        for number in range(1, PANES + 1):
+            a for a, _, r in walk(window)
+            if r == pyatspi.ROLE_LIST and a.childCount == PANES + READY_VIEWS))
+        panes = [item for item in (sidebar.getChildAtIndex(i) for i in range(sidebar.childCount))
+                 if not item.description]
+        if len(panes) != PANES:
+            run.problems.append("%s: the sidebar shows %d panes, not %d"
+                                % (language, len(panes), PANES))
+        for number in range(1, len(panes) + 1):
             key("ctrl+%d" % number)
-            wait_for("pane %d in front" % number, lambda: sidebar.getChildAtIndex(
-                number - 1).getState().contains(pyatspi.STATE_SELECTED), 10)
+            wait_for("pane %d in front" % number, lambda: panes[number - 1].getState().contains(
+                pyatspi.STATE_SELECTED), 10)
             run.check("pane %d" % number, window)
         key("ctrl+1")
 

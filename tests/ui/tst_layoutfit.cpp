@@ -47,6 +47,9 @@
 #include "profiles/memorysecretstore.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
+#include "savedviews/manageviewsdialog.h"
+#include "savedviews/savedviewsidebar.h"
+#include "savedviews/viewnamedialog.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
 #include "webhooks/deliverymodel.h"
@@ -59,6 +62,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -71,10 +75,12 @@
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QStyleOptionFrame>
+#include <QStyleOptionViewItem>
 #include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -331,6 +337,7 @@ const testing::ReadFirstColumns &readFirstColumns()
         {u"timelineList"_s, {{0, 1}, true}}, // when, what
         {u"refundList"_s, {{0}}},            // a refund's amount
         {u"linkAttempts"_s, {{1}}},          // a try's result
+        {u"savedViewsList"_s, {{0, 1, 2}}},  // a view's name, pane and key
     };
     return columns;
 }
@@ -701,6 +708,97 @@ private Q_SLOTS:
             ui::ProfileEditorDialog dialog(*m_store, m_secrets, &window);
             showDialog(&dialog);
             VERIFY_FITS(&dialog, u"Profiles"_s);
+        }
+        {
+            // Saved views: one per pane besides the ready ones, a long name among them, in the
+            // sidebar (the window checked again) and in Manage views.
+            ui::SavedViewSidebar *views = window.savedViews();
+            QVERIFY(views->saveView(models::ViewPane::Transactions,
+                                    u"Captured card payments in euro this month"_s));
+            QVERIFY(views->saveView(models::ViewPane::TrialBalance, u"Quarter end"_s));
+            QVERIFY(views->saveView(models::ViewPane::PaymentLinks, u"Open links"_s));
+            VERIFY_FITS(&window, u"Saved views in the sidebar"_s);
+            // The ready views' names whole, wrapped if need be, indented under their panes in
+            // a sidebar as wide as the panes' names (a name the person typed may end in an
+            // ellipsis after three lines, whole in its tooltip).
+            auto *sidebar = window.findChild<QListWidget *>();
+            QVERIFY2(!sidebar->horizontalScrollBar()->isVisible(), "the sidebar scrolls sideways");
+            for (int row = 0; row < sidebar->count(); ++row) {
+                const QListWidgetItem *item = sidebar->item(row);
+                if (!item->data(ui::SidebarViewRole).isValid())
+                    continue;
+                QVERIFY(item->toolTip().contains(item->text()));
+                if (views->list().at(item->data(ui::SidebarViewRole).toInt()).ready.isEmpty())
+                    continue;
+                QStyleOptionViewItem option;
+                option.initFrom(sidebar->viewport());
+                option.rect = sidebar->visualItemRect(item);
+                option.rect.setLeft(option.rect.left() + item->data(ui::SidebarIndentRole).toInt());
+                option.features = QStyleOptionViewItem::HasDisplay |
+                                  QStyleOptionViewItem::HasDecoration |
+                                  QStyleOptionViewItem::WrapText;
+                option.text = item->text();
+                option.icon = item->icon();
+                option.decorationSize = {ui::SidebarViewIconSize, ui::SidebarViewIconSize};
+                option.decorationPosition = QStyleOptionViewItem::Left;
+                option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+                option.font = sidebar->font();
+                option.fontMetrics = sidebar->fontMetrics();
+                const QRect text =
+                    sidebar->style()->subElementRect(QStyle::SE_ItemViewItemText, &option, sidebar);
+                QTextLayout layout(item->text(), sidebar->font());
+                QTextOption wrap;
+                wrap.setWrapMode(QTextOption::WordWrap);
+                layout.setTextOption(wrap);
+                qreal height = 0;
+                qreal widest = 0;
+                layout.beginLayout();
+                for (QTextLine line = layout.createLine(); line.isValid();
+                     line = layout.createLine()) {
+                    line.setLineWidth(text.width() - 4);
+                    height += line.height();
+                    widest = std::max(widest, line.naturalTextWidth());
+                }
+                layout.endLayout();
+                // What the sidebar shows of the text's room.
+                const int room =
+                    std::min(text.right(), sidebar->viewport()->width() - 1) - text.left() + 1 - 4;
+                QVERIFY2(height <= text.height() && widest <= room,
+                         qPrintable(u"\"%1\" needs %2x%3 px, has %4x%5"_s.arg(item->text())
+                                        .arg(widest)
+                                        .arg(height)
+                                        .arg(room)
+                                        .arg(text.height())));
+            }
+            {
+                // Save view over a view of that name: the dialog says it replaces it.
+                ui::ViewNameDialog dialog(ui::ViewNameDialog::Mode::Save, views->list(),
+                                          models::ViewPane::Refunds, -1, &window);
+                dialog.setName(views->list().at(0).displayName());
+                showDialog(&dialog);
+                QVERIFY(!dialog.note().isEmpty());
+                VERIFY_FITS(&dialog, u"Save view"_s);
+            }
+            {
+                // Rename to another view's name: why not, in red.
+                ui::ViewNameDialog dialog(ui::ViewNameDialog::Mode::Rename, views->list(),
+                                          views->list().at(1).pane, 1, &window);
+                dialog.setName(views->list().at(0).displayName().toUpper());
+                showDialog(&dialog);
+                QVERIFY(!dialog.canAccept());
+                VERIFY_FITS(&dialog, u"Rename view"_s);
+            }
+            views->manageViews();
+            auto *manage = window.findChild<ui::ManageViewsDialog *>();
+            QVERIFY(manage);
+            QVERIFY(QTest::qWaitForWindowExposed(manage));
+            VERIFY_FITS(manage, u"Manage views"_s);
+            manage->close();
+            // The next language starts again from the ready views.
+            while (views->list().size() > 0)
+                views->removeView(0);
+            const auto settings = profiles::openUserSettings();
+            settings->remove(u"savedViews"_s);
         }
         window.close();
     }

@@ -302,6 +302,7 @@ QWidget *TrialBalancePane::buildControls()
     m_export->setMenu(exports);
 
     connect(m_asOf, &QDateEdit::dateChanged, this, [this](const QDate &date) {
+        m_asOfPreset.reset(); // applyPreset() sets it after the date
         // The comparison follows the as-of date (the month end before it) until the user
         // picks one.
         if (!m_compareEdited) {
@@ -400,6 +401,7 @@ QDate TrialBalancePane::asOfDate() const
 void TrialBalancePane::setAsOfDate(const QDate &date)
 {
     m_asOf->setDate(date);
+    m_asOfPreset.reset(); // a day, even the one a preset gives
 }
 
 QString TrialBalancePane::currency() const
@@ -472,6 +474,18 @@ QDate TrialBalancePane::presetDate(Preset preset, const QDate &today)
 void TrialBalancePane::applyPreset(Preset preset)
 {
     setAsOfDate(presetDate(preset, models::serviceToday()));
+    m_asOfPreset = preset;
+}
+
+void TrialBalancePane::setCompareFollowingAsOf()
+{
+    m_compareEdited = false;
+    {
+        const QSignalBlocker block(m_compareEdit);
+        m_compareEdit->setDate(endOfPreviousMonth(asOfDate()));
+    }
+    m_compare->setChecked(true);
+    scheduleRefresh();
 }
 
 void TrialBalancePane::addWindowActions(const WindowMenus &menus,

@@ -77,6 +77,12 @@ public:
     void setCompareDate(const std::optional<QDate> &date);
     void applyPreset(Preset preset);
     static QDate presetDate(Preset preset, const QDate &today);
+    // What a saved view keeps: the preset the as-of date came from, while it stands, and
+    // whether the comparison date follows the as-of date (the month end before it).
+    std::optional<Preset> asOfPreset() const { return m_asOfPreset; }
+    bool compareFollowsAsOf() const { return !m_compareEdited; }
+    // Compares with the month end before the as-of date, following it.
+    void setCompareFollowingAsOf();
 
     // Opens the entries of `account` in `currency` from `from` to `to` (UTC days) in a dialog,
     // its file headings naming this pane's profile; where the service lists no entries, the
@@ -214,6 +220,7 @@ private:
     bool m_stale = false;
     bool m_loadedOnce = false;
     bool m_compareEdited = false; // the user chose the comparison date; it no longer follows
+    std::optional<Preset> m_asOfPreset;
 };
 
 } // namespace paydesk::ui

@@ -10,8 +10,8 @@
 
 namespace paydesk::cli {
 
-// `paydesk export transactions --profile NAME [--status S,...] [--from DATE] [--to DATE]
-// [--gateway G] [--currency CUR] [--search TEXT] --format csv --output FILE|-`: every
+// `paydesk export transactions --profile NAME [--view VIEW] [--status S,...] [--from DATE]
+// [--to DATE] [--gateway G] [--currency CUR] [--search TEXT] --format csv --output FILE|-`: every
 // transaction the filters match, page after page, streamed to the file (atomically) or to
 // standard output, with exact amounts. The same exporter as the window's.
 class TransactionsExportCommand : public ExportCommand
@@ -25,6 +25,10 @@ public:
     static QString usage();
 
 private:
+    // The query of the profile's saved view `name` (a view of the Transactions pane), as of
+    // today; nullopt after failing with why not.
+    std::optional<api::TransactionQuery> viewQuery(const profiles::Profile &profile,
+                                                   const QString &name);
     void connected(api::ApiClient *client) override;
     void stop() override;
 
