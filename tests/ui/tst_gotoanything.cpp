@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -198,15 +199,19 @@ private Q_SLOTS:
     // Enter before the service answers goes to what it finds.
     void aTransactionByItsIdWithEnterAtOnce()
     {
+        // Nothing shown in the detail before.
+        ui::TransactionsPane *transactions = m_window->transactionsPane();
+        transactions->setFilter({});
+        QTRY_VERIFY_WITH_TIMEOUT(!transactions->model()->isLoading(), 10000);
+        transactions->view()->clearSelection();
+        QTRY_VERIFY(!transactions->detail()->transaction());
         m_window->showPane(Pane::Accounts);
-        m_window->transactionsPane()->setFilter({}); // the transaction may be shown already
         pressCtrlK(m_window.get());
         QTest::keyClicks(popup()->edit(), m_charge.id);
         QVERIFY(model()->isSearching());
         QTest::keyClick(popup()->edit(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(!popup()->isVisible(), 10000);
         QCOMPARE(m_window->currentPane(), Pane::Transactions);
-        ui::TransactionsPane *transactions = m_window->transactionsPane();
         QTRY_VERIFY_WITH_TIMEOUT(transactions->detail()->transaction() &&
                                      transactions->detail()->transaction()->id == m_charge.id,
                                  10000);
