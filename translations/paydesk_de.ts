@@ -200,6 +200,13 @@
     </message>
 </context>
 <context>
+    <name>GotoSources</name>
+    <message>
+        <source>no profile is connected.</source>
+        <translation>kein Profil ist verbunden.</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
@@ -3354,6 +3361,77 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::models::GotoModel</name>
+    <message>
+        <source>Searching the service…</source>
+        <translation>Der Dienst wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>Could not search the service: %1</source>
+        <translation>Der Dienst konnte nicht durchsucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>Nichts gefunden für „%1“.</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Saved view</source>
+        <translation>Gespeicherte Ansicht</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Zahlungslink</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::PaymentLinksModel</name>
     <message>
         <source>Open</source>
@@ -4555,6 +4633,44 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>No profile</source>
         <translation>Kein Profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnything</name>
+    <message>
+        <source>&amp;Go to anything…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>Find a transaction, refund, payment link, account, saved view or pane, and go there (Ctrl+K)</source>
+        <translation>Eine Transaktion, Erstattung, einen Zahlungslink, ein Konto, eine gespeicherte Ansicht oder einen Bereich finden und dorthin wechseln (Strg+K)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnythingPopup</name>
+    <message>
+        <source>Go to anything</source>
+        <translation>Gehe zu</translation>
+    </message>
+    <message>
+        <source>A transaction, refund, payment link, account or pane</source>
+        <translation>Transaktion, Erstattung, Zahlungslink, Konto oder Bereich</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Type an id, a reference or a name; Up and Down choose, Enter goes there, Escape closes.</source>
+        <translation>Eine ID, eine Referenz oder einen Namen eingeben; Auf und Ab wählen, Eingabe wechselt dorthin, Escape schließt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose · Enter go there · Esc close</source>
+        <translation>↑ ↓ wählen · Eingabe öffnen · Esc schließen</translation>
     </message>
 </context>
 <context>

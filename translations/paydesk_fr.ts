@@ -200,6 +200,13 @@
     </message>
 </context>
 <context>
+    <name>GotoSources</name>
+    <message>
+        <source>no profile is connected.</source>
+        <translation>aucun profil n’est connecté.</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
@@ -3355,6 +3362,77 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::models::GotoModel</name>
+    <message>
+        <source>Searching the service…</source>
+        <translation>Recherche dans le service…</translation>
+    </message>
+    <message>
+        <source>Could not search the service: %1</source>
+        <translation>Impossible de rechercher dans le service : %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>Rien trouvé pour « %1 ».</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>Volets</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Volet</translation>
+    </message>
+    <message>
+        <source>Saved view</source>
+        <translation>Vue enregistrée</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Lien de paiement</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::PaymentLinksModel</name>
     <message>
         <source>Open</source>
@@ -4556,6 +4634,44 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>No profile</source>
         <translation>Aucun profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnything</name>
+    <message>
+        <source>&amp;Go to anything…</source>
+        <translation>&amp;Aller à…</translation>
+    </message>
+    <message>
+        <source>Find a transaction, refund, payment link, account, saved view or pane, and go there (Ctrl+K)</source>
+        <translation>Trouver une transaction, un remboursement, un lien de paiement, un compte, une vue enregistrée ou un volet, et y aller (Ctrl+K)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnythingPopup</name>
+    <message>
+        <source>Go to anything</source>
+        <translation>Aller à</translation>
+    </message>
+    <message>
+        <source>A transaction, refund, payment link, account or pane</source>
+        <translation>Transaction, remboursement, lien de paiement, compte ou volet</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Type an id, a reference or a name; Up and Down choose, Enter goes there, Escape closes.</source>
+        <translation>Saisissez un identifiant, une référence ou un nom ; Haut et Bas choisissent, Entrée y va, Échap ferme.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose · Enter go there · Esc close</source>
+        <translation>↑ ↓ choisir · Entrée y aller · Échap fermer</translation>
     </message>
 </context>
 <context>

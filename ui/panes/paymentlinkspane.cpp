@@ -192,6 +192,12 @@ void PaymentLinksPane::addCreated(const api::RedirectSession &session)
     m_model->addCreated(session);
 }
 
+void PaymentLinksPane::showLink(const api::RedirectSession &session)
+{
+    setFilter({{}, session.merchantRef});
+    selectRecord(session.id);
+}
+
 void PaymentLinksPane::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);

@@ -216,6 +216,7 @@ void RefundsPane::showRefund(const QString &refundId)
     models::RefundFilter f;
     f.search = refundId;
     setFilter(f);
+    selectRecord(refundId);
 }
 
 void RefundsPane::setDateRange(const QDate &from, const QDate &last)

@@ -43,7 +43,7 @@ public Q_SLOTS:
     void focusSearch();
     // Shows only the refunds of one transaction (empty: all).
     void setTransactionFilter(const QString &transactionId);
-    // Shows the refund `refundId` alone: every filter cleared, its id searched for.
+    // Shows the refund `refundId` alone and selected: every filter cleared, its id searched for.
     void showRefund(const QString &refundId);
     // A custom range of UTC days, both inclusive.
     void setDateRange(const QDate &from, const QDate &last);
