@@ -195,41 +195,18 @@ void GotoTransactionSource::search(const QString &text, GotoDone done)
         done(notConnected());
         return;
     }
-    if (!looksLikeId(text)) {
-        searchList(c, text, done);
-        return;
-    }
-    track(c, c->transaction(text, context(),
-                            [this, c, text, done](const api::Result<api::Transaction> &r) {
-                                untrack();
-                                if (r.ok())
-                                    done({{item(r.value(), text)}, {}});
-                                else if (r.error().httpStatus == 404)
-                                    searchList(c, text, done); // part of an id, or another's
-                                else
-                                    done(failed(r.error()));
-                            }));
-}
-
-void GotoTransactionSource::searchList(api::ApiClient *client, const QString &text,
-                                       const GotoDone &done)
-{
-    api::TransactionQuery q;
-    q.limit = Limit;
-    q.search = text.left(200); // the service's longest search
-    track(client,
-          client->listTransactions(
-              q, context(), [this, text, done](const api::Result<api::Page<api::Transaction>> &r) {
-                  untrack();
-                  if (!r.ok()) {
-                      done(failed(r.error()));
-                      return;
-                  }
-                  GotoAnswer a;
-                  for (const api::Transaction &t : r->data)
-                      a.items << item(t, text);
-                  done(a);
-              }));
+    const std::function<GotoItem(const api::Transaction &)> make =
+        [this, text](const api::Transaction &t) { return item(t, text); };
+    const auto list = [this, c, text, done, make] {
+        api::TransactionQuery q;
+        q.limit = Limit;
+        q.search = text.left(200); // the service's longest search
+        track(c, c->listTransactions(q, context(), listAnswer(done, make)));
+    };
+    if (looksLikeId(text))
+        track(c, c->transaction(text, context(), idAnswer(done, make, list)));
+    else
+        list();
 }
 
 GotoItem GotoTransactionSource::item(const api::Transaction &t, const QString &text) const
@@ -261,28 +238,19 @@ void GotoRefundSource::search(const QString &text, GotoDone done)
     api::RefundQuery q;
     q.limit = Limit;
     q.search = text.left(200);
-    track(c, c->listRefunds(
-                 q, context(), [this, text, done](const api::Result<api::Page<api::Refund>> &r) {
-                     untrack();
-                     if (!r.ok()) {
-                         done(failed(r.error()));
-                         return;
-                     }
-                     GotoAnswer a;
-                     for (const api::Refund &refund : r->data) {
-                         GotoItem i;
-                         i.kind = GotoKind::Refund;
-                         i.primary = refund.id;
-                         i.secondary = joined({amountText(refund.amount, refund.currency),
-                                               RefundsModel::statusText(refund.status),
-                                               dateText(refund.createdAt)});
-                         i.id = refund.id;
-                         i.score = serviceScore(text, {refund.id, refund.transactionId});
-                         i.open = [open = m_open, refund] { open(refund); };
-                         a.items << i;
-                     }
-                     done(a);
-                 }));
+    const std::function<GotoItem(const api::Refund &)> make = [this,
+                                                               text](const api::Refund &refund) {
+        GotoItem i;
+        i.kind = GotoKind::Refund;
+        i.primary = refund.id;
+        i.secondary = joined({amountText(refund.amount, refund.currency),
+                              RefundsModel::statusText(refund.status), dateText(refund.createdAt)});
+        i.id = refund.id;
+        i.score = serviceScore(text, {refund.id, refund.transactionId});
+        i.open = [open = m_open, refund] { open(refund); };
+        return i;
+    };
+    track(c, c->listRefunds(q, context(), listAnswer(done, make)));
 }
 
 bool GotoPaymentLinkSource::looksLikeId(const QString &text)
@@ -305,44 +273,19 @@ void GotoPaymentLinkSource::search(const QString &text, GotoDone done)
         done(notConnected());
         return;
     }
-    if (!looksLikeId(text)) {
-        searchList(c, text, done);
-        return;
-    }
-    track(c, c->redirectSession(text, context(),
-                                [this, c, text, done](const api::Result<api::RedirectSession> &r) {
-                                    untrack();
-                                    if (r.ok())
-                                        done({{item(r.value(), text)}, {}});
-                                    else if (r.error().httpStatus == 404)
-                                        searchList(c, text, done);
-                                    else
-                                        done(failed(r.error()));
-                                }));
-}
-
-void GotoPaymentLinkSource::searchList(api::ApiClient *client, const QString &text,
-                                       const GotoDone &done)
-{
-    api::RedirectSessionQuery q;
-    q.limit = Limit;
-    q.search = text.left(200);
-    track(client,
-          client->listRedirectSessions(
-              q, context(),
-              [this, text, done](const api::Result<api::Page<api::RedirectSession>> &r) {
-                  untrack();
-                  if (!r.ok()) {
-                      const int status = r.error().httpStatus;
-                      // A service without the list: nothing to find, nothing wrong.
-                      done(status == 404 || status == 405 ? GotoAnswer{} : failed(r.error()));
-                      return;
-                  }
-                  GotoAnswer a;
-                  for (const api::RedirectSession &s : r->data)
-                      a.items << item(s, text);
-                  done(a);
-              }));
+    const std::function<GotoItem(const api::RedirectSession &)> make =
+        [this, text](const api::RedirectSession &s) { return item(s, text); };
+    const auto list = [this, c, text, done, make] {
+        api::RedirectSessionQuery q;
+        q.limit = Limit;
+        q.search = text.left(200);
+        // A service without payment links: nothing to find, nothing wrong.
+        track(c, c->listRedirectSessions(q, context(), listAnswer(done, make, true)));
+    };
+    if (looksLikeId(text))
+        track(c, c->redirectSession(text, context(), idAnswer(done, make, list)));
+    else
+        list();
 }
 
 GotoItem GotoPaymentLinkSource::item(const api::RedirectSession &s, const QString &text) const

@@ -79,6 +79,45 @@ protected:
     static GotoAnswer failed(const api::ApiError &error);
     static GotoAnswer notConnected();
 
+    // The answer of a list search: each thing found made an item by `item`. With
+    // `absentIsEmpty`, a service without the list (404, 405) finds nothing rather than fails.
+    template<typename T>
+    auto listAnswer(GotoDone done, std::function<GotoItem(const T &)> item,
+                    bool absentIsEmpty = false)
+    {
+        return [this, done = std::move(done), item = std::move(item),
+                absentIsEmpty](const api::Result<api::Page<T>> &r) {
+            untrack();
+            if (!r.ok()) {
+                const int status = r.error().httpStatus;
+                done(absentIsEmpty && (status == 404 || status == 405) ? GotoAnswer{}
+                                                                       : failed(r.error()));
+                return;
+            }
+            GotoAnswer a;
+            for (const T &t : r->data)
+                a.items << item(t);
+            done(a);
+        };
+    }
+    // The answer of a whole id read directly: its item, or (the service does not know the id:
+    // part of one, or another's) the list search `orList`.
+    template<typename T>
+    auto idAnswer(GotoDone done, std::function<GotoItem(const T &)> item,
+                  std::function<void()> orList)
+    {
+        return [this, done = std::move(done), item = std::move(item),
+                orList = std::move(orList)](const api::Result<T> &r) {
+            untrack();
+            if (r.ok())
+                done({{item(r.value())}, {}});
+            else if (r.error().httpStatus == 404)
+                orList();
+            else
+                done(failed(r.error()));
+        };
+    }
+
 private:
     ClientFn m_client;
     QObject m_context;
@@ -99,7 +138,6 @@ public:
     static bool looksLikeId(const QString &text);
 
 private:
-    void searchList(api::ApiClient *client, const QString &text, const GotoDone &done);
     GotoItem item(const api::Transaction &t, const QString &text) const;
     std::function<void(const api::Transaction &)> m_open;
 };
@@ -131,7 +169,6 @@ public:
     static bool looksLikeId(const QString &text);
 
 private:
-    void searchList(api::ApiClient *client, const QString &text, const GotoDone &done);
     GotoItem item(const api::RedirectSession &s, const QString &text) const;
     std::function<void(const api::RedirectSession &)> m_open;
 };
