@@ -4270,20 +4270,8 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Alle Schlüssel</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Anfragen in diesem Zeitraum (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4402,6 +4390,21 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Loading</source>
         <translation>Wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
     </message>
 </context>
 <context>
@@ -6127,20 +6130,8 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Erstattet in diesem Zeitraum (Tage in UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>

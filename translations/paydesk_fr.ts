@@ -4271,20 +4271,8 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Toutes les clés</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Période</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Requêtes faites pendant ces jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4403,6 +4391,21 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Loading</source>
         <translation>Chargement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Plage de dates</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
     </message>
 </context>
 <context>
@@ -6128,20 +6131,8 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Plage de dates</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Remboursés dans cette plage de jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>
