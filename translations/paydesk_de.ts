@@ -3070,30 +3070,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>Der Export wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>In %1 konnte nicht geschrieben werden: %2</translation>
@@ -3107,16 +3084,16 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>Die Ausgabe wurde während des Exports geschlossen.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>die Ausgabe</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>

@@ -3071,30 +3071,7 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>L&apos;export a été annulé.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>Impossible d&apos;écrire dans %1 : %2</translation>
@@ -3108,16 +3085,16 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>La sortie a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>la sortie</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
