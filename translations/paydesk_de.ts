@@ -3077,30 +3077,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>Der Export wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>In %1 konnte nicht geschrieben werden: %2</translation>
@@ -3114,16 +3091,16 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>Die Ausgabe wurde während des Exports geschlossen.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>die Ausgabe</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
@@ -4348,20 +4325,8 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Alle Schlüssel</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Anfragen in diesem Zeitraum (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4480,6 +4445,21 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Loading</source>
         <translation>Wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
     </message>
 </context>
 <context>
@@ -6243,20 +6223,8 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Erstattet in diesem Zeitraum (Tage in UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>

@@ -3078,30 +3078,7 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>L&apos;export a été annulé.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>Impossible d&apos;écrire dans %1 : %2</translation>
@@ -3115,16 +3092,16 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>La sortie a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>la sortie</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
@@ -4349,20 +4326,8 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Toutes les clés</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Période</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Requêtes faites pendant ces jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4481,6 +4446,21 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Loading</source>
         <translation>Chargement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Plage de dates</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
     </message>
 </context>
 <context>
@@ -6244,20 +6224,8 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Plage de dates</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Remboursés dans cette plage de jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>

@@ -4,8 +4,6 @@
 #include "pagedtablepane.h"
 
 QT_BEGIN_NAMESPACE
-class QComboBox;
-class QDateEdit;
 class QLineEdit;
 class QPushButton;
 QT_END_NAMESPACE
@@ -15,6 +13,8 @@ class RefundsModel;
 }
 
 namespace paydesk::ui {
+
+class DateRangeFilter;
 
 // The Refunds pane: every refund, newest first and paged as it scrolls, filtered by date range
 // and transaction; a refund's transaction opens in the Transactions pane (openTransaction()).
@@ -59,13 +59,10 @@ private:
     bool applyQuery(bool force) override;
     QString searchText() const override;
     void clearFilters() override;
-    void updateDateEdits();
 
     models::RefundsModel *m_model = nullptr;
 
-    QComboBox *m_dateCombo = nullptr;
-    QDateEdit *m_fromEdit = nullptr;
-    QDateEdit *m_toEdit = nullptr;
+    DateRangeFilter *m_dates = nullptr;
     QLineEdit *m_transaction = nullptr;
     QLineEdit *m_search = nullptr;
     QPushButton *m_open = nullptr;
