@@ -4404,10 +4404,6 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>Exported to %1 (requests: %L2).</source>
         <translation>Nach %1 exportiert (Anfragen: %L2).</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -5196,6 +5192,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Show every row again: no search, every status, all time</source>
         <translation>Wieder alle Zeilen zeigen: keine Suche, jeder Status, gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -6960,10 +6960,6 @@ Hinweis: %2</translation>
     <message>
         <source>Export cancelled; no file was written.</source>
         <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>No transactions match ‘%1’ with these filters</source>

@@ -4405,10 +4405,6 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>Exported to %1 (requests: %L2).</source>
         <translation>Exporté vers %1 (requêtes : %L2).</translation>
     </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l&apos;export</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -5197,6 +5193,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Show every row again: no search, every status, all time</source>
         <translation>Afficher à nouveau toutes les lignes : aucune recherche, tous les statuts, toute la période</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
     </message>
 </context>
 <context>
@@ -6961,10 +6961,6 @@ Remarque : %2</translation>
     <message>
         <source>Export cancelled; no file was written.</source>
         <translation>Export annulé ; aucun fichier n&apos;a été écrit.</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l&apos;export</translation>
     </message>
     <message>
         <source>No transactions match ‘%1’ with these filters</source>

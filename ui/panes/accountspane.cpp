@@ -1,5 +1,7 @@
 #include "accountspane.h"
 
+#include "panestatemagic.h"
+
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
 
@@ -29,7 +31,7 @@ namespace paydesk::ui {
 
 namespace {
 
-constexpr quint32 StateMagic = 0x50444143; // "PDAC"
+constexpr quint32 StateMagic = PaneStateMagic::Accounts;
 constexpr quint16 StateVersion = 1;
 
 } // namespace

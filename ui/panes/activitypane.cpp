@@ -1,5 +1,7 @@
 #include "activitypane.h"
 
+#include "panestatemagic.h"
+
 #include "export/activitycsvexporter.h"
 #include "models/activitymodel.h"
 #include "widgets/dataview.h"
@@ -13,7 +15,6 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
@@ -24,14 +25,8 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-constexpr quint32 StateMagic = 0x50444143; // "PDAC"
-
-} // namespace
-
 ActivityPane::ActivityPane(QWidget *parent)
-    : PagedTablePane(StateMagic, parent)
+    : PagedTablePane(PaneStateMagic::Activity, parent)
     , m_model(new models::ActivityModel(this))
 {
     QWidget *bar = buildFilterBar();
@@ -245,11 +240,7 @@ bool ActivityPane::exportTo(const QString &fileName)
                                             .arg(rows),
                                         fileName);
                 } else {
-                    Q_EMIT statusMessage(error);
-                    auto *box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error,
-                                                QMessageBox::Ok, this);
-                    box->setAttribute(Qt::WA_DeleteOnClose);
-                    box->open();
+                    exportFailed(error);
                 }
                 Q_EMIT exportFinished(ok, fileName, error);
             });

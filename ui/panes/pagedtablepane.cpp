@@ -12,6 +12,7 @@
 #include <QIODevice>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
@@ -367,6 +368,15 @@ void PagedTablePane::saveMoreState(QDataStream &) const {}
 bool PagedTablePane::restoreMoreState(QDataStream &)
 {
     return true;
+}
+
+void PagedTablePane::exportFailed(const QString &error)
+{
+    Q_EMIT statusMessage(error);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Export failed"), error, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace paydesk::ui

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <type_traits>
 
 QT_BEGIN_NAMESPACE
 class QDataStream;
@@ -75,6 +76,8 @@ Q_SIGNALS:
     void lastRefreshed(const QDateTime &when);
 
 protected:
+    // An export that failed: said in the status bar and in a warning that does not block.
+    void exportFailed(const QString &error);
     // What the state line and the empty state say in the pane's words: %L1 is the number of
     // rows loaded, %1 an error message.
     struct Texts
@@ -116,6 +119,16 @@ protected:
 
     // The selected row, or -1.
     int selectedRow() const;
+    // The record of the selected row in `model` (a PagedRowsModel), or nullopt.
+    template<typename Model>
+    auto selectedRecord(const Model *model) const
+        -> std::optional<std::decay_t<decltype(model->rowAt(0))>>
+    {
+        const int row = selectedRow();
+        if (row < 0)
+            return std::nullopt;
+        return model->rowAt(row);
+    }
     // Shows where loading stands in the state line, the busy bar and the empty state.
     void updateState();
 

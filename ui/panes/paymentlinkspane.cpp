@@ -1,5 +1,7 @@
 #include "paymentlinkspane.h"
 
+#include "panestatemagic.h"
+
 #include "models/paymentlinksmodel.h"
 #include "paymentlinkdetail.h"
 #include "widgets/dataview.h"
@@ -19,14 +21,8 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-constexpr quint32 StateMagic = 0x5044504c; // "PDPL"
-
-} // namespace
-
 PaymentLinksPane::PaymentLinksPane(QWidget *parent)
-    : PagedTablePane(StateMagic, parent)
+    : PagedTablePane(PaneStateMagic::PaymentLinks, parent)
     , m_model(new models::PaymentLinksModel(this))
 {
     QWidget *bar = buildFilterBar();
@@ -170,8 +166,7 @@ bool PaymentLinksPane::applyQuery(bool force)
 
 std::optional<api::RedirectSession> PaymentLinksPane::selectedLink() const
 {
-    const int row = selectedRow();
-    return row < 0 ? std::nullopt : std::optional(m_model->linkAt(row));
+    return selectedRecord(m_model);
 }
 
 void PaymentLinksPane::showSelected()

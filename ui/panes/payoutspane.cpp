@@ -1,5 +1,7 @@
 #include "payoutspane.h"
 
+#include "panestatemagic.h"
+
 #include "dialogs/reconciledialog.h"
 #include "models/payoutsmodel.h"
 #include "payoutdetail.h"
@@ -29,7 +31,6 @@ namespace paydesk::ui {
 
 namespace {
 
-constexpr quint32 StateMagic = 0x5044504f; // "PDPO"
 // A date edit at its minimum shows "Any": no bound.
 const QDate NoDate(2000, 1, 1);
 
@@ -48,7 +49,7 @@ QDateEdit *newDateEdit(QWidget *parent, const QString &name, const QString &acce
 } // namespace
 
 PayoutsPane::PayoutsPane(QWidget *parent)
-    : PagedTablePane(StateMagic, parent)
+    : PagedTablePane(PaneStateMagic::Payouts, parent)
     , m_model(new models::PayoutsModel(this))
 {
     QWidget *bar = buildFilterBar();
@@ -232,8 +233,7 @@ bool PayoutsPane::applyQuery(bool force)
 
 std::optional<api::Payout> PayoutsPane::selectedPayout() const
 {
-    const int row = selectedRow();
-    return row < 0 ? std::nullopt : std::optional(m_model->payoutAt(row));
+    return selectedRecord(m_model);
 }
 
 void PayoutsPane::showSelected()

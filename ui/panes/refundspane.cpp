@@ -1,5 +1,7 @@
 #include "refundspane.h"
 
+#include "panestatemagic.h"
+
 #include "models/refundsmodel.h"
 #include "widgets/dataview.h"
 #include "widgets/daterangefilter.h"
@@ -18,14 +20,8 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-constexpr quint32 StateMagic = 0x50445250; // "PDRP"
-
-} // namespace
-
 RefundsPane::RefundsPane(QWidget *parent)
-    : PagedTablePane(StateMagic, parent)
+    : PagedTablePane(PaneStateMagic::Refunds, parent)
     , m_model(new models::RefundsModel(this))
 {
     QWidget *bar = buildFilterBar();
@@ -194,8 +190,7 @@ void RefundsPane::setDateRange(const QDate &from, const QDate &last)
 
 std::optional<api::Refund> RefundsPane::selectedRefund() const
 {
-    const int row = selectedRow();
-    return row < 0 ? std::nullopt : std::optional(m_model->refundAt(row));
+    return selectedRecord(m_model);
 }
 
 void RefundsPane::openSelectedTransaction()

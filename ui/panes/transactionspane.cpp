@@ -1,5 +1,7 @@
 #include "transactionspane.h"
 
+#include "panestatemagic.h"
+
 #include "charts/volumechart.h"
 #include "export/transactioncsvexporter.h"
 #include "models/transactionsmodel.h"
@@ -21,7 +23,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QMessageBox>
 #include <QProgressDialog>
 #include <QRegularExpressionValidator>
 #include <QSplitter>
@@ -35,14 +36,8 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-constexpr quint32 StateMagic = 0x50445450; // "PDTP"
-
-} // namespace
-
 TransactionsPane::TransactionsPane(QWidget *parent)
-    : PagedTablePane(StateMagic, parent)
+    : PagedTablePane(PaneStateMagic::Transactions, parent)
     , m_ui(std::make_unique<Ui::TransactionsPane>())
     , m_model(new models::TransactionsModel(this))
 {
@@ -411,8 +406,7 @@ void TransactionsPane::updateExportButton()
 
 std::optional<api::Transaction> TransactionsPane::selectedTransaction() const
 {
-    const int row = selectedRow();
-    return row < 0 ? std::nullopt : std::optional(m_model->transactionAt(row));
+    return selectedRecord(m_model);
 }
 
 void TransactionsPane::onSelectionChanged()
@@ -586,11 +580,7 @@ bool TransactionsPane::exportCsvTo(const QString &fileName)
                 } else if (exporter->wasCancelled()) {
                     Q_EMIT statusMessage(tr("Export cancelled; no file was written."));
                 } else {
-                    Q_EMIT statusMessage(error);
-                    auto *box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error,
-                                                QMessageBox::Ok, this);
-                    box->setAttribute(Qt::WA_DeleteOnClose);
-                    box->open();
+                    exportFailed(error);
                 }
                 Q_EMIT exportFinished(ok, fileName, error);
             });

@@ -1,5 +1,7 @@
 #include "trialbalancepane.h"
 
+#include "panestatemagic.h"
+
 #include "widgets/busydelay.h"
 #include "widgets/dataview.h"
 #include "widgets/flowlayout.h"
@@ -48,8 +50,8 @@ using RowKind = ledger::TrialBalanceRow::Kind;
 
 namespace {
 
-constexpr quint32 StateMagic = 0x50445442; // "PDTB"
-constexpr quint16 StateVersion = 2;        // 2: whether the chart is shown
+constexpr quint32 StateMagic = PaneStateMagic::TrialBalance;
+constexpr quint16 StateVersion = 2; // 2: whether the chart is shown
 
 // The locale's short date, with a four-digit year: "10/31/26" is one digit pair from a mistake.
 // (ledger::shortDate() writes dates the same way.)

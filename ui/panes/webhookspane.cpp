@@ -1,5 +1,7 @@
 #include "webhookspane.h"
 
+#include "panestatemagic.h"
+
 #include "deliverydetail.h"
 #include "deliveryfilterbar.h"
 #include "dialogs/webhookendpointsdialog.h"
@@ -40,7 +42,7 @@ using webhooks::DeliveryModel;
 using webhooks::ReplayRequest;
 
 // The head of saveState().
-constexpr quint32 StateMagic = 0x57484b50; // "WHKP"
+constexpr quint32 StateMagic = PaneStateMagic::Webhooks;
 constexpr quint16 StateVersion = 1;
 
 WebhooksPane::WebhooksPane(QWidget *parent)
