@@ -115,7 +115,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
                                 [this] { showPane(Pane::Transactions); }},
                                this);
     createActions(); // before the sidebar holds saved views: it names the panes by their rows
-    m_savedViews = new SavedViewSidebar(*this, m_sidebar, m_session, m_profiles);
+    m_savedViews = new SavedViewSidebar(*this, m_sidebar, m_session);
     createMenus();
     createToolBar();
     connectPanes();

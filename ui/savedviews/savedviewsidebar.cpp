@@ -99,11 +99,11 @@ QString menuText(const QString &name)
 } // namespace
 
 SavedViewSidebar::SavedViewSidebar(MainWindow &window, QListWidget *sidebar,
-                                   session::Session &session, profiles::ProfileStore &profiles)
+                                   session::Session &session)
     : QObject(&window)
     , m_window(window)
     , m_sidebar(sidebar)
-    , m_store(profiles.fileName())
+    , m_store(session.profileStore().fileName())
 {
     m_sidebar->setItemDelegate(new SidebarDelegate(m_sidebar));
     // Views' names wrap to the sidebar's width, which follows the panes' names (MainWindow):

@@ -16,9 +16,6 @@ class QPoint;
 class QWidget;
 QT_END_NAMESPACE
 
-namespace paydesk::profiles {
-class ProfileStore;
-}
 namespace paydesk::session {
 class Session;
 }
@@ -51,8 +48,8 @@ class SavedViewSidebar : public QObject
 {
     Q_OBJECT
 public:
-    SavedViewSidebar(MainWindow &window, QListWidget *sidebar, session::Session &session,
-                     profiles::ProfileStore &profiles);
+    // The views are kept beside the session's profiles, per profile.
+    SavedViewSidebar(MainWindow &window, QListWidget *sidebar, session::Session &session);
     ~SavedViewSidebar() override;
 
     // View ▸ Saved views: each view, then Save view…, Manage views…, Export…, Import….

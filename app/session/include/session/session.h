@@ -38,6 +38,9 @@ public:
             QObject *parent = nullptr);
     ~Session() override;
 
+    // The profiles the session opens (what it was made with).
+    profiles::ProfileStore &profileStore() const { return m_profiles; }
+
     // Keys in memory for this run only, for the session and its inspector (no keychain; the
     // person agreed). The Local sandbox keeps its data.
     void holdSecretsForThisRun();
