@@ -57,13 +57,21 @@ public:
     // A string, or empty when absent; false after failing when it is not a string.
     bool text(const QString &key, QString *out)
     {
-        m_known << key;
-        const QJsonValue v = m_json.value(key);
-        if (v.isUndefined())
-            return true;
-        if (!v.isString())
+        const QJsonValue v = take(key);
+        if (!v.isUndefined() && !v.isString())
             return bad(SavedViewList::tr("\"%1\" must be text.").arg(key));
-        *out = v.toString();
+        if (v.isString())
+            *out = v.toString();
+        return true;
+    }
+    // A currency code in capitals, or empty when absent.
+    bool currency(const QString &key, QString *out)
+    {
+        if (!text(key, out))
+            return false;
+        if (!out->isEmpty() && !isCurrencyCode(*out))
+            return bad(SavedViewList::tr("\"%1\" is not a three-letter currency code in capitals.")
+                           .arg(*out));
         return true;
     }
     bool day(const QString &key, QDate *out)
@@ -82,17 +90,14 @@ public:
     }
     bool texts(const QString &key, QStringList *out)
     {
-        m_known << key;
-        const QJsonValue v = m_json.value(key);
-        if (v.isUndefined())
-            return true;
-        if (!v.isArray())
+        const QJsonValue v = take(key);
+        const QJsonArray items = v.toArray();
+        const bool allText = std::all_of(items.begin(), items.end(),
+                                         [](const QJsonValue &item) { return item.isString(); });
+        if (!v.isUndefined() && (!v.isArray() || !allText))
             return bad(SavedViewList::tr("\"%1\" must be a list of texts.").arg(key));
-        for (const QJsonValue &item : v.toArray()) {
-            if (!item.isString())
-                return bad(SavedViewList::tr("\"%1\" must be a list of texts.").arg(key));
+        for (const QJsonValue &item : items)
             *out << item.toString();
-        }
         return true;
     }
     // After reading every key: false when the object has another one.
@@ -112,6 +117,13 @@ public:
     }
 
 private:
+    // The value of `key`, which finish() then knows as read.
+    QJsonValue take(const QString &key)
+    {
+        m_known << key;
+        return m_json.value(key);
+    }
+
     const QJsonObject &m_json;
     QString *m_error;
     QStringList m_known;
@@ -200,6 +212,38 @@ static void putText(QJsonObject &json, const QString &key, const QString &value)
         json[key] = t;
 }
 
+namespace {
+
+// A filter's text fields by their keys in the JSON: each written and read the same way.
+template<typename Filter>
+struct TextField
+{
+    const char16_t *key;
+    QString Filter::*member;
+};
+
+template<typename Filter, std::size_t N>
+void putTexts(QJsonObject &json, const Filter &filter, const TextField<Filter> (&fields)[N])
+{
+    for (const TextField<Filter> &field : fields)
+        putText(json, QString::fromUtf16(field.key), filter.*field.member);
+}
+
+template<typename Filter, std::size_t N>
+bool readTexts(Reader &r, Filter *filter, const TextField<Filter> (&fields)[N])
+{
+    return std::all_of(std::begin(fields), std::end(fields), [&](const TextField<Filter> &f) {
+        return r.text(QString::fromUtf16(f.key), &(filter->*f.member));
+    });
+}
+
+const TextField<RefundFilter> RefundTexts[] = {{u"transaction", &RefundFilter::transactionId},
+                                               {u"search", &RefundFilter::search}};
+const TextField<PaymentLinkFilter> PaymentLinkTexts[] = {{u"status", &PaymentLinkFilter::status},
+                                                         {u"search", &PaymentLinkFilter::search}};
+
+} // namespace
+
 QJsonObject toJson(const TransactionFilter &filter)
 {
     // What toQuery() applies, so the view shows the rows the pane showed.
@@ -223,7 +267,7 @@ std::optional<TransactionFilter> transactionFilterFromJson(const QJsonObject &js
     Reader r(json, error);
     if (!r.texts(u"statuses"_s, &f.statuses) ||
         !readDates(r, &f.datePreset, &f.customFrom, &f.customLast) ||
-        !r.text(u"gateway"_s, &f.gateway) || !r.text(u"currency"_s, &f.currency) ||
+        !r.text(u"gateway"_s, &f.gateway) || !r.currency(u"currency"_s, &f.currency) ||
         !r.text(u"search"_s, &f.search) || !r.finish())
         return std::nullopt;
     const QStringList known = filterableStatuses();
@@ -239,11 +283,6 @@ std::optional<TransactionFilter> transactionFilterFromJson(const QJsonObject &js
                   .arg(f.gateway));
         return std::nullopt;
     }
-    if (!f.currency.isEmpty() && !isCurrencyCode(f.currency)) {
-        r.bad(SavedViewList::tr("\"%1\" is not a three-letter currency code in capitals.")
-                  .arg(f.currency));
-        return std::nullopt;
-    }
     return f;
 }
 
@@ -251,8 +290,7 @@ QJsonObject toJson(const RefundFilter &filter)
 {
     QJsonObject json;
     writeDates(json, filter.datePreset, filter.customFrom, filter.customLast);
-    putText(json, u"transaction"_s, filter.transactionId);
-    putText(json, u"search"_s, filter.search);
+    putTexts(json, filter, RefundTexts);
     return json;
 }
 
@@ -261,8 +299,7 @@ std::optional<RefundFilter> refundFilterFromJson(const QJsonObject &json, QStrin
     RefundFilter f;
     Reader r(json, error);
     if (!readDates(r, &f.datePreset, &f.customFrom, &f.customLast) ||
-        !r.text(u"transaction"_s, &f.transactionId) || !r.text(u"search"_s, &f.search) ||
-        !r.finish())
+        !readTexts(r, &f, RefundTexts) || !r.finish())
         return std::nullopt;
     return f;
 }
@@ -270,8 +307,7 @@ std::optional<RefundFilter> refundFilterFromJson(const QJsonObject &json, QStrin
 QJsonObject toJson(const PaymentLinkFilter &filter)
 {
     QJsonObject json;
-    putText(json, u"status"_s, filter.status);
-    putText(json, u"search"_s, filter.search);
+    putTexts(json, filter, PaymentLinkTexts);
     return json;
 }
 
@@ -279,7 +315,7 @@ std::optional<PaymentLinkFilter> paymentLinkFilterFromJson(const QJsonObject &js
 {
     PaymentLinkFilter f;
     Reader r(json, error);
-    if (!r.text(u"status"_s, &f.status) || !r.text(u"search"_s, &f.search) || !r.finish())
+    if (!readTexts(r, &f, PaymentLinkTexts) || !r.finish())
         return std::nullopt;
     if (!f.status.isEmpty() && !paymentLinkStatuses().contains(f.status)) {
         r.bad(SavedViewList::tr("\"%1\" is not a payment link status; they are %2.")
@@ -311,7 +347,7 @@ std::optional<TrialBalanceViewFilter> trialBalanceFilterFromJson(const QJsonObje
     Reader r(json, error);
     QString asOf, compare;
     if (!r.text(u"asOf"_s, &asOf) || !r.text(u"compare"_s, &compare) ||
-        !r.text(u"currency"_s, &f.currency) || !r.finish())
+        !r.currency(u"currency"_s, &f.currency) || !r.finish())
         return std::nullopt;
     const auto *preset = std::find_if(std::begin(AsOfNames), std::end(AsOfNames),
                                       [&](const char *n) { return asOf == QLatin1String(n); });
@@ -337,11 +373,6 @@ std::optional<TrialBalanceViewFilter> trialBalanceFilterFromJson(const QJsonObje
         r.bad(SavedViewList::tr(
                   "\"compare\" must be month-before or a day written YYYY-MM-DD, not \"%1\".")
                   .arg(compare));
-        return std::nullopt;
-    }
-    if (!f.currency.isEmpty() && !isCurrencyCode(f.currency)) {
-        r.bad(SavedViewList::tr("\"%1\" is not a three-letter currency code in capitals.")
-                  .arg(f.currency));
         return std::nullopt;
     }
     return f;
