@@ -224,12 +224,4 @@ QVariant TrialBalanceModel::headerData(int section, Qt::Orientation orientation,
     }
 }
 
-Qt::ItemFlags TrialBalanceModel::flags(const QModelIndex &index) const
-{
-    if (!index.isValid() ||
-        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return Qt::NoItemFlags;
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
-}
-
 } // namespace paydesk::ledger

@@ -62,7 +62,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // flags(): QAbstractTableModel's (enabled, selectable, no children).
 
 Q_SIGNALS:
     void loadingChanged(bool loading);
