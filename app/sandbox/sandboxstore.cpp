@@ -99,6 +99,9 @@ const char *const Schema[] = {
     " path TEXT NOT NULL, status INTEGER NOT NULL, resource_id TEXT, idempotency_key TEXT)",
     "CREATE INDEX IF NOT EXISTS activity_key ON activity(key_id, seq)",
     "CREATE INDEX IF NOT EXISTS activity_at ON activity(at, seq)",
+    // The merchants one sandbox holds (merchantstore.cpp); every owned row names its own.
+    "CREATE TABLE IF NOT EXISTS merchants(id TEXT PRIMARY KEY, name TEXT NOT NULL,"
+    " created_at INTEGER NOT NULL)",
 };
 
 // Columns added after the first release: data directories made before them get them here.
@@ -122,6 +125,20 @@ const AddedColumn AddedColumns[] = {
     {"api_keys", "permissions", "TEXT"},
     {"api_keys", "expires_at", "INTEGER"},
     {"api_keys", "revoked_at", "INTEGER"},
+    // The merchant that owns the row; rows of a store from before merchants are the one
+    // merchant it had (backfillMerchants()).
+    {"api_keys", "merchant_id", "TEXT"},
+    {"transactions", "merchant_id", "TEXT"},
+    {"refunds", "merchant_id", "TEXT"},
+    {"redirect_sessions", "merchant_id", "TEXT"},
+    {"events", "merchant_id", "TEXT"},
+    {"deliveries", "merchant_id", "TEXT"},
+    {"delivery_attempts", "merchant_id", "TEXT"},
+    {"webhook_endpoints", "merchant_id", "TEXT"},
+    {"fraud_evaluations", "merchant_id", "TEXT"},
+    {"activity", "merchant_id", "TEXT"},
+    {"postings", "merchant_id", "TEXT"},
+    {"payouts", "merchant_id", "TEXT"},
 };
 
 // Indexes on those columns, made once they exist: the delivery log's filters.
@@ -347,6 +364,11 @@ bool SandboxStore::migrate()
         q.addBindValue(m_merchantId);
         q.exec();
         q.exec(u"INSERT INTO meta(key, value) VALUES ('schema_version', '1')"_s);
+    }
+    m_defaultMerchantId = m_merchantId;
+    if (!backfillMerchants()) {
+        db.rollback();
+        return false;
     }
     if (!seedChartOfAccounts()) {
         db.rollback();

@@ -132,6 +132,7 @@ struct ApiKeyRecord
 {
     QByteArray hash;
     QString id; // key_...
+    QString merchantId;
     QString name;
     QStringList permissions; // {"*"}, or some of apiKeyPermissions()
     qint64 createdAt = 0;
@@ -143,6 +144,13 @@ struct ApiKeyRecord
     {
         return permission.isEmpty() || isFull() || permissions.contains(permission);
     }
+};
+
+struct MerchantRecord
+{
+    QString id; // mer_...
+    QString name;
+    qint64 createdAt = 0;
 };
 
 // One request that changed something (or tried to), as the activity log keeps it.
@@ -204,7 +212,16 @@ public:
     // dataDir empty: an in-memory database.
     bool open(const QString &dataDir, QString *error);
     QString databasePath() const { return m_path; }
+    // The merchant whose records every call reads and writes (merchantstore.cpp): the request's
+    // key's, set by the API before each request; the store's first merchant until then.
     QString merchantId() const { return m_merchantId; }
+    void setMerchant(const QString &id) { m_merchantId = id; }
+    // The merchant a store made before merchants had (the Local sandbox's one merchant).
+    QString defaultMerchantId() const { return m_defaultMerchantId; }
+    // Merchants (merchantstore.cpp), oldest first.
+    bool insertMerchant(const MerchantRecord &m);
+    QList<MerchantRecord> merchants();
+    std::optional<MerchantRecord> merchant(const QString &id);
     QSqlDatabase database() const;
 
     bool begin();
@@ -258,6 +275,8 @@ public:
     // Redirect sessions
     bool insertSession(const RedirectSessionRecord &s);
     std::optional<RedirectSessionRecord> session(const QString &id);
+    // Whose session it is, whoever asks: the payer's checkout page has no key.
+    std::optional<QString> sessionMerchant(const QString &id);
     bool updateSession(const QString &id, const QString &status,
                        const std::optional<QString> &transactionId);
     bool insertSessionAttempt(const QString &sessionId, const SessionAttempt &a);
@@ -355,8 +374,9 @@ public:
 
     // Webhook endpoints added through the API (endpointstore.cpp), oldest first.
     bool insertEndpoint(const EndpointRecord &e);
-    QList<EndpointRecord> endpoints();
-    std::optional<EndpointRecord> endpoint(const QString &id);
+    // The current merchant's; `everyMerchant`: the dispatcher's view, every merchant's.
+    QList<EndpointRecord> endpoints(bool everyMerchant = false);
+    std::optional<EndpointRecord> endpoint(const QString &id, bool everyMerchant = false);
     bool updateEndpoint(const EndpointRecord &e);
     // False when there was none.
     bool deleteEndpoint(const QString &id);
@@ -411,6 +431,8 @@ private:
     bool backfillOutbox(const QSet<QString> &addedColumns);
     // Keys stored before they had ids, names and permissions: the start keys they were.
     bool backfillKeys();
+    // Rows stored before merchants: the store's one merchant's.
+    bool backfillMerchants();
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;
@@ -419,6 +441,7 @@ private:
     QString m_connection;
     QString m_path;
     QString m_merchantId;
+    QString m_defaultMerchantId;
     QString m_lastError;
     QList<Kind> m_kinds;
     bool m_kindsLoaded = false;
