@@ -33,6 +33,45 @@ bool SandboxStore::backfillMerchants()
     q.addBindValue(m_defaultMerchantId);
     if (!q.exec())
         return fail();
+    // The two tables whose keys take the merchant, built again once in their new shape (a
+    // store made before merchants): portable SQL, copy and rename.
+    q.exec(u"SELECT value FROM meta WHERE key = 'merchant_tables'"_s);
+    const bool rebuilt = q.next();
+    q.finish();
+    if (!rebuilt) {
+        for (const QString &sql : {
+                 u"UPDATE daily_balances SET merchant_id = ? WHERE merchant_id IS NULL"_s,
+                 u"UPDATE payouts SET merchant_id = ? WHERE merchant_id IS NULL"_s,
+                 u"ALTER TABLE daily_balances RENAME TO daily_balances_old"_s,
+                 u"ALTER TABLE payouts RENAME TO payouts_old"_s,
+                 u"DROP INDEX IF EXISTS payouts_arrival"_s,
+                 u"DROP INDEX IF EXISTS payouts_currency"_s,
+                 u"DROP INDEX IF EXISTS payouts_pending"_s,
+             }) {
+            q.prepare(sql);
+            if (sql.contains(u'?'))
+                q.addBindValue(m_defaultMerchantId);
+            if (!q.exec())
+                return fail();
+        }
+        if (!createSchema())
+            return false;
+        for (const QString &sql : {
+                 u"INSERT INTO daily_balances(merchant_id, currency, account, day, debit, credit,"
+                 " cum_debit, cum_credit) SELECT merchant_id, currency, account, day, debit,"
+                 " credit, cum_debit, cum_credit FROM daily_balances_old"_s,
+                 u"INSERT INTO payouts(seq, id, source, currency, gateway, amount, gross, fees,"
+                 " refunded, covers_day, arrival_at, ledger_entry_id, merchant_id) SELECT seq, id,"
+                 " source, currency, gateway, amount, gross, fees, refunded, covers_day,"
+                 " arrival_at, ledger_entry_id, merchant_id FROM payouts_old"_s,
+                 u"DROP TABLE daily_balances_old"_s,
+                 u"DROP TABLE payouts_old"_s,
+                 u"INSERT INTO meta(key, value) VALUES ('merchant_tables', '1')"_s,
+             }) {
+            if (!q.exec(sql))
+                return fail();
+        }
+    }
     for (const char *table : OwnedTables) {
         q.prepare(u"UPDATE %1 SET merchant_id = ? WHERE merchant_id IS NULL"_s.arg(
             QLatin1StringView(table)));
@@ -41,6 +80,18 @@ bool SandboxStore::backfillMerchants()
             return fail();
     }
     return true;
+}
+
+QString SandboxStore::metaKey(const QString &name) const
+{
+    return m_merchantId == m_defaultMerchantId ? name : name + u':' + m_merchantId;
+}
+
+QString merchantPayoutId(const QString &merchantId, const QString &defaultMerchantId,
+                         const QString &settlementSource)
+{
+    return payoutId(merchantId == defaultMerchantId ? settlementSource
+                                                    : merchantId + u'/' + settlementSource);
 }
 
 bool SandboxStore::insertMerchant(const MerchantRecord &m)
@@ -54,8 +105,7 @@ bool SandboxStore::insertMerchant(const MerchantRecord &m)
 
 QList<MerchantRecord> SandboxStore::merchants()
 {
-    StoreQuery q =
-        prepared(u"SELECT id, name, created_at FROM merchants ORDER BY created_at, id"_s);
+    StoreQuery q = prepared(u"SELECT id, name, created_at FROM merchants ORDER BY seq"_s);
     QList<MerchantRecord> out;
     if (!exec(q))
         return out;

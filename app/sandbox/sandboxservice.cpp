@@ -58,11 +58,17 @@ void SandboxCore::start()
     m_store->setMerchant(m_store->defaultMerchantId());
     m_store->purgeIdempotency(now);
 
-    if (m_options.seedCount > 0 && m_store->transactionCount() == 0 && !m_stop) {
+    // Each merchant of --merchants is seeded alike, with data of its own (its own ids): the
+    // first with the seed value as given, so one merchant's data is what it always was.
+    const QList<MerchantRecord> merchants = m_store->merchants();
+    for (qsizetype i = 0; i < merchants.size() && i < m_options.merchants && !m_stop; ++i) {
+        m_store->setMerchant(merchants.at(i).id);
+        if (m_options.seedCount <= 0 || m_store->merchantHasTransactions())
+            continue;
         SeedReport report;
         SeedRequest seed;
         seed.count = m_options.seedCount;
-        seed.seedValue = m_options.seedValue;
+        seed.seedValue = m_options.seedValue + quint64(i) * 0x9E3779B97F4A7C15ULL;
         seed.endSecs = m_options.seedEndSecs > 0 ? m_options.seedEndSecs : now;
         seed.days = m_options.seedDays;
         seed.settlementDays = m_options.settlementDays;
@@ -88,6 +94,7 @@ void SandboxCore::start()
                    .arg(report.settlements)
                    .arg(report.elapsedMs);
     }
+    m_store->setMerchant(m_store->defaultMerchantId());
 
     if (m_stop)
         return;

@@ -112,8 +112,8 @@ public:
     bool writeBalances()
     {
         StoreQuery q = m_store.prepared(
-            u"INSERT INTO daily_balances(currency, account, day, debit, credit)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, account, day) DO UPDATE"
+            u"INSERT INTO daily_balances(currency, account, day, debit, credit, merchant_id)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id, currency, account, day) DO UPDATE"
             " SET debit = debit + excluded.debit, credit = credit + excluded.credit"_s);
         for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
             q.bindValue(0, it.key().currency);
@@ -121,6 +121,7 @@ public:
             q.bindValue(2, it.key().day);
             q.bindValue(3, it.value().first);
             q.bindValue(4, it.value().second);
+            q.bindValue(5, m_store.merchantId());
             if (!m_store.exec(q))
                 return false;
         }
@@ -364,7 +365,8 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                 continue;
             PayoutRecord payout;
             payout.source = settlementSource(cur, it.key().second, day.key());
-            payout.id = payoutId(payout.source);
+            payout.id =
+                merchantPayoutId(store.merchantId(), store.defaultMerchantId(), payout.source);
             payout.currency = cur;
             payout.gateway = it.key().second;
             payout.amount = net;

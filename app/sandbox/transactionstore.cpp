@@ -104,6 +104,13 @@ qint64 SandboxStore::transactionCount()
     return exec(q) && q.next() ? q.value(0).toLongLong() : 0;
 }
 
+bool SandboxStore::merchantHasTransactions()
+{
+    StoreQuery q = prepared(u"SELECT 1 FROM transactions WHERE merchant_id = ? LIMIT 1"_s);
+    q.addBindValue(m_merchantId);
+    return exec(q) && q.next();
+}
+
 bool SandboxStore::insertRefund(const RefundRecord &r)
 {
     StoreQuery q =

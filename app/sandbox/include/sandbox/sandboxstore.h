@@ -255,7 +255,8 @@ public:
     // Every filter reads index ranges (transactionsearch.cpp), never the whole table.
     Page<TransactionRecord> listTransactions(const TransactionFilter &filter, int limit,
                                              const std::optional<ListCursor> &cursor);
-    qint64 transactionCount();
+    qint64 transactionCount(); // every merchant's
+    bool merchantHasTransactions();
 
     // Refunds
     bool insertRefund(const RefundRecord &r);
@@ -309,7 +310,9 @@ public:
     // Posts every settlement due by `now`: each UTC day's net change of the gateway receivable
     // per currency and gateway, `settlementDays` later at 06:00. Runs in a transaction of its
     // own; returns how many settlements it posted, or -1 on failure.
+    // Every merchant's, each as settleMerchantDue() (the current merchant stays current).
     int settleDue(qint64 now, int settlementDays);
+    int settleMerchantDue(qint64 now, int settlementDays);
     // The last day whose settlement has been posted (set by the seeder and by settleDue()).
     bool setSettledThrough(qint64 day);
 
@@ -408,6 +411,10 @@ private:
     friend class StoreQuery;
     void giveBack(const QString &sql, QSqlQuery &&q);
     bool migrate();
+    // Every table and index of the current schema that is not there yet.
+    bool createSchema();
+    // A meta value's key: the store's first merchant's own name, another's with its id.
+    QString metaKey(const QString &name) const;
     bool migrateSearch();
     std::optional<qint64> kindFor(const QString &status, const QString &currency,
                                   const QString &gateway);
@@ -468,6 +475,10 @@ qint64 settlementTime(qint64 day, int settlementDays);
 // The payout of a settlement: "po_" and 24 base62 characters derived from its source, so the
 // seeder and the running service name the same payout alike.
 QString payoutId(const QString &settlementSource);
+// The same for a merchant: the store's first merchant's payouts keep the ids above, another
+// merchant's are derived from its id too (each merchant settles the same days and gateways).
+QString merchantPayoutId(const QString &merchantId, const QString &defaultMerchantId,
+                         const QString &settlementSource);
 // The monthly bank charge: posted on the month's last day at 18:00 UTC, in each currency the
 // Bank account has postings in by then; its amount is 15 major units (2,000 without minor
 // units). `month`: months since 1970-01.
