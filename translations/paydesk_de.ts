@@ -200,6 +200,13 @@
     </message>
 </context>
 <context>
+    <name>GotoSources</name>
+    <message>
+        <source>no profile is connected.</source>
+        <translation>kein Profil ist verbunden.</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
@@ -3070,30 +3077,7 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>In %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>Der Export wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>In %1 konnte nicht geschrieben werden: %2</translation>
@@ -3107,16 +3091,16 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Die Verbindung zum Dienst wurde während des Exports geschlossen.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>Die Ausgabe wurde während des Exports geschlossen.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>die Ausgabe</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>Der Export wurde angehalten (geschriebene Zeilen: %L1): %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
@@ -3351,6 +3335,77 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Idempotency key</source>
         <translation>Idempotenzschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::GotoModel</name>
+    <message>
+        <source>Searching the service…</source>
+        <translation>Der Dienst wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>Could not search the service: %1</source>
+        <translation>Der Dienst konnte nicht durchsucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>Nichts gefunden für „%1“.</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Erstattungen</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Zahlungslinks</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Saved view</source>
+        <translation>Gespeicherte Ansicht</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Zahlungslink</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -4270,20 +4325,8 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <translation>Alle Schlüssel</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Anfragen in diesem Zeitraum (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4402,6 +4445,21 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Loading</source>
         <translation>Wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +4613,44 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>No profile</source>
         <translation>Kein Profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnything</name>
+    <message>
+        <source>&amp;Go to anything…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>Find a transaction, refund, payment link, account, saved view or pane, and go there (Ctrl+K)</source>
+        <translation>Eine Transaktion, Erstattung, einen Zahlungslink, ein Konto, eine gespeicherte Ansicht oder einen Bereich finden und dorthin wechseln (Strg+K)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnythingPopup</name>
+    <message>
+        <source>Go to anything</source>
+        <translation>Gehe zu</translation>
+    </message>
+    <message>
+        <source>A transaction, refund, payment link, account or pane</source>
+        <translation>Transaktion, Erstattung, Zahlungslink, Konto oder Bereich</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Type an id, a reference or a name; Up and Down choose, Enter goes there, Escape closes.</source>
+        <translation>Eine ID, eine Referenz oder einen Namen eingeben; Auf und Ab wählen, Eingabe wechselt dorthin, Escape schließt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose · Enter go there · Esc close</source>
+        <translation>↑ ↓ wählen · Eingabe öffnen · Esc schließen</translation>
     </message>
 </context>
 <context>
@@ -6127,20 +6223,8 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Erstattet in diesem Zeitraum (Tage in UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Erster Tag</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Letzter Tag</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>

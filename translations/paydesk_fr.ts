@@ -200,6 +200,13 @@
     </message>
 </context>
 <context>
+    <name>GotoSources</name>
+    <message>
+        <source>no profile is connected.</source>
+        <translation>aucun profil n’est connecté.</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>No keychain is available (no Secret Service such as GNOME Keyring or KWallet answered).</source>
@@ -3071,30 +3078,7 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::exporting::ActivityCsvExporter</name>
-    <message>
-        <source>Could not write to %1: %2</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>The connection to the service was closed during the export.</source>
-        <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
-    </message>
-    <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
-        <source>The export was cancelled.</source>
-        <translation>L&apos;export a été annulé.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::exporting::TransactionCsvExporter</name>
+    <name>paydesk::exporting::PagedCsvExporter</name>
     <message>
         <source>Could not write to %1: %2</source>
         <translation>Impossible d&apos;écrire dans %1 : %2</translation>
@@ -3108,16 +3092,16 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>La connexion au service a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
-        <source>The export stopped (rows written: %L1): %2</source>
-        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
-    </message>
-    <message>
         <source>The output was closed during the export.</source>
         <translation>La sortie a été fermée pendant l&apos;export.</translation>
     </message>
     <message>
         <source>the output</source>
         <translation>la sortie</translation>
+    </message>
+    <message>
+        <source>The export stopped (rows written: %L1): %2</source>
+        <translation>L&apos;export s&apos;est arrêté (lignes écrites : %L1) : %2</translation>
     </message>
     <message>
         <source>The export was cancelled.</source>
@@ -3352,6 +3336,77 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Idempotency key</source>
         <translation>Clé d&apos;idempotence</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::GotoModel</name>
+    <message>
+        <source>Searching the service…</source>
+        <translation>Recherche dans le service…</translation>
+    </message>
+    <message>
+        <source>Could not search the service: %1</source>
+        <translation>Impossible de rechercher dans le service : %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>Rien trouvé pour « %1 ».</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>Volets</translation>
+    </message>
+    <message>
+        <source>Saved views</source>
+        <translation>Vues enregistrées</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Remboursements</translation>
+    </message>
+    <message>
+        <source>Payment links</source>
+        <translation>Liens de paiement</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Pane</source>
+        <translation>Volet</translation>
+    </message>
+    <message>
+        <source>Saved view</source>
+        <translation>Vue enregistrée</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>Payment link</source>
+        <translation>Lien de paiement</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
     </message>
 </context>
 <context>
@@ -4271,20 +4326,8 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <translation>Toutes les clés</translation>
     </message>
     <message>
-        <source>Date range</source>
-        <translation>Période</translation>
-    </message>
-    <message>
         <source>Requests made in this range of days (UTC)</source>
         <translation>Requêtes faites pendant ces jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>&amp;Open transaction</source>
@@ -4403,6 +4446,21 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Loading</source>
         <translation>Chargement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DateRangeFilter</name>
+    <message>
+        <source>Date range</source>
+        <translation>Plage de dates</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4614,44 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>No profile</source>
         <translation>Aucun profil</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnything</name>
+    <message>
+        <source>&amp;Go to anything…</source>
+        <translation>&amp;Aller à…</translation>
+    </message>
+    <message>
+        <source>Find a transaction, refund, payment link, account, saved view or pane, and go there (Ctrl+K)</source>
+        <translation>Trouver une transaction, un remboursement, un lien de paiement, un compte, une vue enregistrée ou un volet, et y aller (Ctrl+K)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GotoAnythingPopup</name>
+    <message>
+        <source>Go to anything</source>
+        <translation>Aller à</translation>
+    </message>
+    <message>
+        <source>A transaction, refund, payment link, account or pane</source>
+        <translation>Transaction, remboursement, lien de paiement, compte ou volet</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Type an id, a reference or a name; Up and Down choose, Enter goes there, Escape closes.</source>
+        <translation>Saisissez un identifiant, une référence ou un nom ; Haut et Bas choisissent, Entrée y va, Échap ferme.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>↑ ↓ choose · Enter go there · Esc close</source>
+        <translation>↑ ↓ choisir · Entrée y aller · Échap fermer</translation>
     </message>
 </context>
 <context>
@@ -6128,20 +6224,8 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
 <context>
     <name>paydesk::ui::RefundsPane</name>
     <message>
-        <source>Date range</source>
-        <translation>Plage de dates</translation>
-    </message>
-    <message>
         <source>Refunded in this range of days (UTC)</source>
         <translation>Remboursés dans cette plage de jours (UTC)</translation>
-    </message>
-    <message>
-        <source>First day</source>
-        <translation>Premier jour</translation>
-    </message>
-    <message>
-        <source>Last day</source>
-        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>Transaction ID (txn_…)</source>

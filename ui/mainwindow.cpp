@@ -311,6 +311,8 @@ void MainWindow::createMenus()
     menus.edit = menuBar()->addMenu(tr("&Edit"));
     menus.edit->addAction(m_find);
     QMenu *view = menus.view = menuBar()->addMenu(tr("&View"));
+    view->addAction(createGotoAnything()); // Ctrl+K
+    view->addSeparator();
     view->addActions(m_paneActions);
     view->addSeparator();
     view->addAction(m_refresh);

@@ -22,6 +22,7 @@ namespace paydesk::ui {
 class AccountsPane;
 class ActivityPane;
 class EnvironmentBanner;
+class GotoAnything;
 class MessageBar;
 class ProfileSwitcher;
 class RefundsPane;
@@ -78,6 +79,8 @@ public:
     QString connectionText() const;
     QString lastRefreshText() const;
     MessageBar *messageBar() const { return m_messageBar; }
+    // Ctrl+K: where its sources are registered (mainwindowgoto.cpp).
+    GotoAnything *gotoAnything() const { return m_goto; }
 
     // Geometry, splitters, every pane's layout and the current pane, in the user's settings.
     void saveSettings();
@@ -98,6 +101,7 @@ private:
     void addPane(Pane pane, const QString &title, QWidget *widget, WindowPane *windowPane);
     WindowPane *current() const;
     void createActions();
+    QAction *createGotoAnything(); // mainwindowgoto.cpp
     void createMenus();
     void createToolBar();
     void connectPanes();
@@ -137,6 +141,7 @@ private:
     ProfileSwitcher *m_profileSwitcher = nullptr;
     TransactionActions *m_transactionActions = nullptr;
     SavedViewSidebar *m_savedViews = nullptr;
+    GotoAnything *m_goto = nullptr;
 
     QAction *m_refresh = nullptr;
     QAction *m_find = nullptr;

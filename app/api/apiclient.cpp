@@ -76,6 +76,11 @@ struct ListQuery
         if (day)
             query.addQueryItem(name, dateParam(*day));
     }
+    // An invalid day: none.
+    void date(const QString &name, const QDate &day)
+    {
+        date(name, day.isValid() ? std::optional(day) : std::nullopt);
+    }
     // What a person typed: encoded whole, so that "&", "+" or "#" stay part of it.
     void search(const QString &value)
     {
@@ -553,37 +558,24 @@ RequestId ApiClient::ledgerChart(QObject *context, Callback<LedgerChart> done)
 RequestId ApiClient::ledgerEntries(const LedgerEntryQuery &query, QObject *context,
                                    Callback<LedgerEntryPage> done)
 {
-    QUrlQuery q;
-    q.addQueryItem(u"account"_s, query.account);
-    if (!query.currency.isEmpty())
-        q.addQueryItem(u"currency"_s, query.currency);
-    if (query.from.isValid())
-        q.addQueryItem(u"from"_s, dateParam(query.from));
-    if (query.to.isValid())
-        q.addQueryItem(u"to"_s, dateParam(query.to));
-    q.addQueryItem(u"limit"_s, QString::number(query.limit));
-    if (!query.cursor.isEmpty())
-        q.addQueryItem(u"cursor"_s, query.cursor);
-    return call<LedgerEntryPage>("GET", u"/v1/ledger/entries"_s, q, {}, parse::ledgerEntryPage,
-                                 context, std::move(done));
+    ListQuery q(query.limit, query.cursor);
+    q.query.addQueryItem(u"account"_s, query.account); // required: sent even when empty
+    q.text(u"currency"_s, query.currency);
+    q.date(u"from"_s, query.from);
+    q.date(u"to"_s, query.to);
+    return call<LedgerEntryPage>("GET", u"/v1/ledger/entries"_s, q.query, {},
+                                 parse::ledgerEntryPage, context, std::move(done));
 }
 
 RequestId ApiClient::listPayouts(const PayoutQuery &query, QObject *context,
                                  Callback<Page<Payout>> done)
 {
-    QUrlQuery q;
-    if (!query.currency.isEmpty())
-        q.addQueryItem(u"currency"_s, query.currency);
-    if (!query.status.isEmpty())
-        q.addQueryItem(u"status"_s, query.status);
-    if (query.arrivalFrom.isValid())
-        q.addQueryItem(u"arrival_from"_s, dateParam(query.arrivalFrom));
-    if (query.arrivalTo.isValid())
-        q.addQueryItem(u"arrival_to"_s, dateParam(query.arrivalTo));
-    q.addQueryItem(u"limit"_s, QString::number(query.limit));
-    if (!query.cursor.isEmpty())
-        q.addQueryItem(u"cursor"_s, query.cursor);
-    return call<Page<Payout>>("GET", u"/api/v1/payouts"_s, q, {}, parse::payoutPage, context,
+    ListQuery q(query.limit, query.cursor);
+    q.text(u"currency"_s, query.currency);
+    q.text(u"status"_s, query.status);
+    q.date(u"arrival_from"_s, query.arrivalFrom);
+    q.date(u"arrival_to"_s, query.arrivalTo);
+    return call<Page<Payout>>("GET", u"/api/v1/payouts"_s, q.query, {}, parse::payoutPage, context,
                               std::move(done));
 }
 
@@ -596,12 +588,9 @@ RequestId ApiClient::payout(const QString &id, QObject *context, Callback<Payout
 RequestId ApiClient::payoutItems(const QString &id, const QString &cursor, QObject *context,
                                  Callback<Page<PayoutItem>> done)
 {
-    QUrlQuery q;
-    q.addQueryItem(u"limit"_s, u"100"_s);
-    if (!cursor.isEmpty())
-        q.addQueryItem(u"cursor"_s, cursor);
-    return call<Page<PayoutItem>>("GET", u"/api/v1/payouts/"_s + segment(id) + u"/items"_s, q, {},
-                                  parse::payoutItemPage, context, std::move(done));
+    const ListQuery q(100, cursor);
+    return call<Page<PayoutItem>>("GET", u"/api/v1/payouts/"_s + segment(id) + u"/items"_s, q.query,
+                                  {}, parse::payoutItemPage, context, std::move(done));
 }
 
 RequestId ApiClient::bankStatement(const BankStatementQuery &query, QObject *context,

@@ -1,15 +1,13 @@
-// An account's ledger as XLSX (libxlsxwriter) and PDF (a QTextDocument on a QPdfWriter).
+// An account's ledger as XLSX (libxlsxwriter) and PDF (its HTML printed by writeHtmlPdf()).
 #include "accountledger.h"
 #include "accounttype.h"
+#include "htmlpdf.h"
 
 #include "core/money.h"
 #include "xlsxsupport.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QTextDocument>
 
 #include <xlsxwriter.h>
 
@@ -204,25 +202,8 @@ QString writeAccountLedgerPdf(const AccountLedger &ledger, const ExportMetadata 
             amountCell(ledger.totalDebit()) + amountCell(ledger.totalCredit()) +
             balanceCell(ledger.closing(), true) + u"</tr></table>"_s;
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    {
-        QPdfWriter writer(&file);
-        writer.setTitle(title(ledger));
-        writer.setCreator(u"PayDesk"_s);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageOrientation(QPageLayout::Landscape);
-        writer.setResolution(300);
-        QTextDocument doc;
-        QFont font = doc.defaultFont();
-        font.setPointSizeF(8);
-        doc.setDefaultFont(font);
-        doc.setHtml(html);
-        doc.print(&writer);
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
+    if (const std::optional<QString> why = writeHtmlPdf(path, title(ledger), html, 8))
+        return cannotWrite(path, *why);
     return {};
 }
 

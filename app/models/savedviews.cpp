@@ -193,6 +193,13 @@ QStringList paymentLinkStatuses()
     return {u"open"_s, u"completed"_s, u"expired"_s};
 }
 
+// A text of a filter, kept only when it says something.
+static void putText(QJsonObject &json, const QString &key, const QString &value)
+{
+    if (const QString t = value.trimmed(); !t.isEmpty())
+        json[key] = t;
+}
+
 QJsonObject toJson(const TransactionFilter &filter)
 {
     // What toQuery() applies, so the view shows the rows the pane showed.
@@ -244,10 +251,8 @@ QJsonObject toJson(const RefundFilter &filter)
 {
     QJsonObject json;
     writeDates(json, filter.datePreset, filter.customFrom, filter.customLast);
-    if (const QString t = filter.transactionId.trimmed(); !t.isEmpty())
-        json[u"transaction"_s] = t;
-    if (const QString s = filter.search.trimmed(); !s.isEmpty())
-        json[u"search"_s] = s;
+    putText(json, u"transaction"_s, filter.transactionId);
+    putText(json, u"search"_s, filter.search);
     return json;
 }
 
@@ -265,10 +270,8 @@ std::optional<RefundFilter> refundFilterFromJson(const QJsonObject &json, QStrin
 QJsonObject toJson(const PaymentLinkFilter &filter)
 {
     QJsonObject json;
-    if (!filter.status.isEmpty())
-        json[u"status"_s] = filter.status;
-    if (const QString s = filter.search.trimmed(); !s.isEmpty())
-        json[u"search"_s] = s;
+    putText(json, u"status"_s, filter.status);
+    putText(json, u"search"_s, filter.search);
     return json;
 }
 
@@ -296,8 +299,7 @@ QJsonObject toJson(const TrialBalanceViewFilter &filter)
         json[u"compare"_s] = MonthBefore;
     else if (filter.compare == TrialBalanceViewFilter::Compare::Day)
         json[u"compare"_s] = filter.compareDay.toString(Qt::ISODate);
-    if (!filter.currency.isEmpty())
-        json[u"currency"_s] = filter.currency;
+    putText(json, u"currency"_s, filter.currency);
     return json;
 }
 

@@ -67,6 +67,17 @@ int kindOrder(Kind k)
     return int(k);
 }
 
+// A posting of the Bank account the statement does not explain.
+ReconcileRow ledgerOnly(const BankEntry &e)
+{
+    return {.kind = Kind::LedgerOnly,
+            .booked = e.posted,
+            .text = e.description,
+            .ledgerAmount = e.amount,
+            .ledgerEntryId = e.id,
+            .balanceEffect = e.amount};
+}
+
 } // namespace
 
 QList<ReconcileRow> ReconcileReport::rowsOf(ReconcileRow::Kind kind) const
@@ -283,14 +294,7 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
         if (e.sourceType == u"settlement"_s || matchedEntries.contains(e.id) ||
             !inPeriod(e.posted, statement))
             continue;
-        ReconcileRow row;
-        row.kind = Kind::LedgerOnly;
-        row.booked = e.posted;
-        row.ledgerAmount = e.amount;
-        row.ledgerEntryId = e.id;
-        row.text = e.description;
-        row.balanceEffect = e.amount;
-        report.rows << row;
+        report.rows << ledgerOnly(e);
     }
     // Settlement postings of the period whose payout is not listed (data from before payouts)
     // would go unexplained; they show as ledger-only lines too.
@@ -301,14 +305,7 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
         if (e.sourceType != u"settlement"_s || !inPeriod(e.posted, statement) ||
             payoutEntries.contains(e.id))
             continue;
-        ReconcileRow row;
-        row.kind = Kind::LedgerOnly;
-        row.booked = e.posted;
-        row.ledgerAmount = e.amount;
-        row.ledgerEntryId = e.id;
-        row.text = e.description;
-        row.balanceEffect = e.amount;
-        report.rows << row;
+        report.rows << ledgerOnly(e);
     }
 
     std::stable_sort(report.rows.begin(), report.rows.end(),

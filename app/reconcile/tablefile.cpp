@@ -2,14 +2,13 @@
 
 #include "core/csv.h"
 #include "core/money.h"
+#include "ledger/htmlpdf.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QPdfWriter>
 #include <QSaveFile>
 #include <QTemporaryFile>
-#include <QTextDocument>
 
 #include <xlsxwriter.h>
 
@@ -148,25 +147,8 @@ QString TableFile::writePdf(const QString &path) const
         html += u"</tr>"_s;
     }
     html += u"</table>"_s;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    {
-        QPdfWriter writer(&file);
-        writer.setTitle(title);
-        writer.setCreator(u"PayDesk"_s);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageOrientation(QPageLayout::Landscape);
-        writer.setResolution(300);
-        QTextDocument doc;
-        QFont font = doc.defaultFont();
-        font.setPointSizeF(7);
-        doc.setDefaultFont(font);
-        doc.setHtml(html);
-        doc.print(&writer);
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
+    if (const std::optional<QString> why = ledger::writeHtmlPdf(path, title, html, 7))
+        return cannotWrite(path, *why);
     return {};
 }
 

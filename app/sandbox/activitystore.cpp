@@ -52,15 +52,7 @@ Page<ActivityRecord> SandboxStore::listActivity(const ActivityFilter &f, int lim
         q.addBindValue(*f.to);
     if (beforeSeq)
         q.addBindValue(*beforeSeq);
-    q.addBindValue(limit + 1);
-    Page<ActivityRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next()) {
-        if (page.items.size() == limit) {
-            page.hasMore = true;
-            break;
-        }
+    return readPage(*this, q, limit, [](const QSqlQuery &q) {
         ActivityRecord a;
         a.seq = q.value(0).toLongLong();
         a.id = q.value(1).toString();
@@ -72,9 +64,8 @@ Page<ActivityRecord> SandboxStore::listActivity(const ActivityFilter &f, int lim
         a.status = q.value(7).toInt();
         a.resourceId = textOrNull(q.value(8));
         a.idempotencyKey = textOrNull(q.value(9));
-        page.items << a;
-    }
-    return page;
+        return a;
+    });
 }
 
 } // namespace paydesk::sandbox

@@ -3,6 +3,7 @@
 #include "sandboxstore.h"
 
 #include "sandboxlogging.h"
+#include "sandboxstore_p.h"
 
 #include <QDate>
 #include <QSqlError>
@@ -81,15 +82,7 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
     q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::min());
     q.addBindValue(cursor ? cursor->id.toLongLong() : 0);
     q.addBindValue(m_merchantId);
-    q.addBindValue(limit + 1);
-    Page<LedgerEntryRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next()) {
-        if (page.items.size() == limit) {
-            page.hasMore = true;
-            break;
-        }
+    Page<LedgerEntryRecord> page = readPage(*this, q, limit, [&](const QSqlQuery &q) {
         LedgerEntryRecord e;
         e.id = q.value(0).toLongLong();
         e.postedAt = q.value(1).toLongLong();
@@ -114,8 +107,8 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
         } else {
             e.description = u"Opening balance"_s;
         }
-        page.items << e;
-    }
+        return e;
+    });
     q.finish();
     return page;
 }

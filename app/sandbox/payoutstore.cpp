@@ -4,6 +4,7 @@
 #include "core/currency.h"
 #include "sandboxlogging.h"
 #include "sandboxstore.h"
+#include "sandboxstore_p.h"
 
 #include <QCryptographicHash>
 #include <QDate>
@@ -406,18 +407,7 @@ Page<PayoutRecord> SandboxStore::listPayouts(const QString &currency, const QStr
     q.addBindValue(m_merchantId);
     if (!currency.isEmpty())
         q.addBindValue(currency);
-    q.addBindValue(limit + 1);
-    Page<PayoutRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next()) {
-        if (page.items.size() == limit) {
-            page.hasMore = true;
-            break;
-        }
-        page.items.append(readPayout(q));
-    }
-    return page;
+    return readPage(*this, q, limit, readPayout);
 }
 
 std::optional<PayoutRecord> SandboxStore::payout(const QString &id)
@@ -451,15 +441,7 @@ Page<PayoutItemRecord> SandboxStore::payoutItems(const PayoutRecord &p, int limi
     q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::min());
     q.addBindValue(cursor ? cursor->id.toLongLong() : 0);
     q.addBindValue(m_merchantId);
-    q.addBindValue(limit + 1);
-    Page<PayoutItemRecord> page;
-    if (!exec(q))
-        return page;
-    while (q.next()) {
-        if (page.items.size() == limit) {
-            page.hasMore = true;
-            break;
-        }
+    return readPage(*this, q, limit, [](const QSqlQuery &q) {
         PayoutItemRecord item;
         item.postingId = q.value(0).toLongLong();
         item.createdAt = q.value(1).toLongLong();
@@ -479,9 +461,8 @@ Page<PayoutItemRecord> SandboxStore::payoutItems(const PayoutRecord &p, int limi
             item.fee = 0;
             item.merchantRef = q.value(9).toString();
         }
-        page.items.append(item);
-    }
-    return page;
+        return item;
+    });
 }
 
 QList<BankLineRecord> SandboxStore::bankLines(const QString &currency, qint64 fromSecs,

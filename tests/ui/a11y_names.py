@@ -261,7 +261,7 @@ def visit(paydesk, language, workdir):
         run.check("transaction selected", window)
 
         dialogs = [("new charge", ["ctrl+n"]), ("payment link", ["ctrl+l"]),
-                   ("preferences", ["ctrl+comma"]),
+                   ("go to anything", ["ctrl+k"]), ("preferences", ["ctrl+comma"]),
                    ("profiles", ["alt+p", "Return"])]
         for scene, keys in dialogs:
             before = windows(app)

@@ -10,6 +10,7 @@
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
 // QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
 #include "dialogs/accountledgerdialog.h"
+#include "dialogs/gotoanything.h"
 #include "dialogs/keysdialog.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/newkeydialog.h"
@@ -338,6 +339,7 @@ const testing::ReadFirstColumns &readFirstColumns()
         {u"refundList"_s, {{0}}},            // a refund's amount
         {u"linkAttempts"_s, {{1}}},          // a try's result
         {u"savedViewsList"_s, {{0, 1, 2}}},  // a view's name, pane and key
+        {u"gotoResults"_s, {{0, 1}}},        // what Go to anything found, and what tells it apart
     };
     return columns;
 }
@@ -597,6 +599,29 @@ private Q_SLOTS:
                                  30000);
         VERIFY_FITS(&window, u"Activity"_s);
         window.showPane(ui::MainWindow::Pane::Transactions);
+
+        {
+            // Go to anything: transactions, refunds and a payment link found by "ord"; panes and
+            // accounts (and, by language, saved views) by "re".
+            using K = models::GotoKind;
+            ui::GotoAnythingPopup *popup = window.gotoAnything()->popup();
+            const models::GotoModel *found = window.gotoAnything()->model();
+            window.gotoAnything()->open();
+            QVERIFY(QTest::qWaitForWindowExposed(popup));
+            for (const auto &[text, kinds] :
+                 {std::pair{u"ord"_s, QSet<K>{K::Transaction, K::Refund, K::PaymentLink}},
+                  std::pair{u"re"_s, QSet<K>{K::Pane, K::Account}}}) {
+                popup->edit()->setText(text);
+                QTRY_VERIFY_WITH_TIMEOUT(!found->isSearching(), 10000);
+                QVERIFY2(found->error().isEmpty(), qPrintable(found->error()));
+                QSet<models::GotoKind> shown;
+                for (const models::GotoItem &item : found->items())
+                    shown.insert(item.kind);
+                QVERIFY2(shown.contains(kinds), qPrintable(text));
+                VERIFY_FITS(popup, u"Go to anything "_s + text);
+            }
+            popup->close();
+        }
 
         {
             // A declined fraud check, its reasons and the override.

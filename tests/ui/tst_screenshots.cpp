@@ -5,6 +5,7 @@
 // CMakeLists.txt); skipped when there is no X server.
 #include "charts/volumechart.h"
 #include "dialogs/accountledgerdialog.h"
+#include "dialogs/gotoanything.h"
 #include "dialogs/keysdialog.h"
 #include "dialogs/newchargedialog.h"
 #include "dialogs/paymentlinkdialog.h"
@@ -13,6 +14,7 @@
 #include "dialogs/refunddialog.h"
 #include "localsandbox/localsandboxhost.h"
 #include "mainwindow.h"
+#include "models/gotomodel.h"
 #include "models/payoutsmodel.h"
 #include "models/transactionsmodel.h"
 #include "panes/accountspane.h"
@@ -29,6 +31,8 @@
 #include "profiles/memorysecretstore.h"
 #include "profiles/profileeditordialog.h"
 #include "profiles/profilestore.h"
+#include "savedviews/manageviewsdialog.h"
+#include "savedviews/savedviewsidebar.h"
 #include "session/session.h"
 #include "session/webhookinspector.h"
 #include "signing.h"
@@ -295,6 +299,34 @@ private Q_SLOTS:
         activity->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(activity->view()->model()->rowCount() > 3, 30000);
         QVERIFY(capture(&window, u"activity.png"_s));
+
+        // Go to anything (Ctrl+K) over the Transactions pane: "ord-1046" finds charges, refunds
+        // and payment links by their reference.
+        window.showPane(ui::MainWindow::Pane::Transactions);
+        {
+            ui::GotoAnything *go = window.gotoAnything();
+            go->open();
+            QVERIFY(QTest::qWaitForWindowExposed(go->popup()));
+            go->popup()->edit()->setText(u"ord-1046"_s);
+            QTRY_VERIFY_WITH_TIMEOUT(!go->model()->isSearching() && go->model()->rowCount() > 3,
+                                     10000);
+            // The popup is a window of its own over the main one: the picture is of both.
+            QTest::qWait(400);
+            const QPixmap under = window.screen()->grabWindow(0, 0, 0, 1360, 820);
+            QVERIFY(!under.isNull());
+            if (qEnvironmentVariableIntValue("PAYDESK_SCREENSHOTS") == 1)
+                QVERIFY(
+                    under.save(QStringLiteral(PAYDESK_SCREENSHOT_DIR) + u"/go-to-anything.png"_s));
+            go->popup()->close();
+        }
+        {
+            window.savedViews()->manageViews();
+            auto *manage = window.findChild<ui::ManageViewsDialog *>();
+            QVERIFY(manage);
+            QVERIFY(QTest::qWaitForWindowExposed(manage));
+            QVERIFY(capture(manage, u"manage-views.png"_s));
+            manage->close();
+        }
 
         // Webhooks: a refund's delivery with its JSON, then a forged one's verification steps.
         window.showPane(ui::MainWindow::Pane::Webhooks);

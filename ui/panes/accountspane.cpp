@@ -91,6 +91,7 @@ AccountsPane::AccountsPane(QWidget *parent)
         m_loadedOnce = true;
         spanHeadings();
         m_view->expandAll();
+        selectPendingAccount();
         updateState();
         Q_EMIT lastRefreshed(QDateTime::currentDateTime());
         Q_EMIT statusMessage(tr("%n account(s) in the chart.", nullptr, count));
@@ -285,6 +286,27 @@ void AccountsPane::expandAll()
 void AccountsPane::collapseAll()
 {
     m_view->collapseAll();
+}
+
+void AccountsPane::showAccount(const QString &code)
+{
+    m_search->clear();
+    m_pendingAccount = code;
+    if (!m_model->isLoading())
+        selectPendingAccount();
+}
+
+void AccountsPane::selectPendingAccount()
+{
+    if (m_pendingAccount.isEmpty())
+        return;
+    const QModelIndex source = m_model->indexOfCode(m_pendingAccount);
+    if (!source.isValid())
+        return;
+    m_pendingAccount.clear();
+    const QModelIndex at = m_proxy->mapFromSource(source);
+    m_view->setCurrentIndex(at);
+    m_view->scrollTo(at);
 }
 
 void AccountsPane::focusSearch()

@@ -82,6 +82,9 @@ public Q_SLOTS:
     void focusSearch();
     void expandAll();
     void collapseAll();
+    // Makes the account with this code the current row, the filter cleared; once the chart is
+    // read if it is being read.
+    void showAccount(const QString &code);
     // Asks where (CSV or XLSX) and exports there.
     void exportWithDialog();
 
@@ -104,6 +107,7 @@ private:
     void applyFilter();
     void openLedger();
     void spanHeadings(const QModelIndex &parent = {});
+    void selectPendingAccount();
     void updateState();
 
     QPointer<api::ApiClient> m_client;
@@ -123,6 +127,7 @@ private:
     std::optional<api::ApiError> m_error;
     bool m_stale = false;
     bool m_loadedOnce = false;
+    QString m_pendingAccount; // showAccount()'s, until the chart is read
 };
 
 } // namespace paydesk::ui

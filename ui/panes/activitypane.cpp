@@ -3,11 +3,11 @@
 #include "export/activitycsvexporter.h"
 #include "models/activitymodel.h"
 #include "widgets/dataview.h"
+#include "widgets/daterangefilter.h"
 #include "widgets/flowlayout.h"
 #include "widgets/linkdelegate.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -76,28 +76,9 @@ QWidget *ActivityPane::buildFilterBar()
     m_keyCombo->addItem(tr("All keys"), QString());
     connect(m_keyCombo, &QComboBox::currentIndexChanged, this, [this] { applyFilters(); });
 
-    m_dateCombo = new QComboBox(bar);
-    m_dateCombo->setObjectName(u"dateRangeCombo"_s);
-    for (const models::DatePreset p : models::datePresets())
-        m_dateCombo->addItem(models::datePresetLabel(p), int(p));
-    m_dateCombo->setAccessibleName(tr("Date range"));
-    m_dateCombo->setToolTip(tr("Requests made in this range of days (UTC)"));
-    const QDate today = models::serviceToday();
-    m_fromEdit = new QDateEdit(today.addDays(-6), bar);
-    m_fromEdit->setObjectName(u"fromDateEdit"_s);
-    m_fromEdit->setAccessibleName(tr("First day"));
-    m_toEdit = new QDateEdit(today, bar);
-    m_toEdit->setObjectName(u"toDateEdit"_s);
-    m_toEdit->setAccessibleName(tr("Last day"));
-    for (QDateEdit *edit : {m_fromEdit, m_toEdit}) {
-        edit->setCalendarPopup(true);
-        connect(edit, &QDateEdit::dateChanged, this, &ActivityPane::filtersEdited);
-    }
-    connect(m_dateCombo, &QComboBox::currentIndexChanged, this, [this] {
-        updateDateEdits();
-        applyFilters();
-    });
-    updateDateEdits();
+    m_dates = new DateRangeFilter(tr("Requests made in this range of days (UTC)"), bar);
+    connect(m_dates, &DateRangeFilter::daysEdited, this, &ActivityPane::filtersEdited);
+    connect(m_dates, &DateRangeFilter::presetChanged, this, [this] { applyFilters(); });
 
     m_open = new QPushButton(tr("&Open transaction"), bar);
     m_open->setObjectName(u"openTransactionButton"_s);
@@ -115,9 +96,7 @@ QWidget *ActivityPane::buildFilterBar()
     auto *layout = new FlowLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_keyCombo);
-    layout->addWidget(m_dateCombo);
-    layout->addWidget(m_fromEdit);
-    layout->addWidget(m_toEdit);
+    layout->addWidget(m_dates);
     layout->addWidget(m_open);
     layout->addWidget(m_export);
     layout->addWidget(refresh);
@@ -192,9 +171,7 @@ bool ActivityPane::applyQuery(bool force)
 {
     api::ActivityQuery q;
     q.keyId = m_keyCombo->currentData().toString();
-    const models::DateRange range =
-        models::dateRange(models::DatePreset(m_dateCombo->currentData().toInt()),
-                          models::serviceToday(), m_fromEdit->date(), m_toEdit->date());
+    const models::DateRange range = m_dates->range(models::serviceToday());
     q.from = range.from;
     q.to = range.to;
     return m_model->setQueryUnlessSame(q, force);
@@ -202,19 +179,10 @@ bool ActivityPane::applyQuery(bool force)
 
 void ActivityPane::clearFilters()
 {
-    const QSignalBlocker b1(m_keyCombo), b2(m_dateCombo);
+    const QSignalBlocker blocker(m_keyCombo);
     m_keyCombo->setCurrentIndex(0);
-    m_dateCombo->setCurrentIndex(m_dateCombo->findData(int(models::DatePreset::AllTime)));
-    updateDateEdits();
+    m_dates->setRange(models::DatePreset::AllTime);
     applyFilters();
-}
-
-void ActivityPane::updateDateEdits()
-{
-    const bool custom =
-        models::DatePreset(m_dateCombo->currentData().toInt()) == models::DatePreset::Custom;
-    m_fromEdit->setVisible(custom);
-    m_toEdit->setVisible(custom);
 }
 
 void ActivityPane::setKeyFilter(const QString &keyId)
@@ -231,13 +199,7 @@ QString ActivityPane::keyFilter() const
 
 void ActivityPane::setDateRange(const QDate &from, const QDate &last)
 {
-    {
-        const QSignalBlocker b1(m_dateCombo), b2(m_fromEdit), b3(m_toEdit);
-        m_dateCombo->setCurrentIndex(m_dateCombo->findData(int(models::DatePreset::Custom)));
-        m_fromEdit->setDate(from);
-        m_toEdit->setDate(last);
-    }
-    updateDateEdits();
+    m_dates->setRange(models::DatePreset::Custom, from, last);
     applyFilters();
 }
 

@@ -5,7 +5,6 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
-class QDateEdit;
 class QPushButton;
 QT_END_NAMESPACE
 
@@ -17,6 +16,8 @@ class ActivityCsvExporter;
 }
 
 namespace paydesk::ui {
+
+class DateRangeFilter;
 
 // The Activity pane: the service's log of every request that changed something for the
 // merchant, newest first and paged as it scrolls (when, which key by name, what in words, the
@@ -59,16 +60,13 @@ private:
     bool applyQuery(bool force) override;
     QString searchText() const override { return {}; }
     void clearFilters() override;
-    void updateDateEdits();
     // Adds the keys it does not list yet to the key filter.
     void addKeys(const QList<QPair<QString, QString>> &idsAndNames);
 
     models::ActivityModel *m_model = nullptr;
     exporting::ActivityCsvExporter *m_exporter = nullptr;
     QComboBox *m_keyCombo = nullptr;
-    QComboBox *m_dateCombo = nullptr;
-    QDateEdit *m_fromEdit = nullptr;
-    QDateEdit *m_toEdit = nullptr;
+    DateRangeFilter *m_dates = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_export = nullptr;
 };

@@ -118,6 +118,8 @@ void PagedTablePane::setupTable(models::PagedListModel *model, const QString &vi
 
     connect(m_model, &models::PagedListModel::loadingChanged, this, &PagedTablePane::updateState);
     connect(m_model, &models::PagedListModel::pageLoaded, this, &PagedTablePane::onPageLoaded);
+    connect(m_model, &models::PagedListModel::queryChanged, this,
+            [this] { m_pendingRecord.clear(); });
     connect(m_model, &models::PagedListModel::errorOccurred, this, &PagedTablePane::onError);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PagedTablePane::onReset);
     // A row the window made (a charge, a payment link) comes with no page: the count and the
@@ -134,6 +136,7 @@ void PagedTablePane::onPageLoaded()
     }
     m_error.reset();
     updateState();
+    selectPendingRecord();
 }
 
 void PagedTablePane::onError(const api::ApiError &error)
@@ -215,6 +218,26 @@ void PagedTablePane::keepInView(const QList<int> &readFirst,
 {
     Q_ASSERT(!m_columnFit);
     m_columnFit = new ColumnFit(m_view->horizontalHeader(), readFirst, yielding);
+}
+
+void PagedTablePane::selectRecord(const QString &id)
+{
+    m_pendingRecord = id;
+    if (!m_model->isLoading())
+        selectPendingRecord();
+}
+
+void PagedTablePane::selectPendingRecord()
+{
+    if (m_pendingRecord.isEmpty())
+        return;
+    const QModelIndexList found =
+        m_model->match(m_model->index(0, 0), models::IdRole, m_pendingRecord, 1, Qt::MatchExactly);
+    if (found.isEmpty())
+        return;
+    m_pendingRecord.clear();
+    m_view->selectRow(found.constFirst().row());
+    m_view->scrollTo(found.constFirst());
 }
 
 int PagedTablePane::selectedRow() const

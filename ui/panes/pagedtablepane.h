@@ -64,6 +64,9 @@ public Q_SLOTS:
     virtual void refresh();
     // Every column shown again, in the model's order.
     void resetColumns();
+    // Selects the row of the record `id` (its IdRole) now if the rows asked for are in, else
+    // when a page with it arrives; a new filter gives up on it.
+    void selectRecord(const QString &id);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -145,6 +148,7 @@ private:
     void onPageLoaded();
     void onError(const api::ApiError &error);
     void onReset();
+    void selectPendingRecord();
 
     const quint32 m_stateMagic;
     QPointer<api::ApiClient> m_client;
@@ -164,6 +168,7 @@ private:
 
     bool m_awaitingFirstPage = false;
     std::optional<api::ApiError> m_error;
+    QString m_pendingRecord; // selectRecord()'s, until its page comes
 };
 
 } // namespace paydesk::ui

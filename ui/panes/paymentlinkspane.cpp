@@ -165,11 +165,7 @@ bool PaymentLinksPane::applyQuery(bool force)
     if (const QString s = m_status->currentData().toString(); !s.isEmpty())
         q.statuses << s;
     q.search = m_search->text().trimmed();
-    const api::RedirectSessionQuery &now = m_model->query();
-    if (!force && now.statuses == q.statuses && now.search == q.search)
-        return false;
-    m_model->setQuery(q);
-    return true;
+    return m_model->setQueryUnlessSame(q, force);
 }
 
 std::optional<api::RedirectSession> PaymentLinksPane::selectedLink() const
@@ -190,6 +186,12 @@ void PaymentLinksPane::showSelected()
 void PaymentLinksPane::addCreated(const api::RedirectSession &session)
 {
     m_model->addCreated(session);
+}
+
+void PaymentLinksPane::showLink(const api::RedirectSession &session)
+{
+    setFilter({{}, session.merchantRef});
+    selectRecord(session.id);
 }
 
 void PaymentLinksPane::focusSearch()

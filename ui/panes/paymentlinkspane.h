@@ -49,6 +49,8 @@ public:
 public Q_SLOTS:
     void addCreated(const paydesk::api::RedirectSession &session);
     void focusSearch();
+    // Shows the link selected with its detail: every status, its reference searched for.
+    void showLink(const paydesk::api::RedirectSession &session);
 
 Q_SIGNALS:
     void openTransaction(const QString &transactionId);

@@ -227,12 +227,7 @@ bool PayoutsPane::applyQuery(bool force)
         q.arrivalFrom = m_from->date();
     if (m_to->date() != NoDate)
         q.arrivalTo = m_to->date();
-    const api::PayoutQuery &now = m_model->query();
-    if (!force && now.status == q.status && now.currency == q.currency &&
-        now.arrivalFrom == q.arrivalFrom && now.arrivalTo == q.arrivalTo)
-        return false;
-    m_model->setQuery(q);
-    return true;
+    return m_model->setQueryUnlessSame(q, force);
 }
 
 std::optional<api::Payout> PayoutsPane::selectedPayout() const

@@ -2,11 +2,10 @@
 
 #include "models/refundsmodel.h"
 #include "widgets/dataview.h"
+#include "widgets/daterangefilter.h"
 #include "widgets/flowlayout.h"
 #include "widgets/linkdelegate.h"
 
-#include <QComboBox>
-#include <QDateEdit>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -44,28 +43,9 @@ RefundsPane::RefundsPane(QWidget *parent)
 QWidget *RefundsPane::buildFilterBar()
 {
     auto *bar = new QWidget(this);
-    m_dateCombo = new QComboBox(bar);
-    m_dateCombo->setObjectName(u"dateRangeCombo"_s);
-    for (const models::DatePreset p : models::datePresets())
-        m_dateCombo->addItem(models::datePresetLabel(p), int(p));
-    m_dateCombo->setAccessibleName(tr("Date range"));
-    m_dateCombo->setToolTip(tr("Refunded in this range of days (UTC)"));
-    const QDate today = models::serviceToday();
-    m_fromEdit = new QDateEdit(today.addDays(-6), bar);
-    m_fromEdit->setObjectName(u"fromDateEdit"_s);
-    m_fromEdit->setAccessibleName(tr("First day"));
-    m_toEdit = new QDateEdit(today, bar);
-    m_toEdit->setObjectName(u"toDateEdit"_s);
-    m_toEdit->setAccessibleName(tr("Last day"));
-    for (QDateEdit *edit : {m_fromEdit, m_toEdit}) {
-        edit->setCalendarPopup(true);
-        connect(edit, &QDateEdit::dateChanged, this, &RefundsPane::filtersEdited);
-    }
-    connect(m_dateCombo, &QComboBox::currentIndexChanged, this, [this] {
-        updateDateEdits();
-        applyFilters();
-    });
-    updateDateEdits();
+    m_dates = new DateRangeFilter(tr("Refunded in this range of days (UTC)"), bar);
+    connect(m_dates, &DateRangeFilter::daysEdited, this, &RefundsPane::filtersEdited);
+    connect(m_dates, &DateRangeFilter::presetChanged, this, [this] { applyFilters(); });
 
     m_transaction = new QLineEdit(bar);
     m_transaction->setObjectName(u"transactionFilterEdit"_s);
@@ -101,9 +81,7 @@ QWidget *RefundsPane::buildFilterBar()
     // Wraps onto a second line rather than widen the window.
     auto *layout = new FlowLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_dateCombo);
-    layout->addWidget(m_fromEdit);
-    layout->addWidget(m_toEdit);
+    layout->addWidget(m_dates);
     layout->addWidget(m_search);
     m_transaction->setSizePolicy(QSizePolicy::Expanding,
                                  m_transaction->sizePolicy().verticalPolicy());
@@ -150,9 +128,9 @@ void RefundsPane::setupView()
 models::RefundFilter RefundsPane::filter() const
 {
     models::RefundFilter f;
-    f.datePreset = models::DatePreset(m_dateCombo->currentData().toInt());
-    f.customFrom = m_fromEdit->date();
-    f.customLast = m_toEdit->date();
+    f.datePreset = m_dates->preset();
+    f.customFrom = m_dates->customFrom();
+    f.customLast = m_dates->customLast();
     f.transactionId = m_transaction->text();
     f.search = m_search->text();
     return f;
@@ -161,17 +139,11 @@ models::RefundFilter RefundsPane::filter() const
 void RefundsPane::setFilter(const models::RefundFilter &f)
 {
     {
-        const QSignalBlocker b1(m_dateCombo), b2(m_fromEdit), b3(m_toEdit), b4(m_transaction),
-            b5(m_search);
-        m_dateCombo->setCurrentIndex(m_dateCombo->findData(int(f.datePreset)));
-        if (f.customFrom.isValid())
-            m_fromEdit->setDate(f.customFrom);
-        if (f.customLast.isValid())
-            m_toEdit->setDate(f.customLast);
+        const QSignalBlocker b1(m_transaction), b2(m_search);
+        m_dates->setRange(f.datePreset, f.customFrom, f.customLast);
         m_transaction->setText(f.transactionId);
         m_search->setText(f.search);
     }
-    updateDateEdits();
     applyFilters();
 }
 
@@ -188,14 +160,6 @@ QString RefundsPane::searchText() const
 void RefundsPane::clearFilters()
 {
     setFilter({});
-}
-
-void RefundsPane::updateDateEdits()
-{
-    const bool custom =
-        models::DatePreset(m_dateCombo->currentData().toInt()) == models::DatePreset::Custom;
-    m_fromEdit->setVisible(custom);
-    m_toEdit->setVisible(custom);
 }
 
 void RefundsPane::focusSearch()
@@ -216,6 +180,7 @@ void RefundsPane::showRefund(const QString &refundId)
     models::RefundFilter f;
     f.search = refundId;
     setFilter(f);
+    selectRecord(refundId);
 }
 
 void RefundsPane::setDateRange(const QDate &from, const QDate &last)

@@ -4,8 +4,6 @@
 #include "pagedtablepane.h"
 
 QT_BEGIN_NAMESPACE
-class QComboBox;
-class QDateEdit;
 class QLineEdit;
 class QPushButton;
 QT_END_NAMESPACE
@@ -15,6 +13,8 @@ class RefundsModel;
 }
 
 namespace paydesk::ui {
+
+class DateRangeFilter;
 
 // The Refunds pane: every refund, newest first and paged as it scrolls, filtered by date range
 // and transaction; a refund's transaction opens in the Transactions pane (openTransaction()).
@@ -43,7 +43,7 @@ public Q_SLOTS:
     void focusSearch();
     // Shows only the refunds of one transaction (empty: all).
     void setTransactionFilter(const QString &transactionId);
-    // Shows the refund `refundId` alone: every filter cleared, its id searched for.
+    // Shows the refund `refundId` alone and selected: every filter cleared, its id searched for.
     void showRefund(const QString &refundId);
     // A custom range of UTC days, both inclusive.
     void setDateRange(const QDate &from, const QDate &last);
@@ -59,13 +59,10 @@ private:
     bool applyQuery(bool force) override;
     QString searchText() const override;
     void clearFilters() override;
-    void updateDateEdits();
 
     models::RefundsModel *m_model = nullptr;
 
-    QComboBox *m_dateCombo = nullptr;
-    QDateEdit *m_fromEdit = nullptr;
-    QDateEdit *m_toEdit = nullptr;
+    DateRangeFilter *m_dates = nullptr;
     QLineEdit *m_transaction = nullptr;
     QLineEdit *m_search = nullptr;
     QPushButton *m_open = nullptr;

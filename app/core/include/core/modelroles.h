@@ -26,6 +26,10 @@ enum Role {
     VerdictRole,       // int(Verdict)
     TransactionIdRole, // QString, txn_...
     DuplicateRole,     // bool
+
+    // Go to anything's results (models::GotoModel).
+    GotoKindRole,    // int(GotoKind) of an item or a heading; -1 for a note
+    GotoRowTypeRole, // int(GotoModel::RowType): a heading, an item or a note
 };
 
 } // namespace paydesk::models

@@ -1,15 +1,6 @@
 #pragma once
 
-#include "api/apiclient.h"
-
-#include <QObject>
-#include <QPointer>
-
-#include <memory>
-
-QT_BEGIN_NAMESPACE
-class QSaveFile;
-QT_END_NAMESPACE
+#include "pagedcsvexporter.h"
 
 namespace paydesk::exporting {
 
@@ -19,38 +10,22 @@ namespace paydesk::exporting {
 QStringList activityCsvHeader();
 QStringList activityCsvFields(const api::ActivityEntry &entry);
 
-// Exports every entry of the activity log a query matches to a CSV file, page after page,
-// without blocking; atomic (QSaveFile): a cancelled or failed export leaves no partial file.
-class ActivityCsvExporter : public QObject
+// Exports every entry of the activity log a query matches to a CSV file (see PagedCsvExporter).
+class ActivityCsvExporter : public PagedCsvExporter
 {
     Q_OBJECT
 public:
     explicit ActivityCsvExporter(api::ApiClient *client, QObject *parent = nullptr);
-    ~ActivityCsvExporter() override;
 
     // Answered by exactly one finished(), from the event loop; false when one is running.
     bool start(const api::ActivityQuery &query, const QString &fileName);
-    bool isRunning() const { return m_running; }
-    qint64 rowsWritten() const { return m_rows; }
-
-public Q_SLOTS:
-    void cancel();
-
-Q_SIGNALS:
-    void progress(qint64 rowsWritten);
-    void finished(bool ok, const QString &error);
 
 private:
-    void requestPage();
-    void finish(bool ok, const QString &error);
+    QStringList csvHeader() const override { return activityCsvHeader(); }
+    void restart() override { m_query.cursor.clear(); }
+    api::RequestId requestPage(api::ApiClient &client) override;
 
-    QPointer<api::ApiClient> m_client;
     api::ActivityQuery m_query;
-    std::unique_ptr<QSaveFile> m_file;
-    QString m_fileName;
-    api::RequestId m_request = 0;
-    qint64 m_rows = 0;
-    bool m_running = false;
 };
 
 } // namespace paydesk::exporting

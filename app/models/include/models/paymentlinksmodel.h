@@ -2,6 +2,15 @@
 
 #include "pagedlistmodel.h"
 
+namespace paydesk::api {
+// Whether two queries ask for the same rows (limit and cursor ignored); found by the paged
+// model through the query's namespace.
+inline bool sameRows(const RedirectSessionQuery &a, const RedirectSessionQuery &b)
+{
+    return a.statuses == b.statuses && a.search == b.search;
+}
+} // namespace paydesk::api
+
 namespace paydesk::models {
 
 using PaymentLinkRows = PagedRowsModel<api::RedirectSession, api::RedirectSessionQuery,

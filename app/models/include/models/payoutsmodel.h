@@ -2,6 +2,16 @@
 
 #include "pagedlistmodel.h"
 
+namespace paydesk::api {
+// Whether two queries ask for the same rows (limit and cursor ignored); found by the paged
+// model through the query's namespace.
+inline bool sameRows(const PayoutQuery &a, const PayoutQuery &b)
+{
+    return a.status == b.status && a.currency == b.currency && a.arrivalFrom == b.arrivalFrom &&
+           a.arrivalTo == b.arrivalTo;
+}
+} // namespace paydesk::api
+
 namespace paydesk::models {
 
 using PayoutRows = PagedRowsModel<api::Payout, api::PayoutQuery, &api::ApiClient::listPayouts>;
