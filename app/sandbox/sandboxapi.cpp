@@ -130,6 +130,14 @@ void SandboxApi::addRoute(const QByteArray &method, const QString &pattern, bool
                           std::move(handler)});
 }
 
+QList<SandboxApi::RouteInfo> SandboxApi::routes() const
+{
+    QList<RouteInfo> out;
+    for (const Route &r : m_routes)
+        out.append({r.method, u'/' + r.pattern.join(u'/'), r.authenticated});
+    return out;
+}
+
 const SandboxApi::Route *SandboxApi::match(const QByteArray &method, const QString &path,
                                            QStringList *args, bool *pathKnown) const
 {

@@ -383,6 +383,7 @@ bool SandboxStore::migrate()
         q.exec(u"INSERT INTO meta(key, value) VALUES ('schema_version', '1')"_s);
     }
     m_defaultMerchantId = m_merchantId;
+    q.finish(); // a statement still reading would keep backfillMerchants() from dropping a table
     if (!backfillMerchants()) {
         db.rollback();
         return false;

@@ -79,6 +79,15 @@ public:
     void abandon(const RequestContext &ctx);
     // Requests to a route no entry of the permission table names need a full key.
     static QString routePermission(const QByteArray &method, const QString &pattern);
+    // Every route as registered ("/api/v1/transactions/*"; "*" one path segment): what a test
+    // walks so that a route added later is walked too.
+    struct RouteInfo
+    {
+        QByteArray method;
+        QString pattern;
+        bool authenticated = true;
+    };
+    QList<RouteInfo> routes() const;
 
     static HttpResponse error(int status, const QString &code, const QString &details,
                               const QJsonObject &extra = {});
