@@ -12,9 +12,9 @@ namespace {
 
 // The tables whose rows belong to a merchant (each has merchant_id).
 const char *const OwnedTables[] = {
-    "api_keys",   "transactions",      "refunds",           "redirect_sessions", "events",
-    "deliveries", "delivery_attempts", "webhook_endpoints", "fraud_evaluations", "activity",
-    "postings",   "payouts",
+    "api_keys", "transactions", "refunds",           "redirect_sessions",
+    "events",   "deliveries",   "webhook_endpoints", "fraud_evaluations",
+    "activity", "postings",     "payouts",
 };
 
 } // namespace

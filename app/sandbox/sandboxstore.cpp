@@ -137,7 +137,6 @@ const AddedColumn AddedColumns[] = {
     {"redirect_sessions", "merchant_id", "TEXT"},
     {"events", "merchant_id", "TEXT"},
     {"deliveries", "merchant_id", "TEXT"},
-    {"delivery_attempts", "merchant_id", "TEXT"},
     {"webhook_endpoints", "merchant_id", "TEXT"},
     {"fraud_evaluations", "merchant_id", "TEXT"},
     {"activity", "merchant_id", "TEXT"},

@@ -142,6 +142,7 @@ private Q_SLOTS:
     void ledgerPayoutsAndBankStatementPerMerchant();
     void idempotencyKeysAreTheMerchants();
     void webhooksGoToTheMerchantsEndpoints();
+    void seedsEachMerchant();
     void databaseFromBeforeMerchantsMigrates();
     void standaloneBinaryMerchantsAndAdminKeyFile();
 
@@ -478,6 +479,34 @@ void TestMerchants::webhooksGoToTheMerchantsEndpoints()
             QVERIFY(a[u"event_id"_s].toString() != theirs.event);
         }
     }
+}
+
+// --merchants 2 --seed 30: each merchant gets 30 transactions of its own and its own ledger.
+void TestMerchants::seedsEachMerchant()
+{
+    SandboxOptions options;
+    options.merchants = 2;
+    options.merchantKeys = {KeyB};
+    options.seedCount = 30;
+    options.seedEndSecs = Start;
+    options.clock =
+        std::make_shared<TestClock>(QDateTime::fromSecsSinceEpoch(Start, QTimeZone::utc()));
+    SandboxFixture fx;
+    QVERIFY(fx.start(options));
+    QSet<QString> seen;
+    for (const QString &key : {fx.client.apiKey, KeyB}) {
+        const HttpResult list = as(fx.client, key, "GET", u"/api/v1/transactions?limit=100"_s);
+        QCOMPARE(list.json[u"data"_s].toArray().size(), 30);
+        for (const QJsonValue &t : list.json[u"data"_s].toArray())
+            QVERIFY(!std::exchange(seen, seen + QSet{t[u"id"_s].toString()})
+                         .contains(t[u"id"_s].toString()));
+        const HttpResult payouts = as(fx.client, key, "GET", u"/api/v1/payouts?limit=100"_s);
+        QVERIFY(payouts.json[u"data"_s].toArray().size() > 0);
+        const HttpResult tb = as(fx.client, key, "GET", u"/v1/ledger/trial-balance?currency=USD"_s);
+        QCOMPARE(tb.status, 200);
+        QCOMPARE(tb.json[u"total_debit"_s], tb.json[u"total_credit"_s]);
+    }
+    QCOMPARE(seen.size(), 60);
 }
 
 void TestMerchants::databaseFromBeforeMerchantsMigrates()
