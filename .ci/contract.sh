@@ -16,7 +16,7 @@ build=${1:-build}
 # as sandbox.api and sandbox.search). sandbox.connectionlimits talks raw TCP only.
 # PAYDESK_CONTRACT_TESTS="checkout faults" runs some of them only.
 read -r -a names <<<"${PAYDESK_CONTRACT_TESTS:-api checkout cli crashsafety faults keys ledger \
-    ledgerentries payouts search seed storeflow webhookendpoints webhooks}"
+    ledgerentries merchants payouts search seed storeflow webhookendpoints webhooks}"
 tests="^sandbox\.($(IFS='|'; echo "${names[*]}"))\$"
 
 sudo=()

@@ -10,8 +10,9 @@ namespace paydesk::sandbox {
 
 bool SandboxStore::insertActivity(const ActivityRecord &a)
 {
-    StoreQuery q = prepared(u"INSERT INTO activity(id, at, key_id, key_name, method, path, status,"
-                            " resource_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q = prepared(
+        u"INSERT INTO activity(id, at, key_id, key_name, method, path, status,"
+        " resource_id, idempotency_key, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(a.id);
     q.addBindValue(a.at);
     q.addBindValue(a.keyId);
@@ -21,6 +22,7 @@ bool SandboxStore::insertActivity(const ActivityRecord &a)
     q.addBindValue(a.status);
     q.addBindValue(optionalText(a.resourceId));
     q.addBindValue(optionalText(a.idempotencyKey));
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
@@ -30,7 +32,7 @@ Page<ActivityRecord> SandboxStore::listActivity(const ActivityFilter &f, int lim
     // Each filter a fixed clause, so the statement is one of a few cached ones; the key's index
     // (key_id, seq) or the rowid serves the order, the time range filters along the way.
     QString sql = u"SELECT seq, id, at, key_id, key_name, method, path, status, resource_id,"
-                  " idempotency_key FROM activity WHERE 1"_s;
+                  " idempotency_key FROM activity WHERE merchant_id = ?"_s;
     if (!f.keyId.isEmpty())
         sql += u" AND key_id = ?"_s;
     if (f.from)
@@ -41,6 +43,7 @@ Page<ActivityRecord> SandboxStore::listActivity(const ActivityFilter &f, int lim
         sql += u" AND seq < ?"_s;
     sql += u" ORDER BY seq DESC LIMIT ?"_s;
     StoreQuery q = prepared(sql);
+    q.addBindValue(m_merchantId);
     if (!f.keyId.isEmpty())
         q.addBindValue(f.keyId);
     if (f.from)

@@ -143,6 +143,9 @@ HttpResponse SandboxApi::listRedirects(const HttpRequest &req)
 
 HttpResponse SandboxApi::checkoutPage(const HttpRequest &req, const QString &id)
 {
+    // The payer has no key: the link's merchant is the one whose records it reads and makes.
+    if (const auto owner = m_store.sessionMerchant(id))
+        m_store.setMerchant(*owner);
     const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
     const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
     const auto html = [language](int status, const QByteArray &body) {
@@ -168,6 +171,9 @@ HttpResponse SandboxApi::checkoutPage(const HttpRequest &req, const QString &id)
 
 HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &id)
 {
+    // The payer has no key: the link's merchant is the one whose records it reads and makes.
+    if (const auto owner = m_store.sessionMerchant(id))
+        m_store.setMerchant(*owner);
     const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
     const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
     const auto html = [language](int status, const QByteArray &body) {

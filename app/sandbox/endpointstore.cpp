@@ -56,20 +56,24 @@ EndpointRecord readEndpoint(const QSqlQuery &q)
 bool SandboxStore::insertEndpoint(const EndpointRecord &e)
 {
     StoreQuery q = prepared(u"INSERT INTO webhook_endpoints("_s + EndpointColumns +
-                            u") VALUES (?, ?, ?, ?, ?, ?)"_s);
+                            u", merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(e.id);
     q.addBindValue(e.url);
     q.addBindValue(e.events.join(u','));
     q.addBindValue(e.secret);
     q.addBindValue(e.enabled);
     q.addBindValue(e.createdAt);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
-QList<EndpointRecord> SandboxStore::endpoints()
+QList<EndpointRecord> SandboxStore::endpoints(bool everyMerchant)
 {
     StoreQuery q =
-        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints ORDER BY rowid"_s);
+        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints"_s +
+                 (everyMerchant ? QString() : u" WHERE merchant_id = ?"_s) + u" ORDER BY rowid"_s);
+    if (!everyMerchant)
+        q.addBindValue(m_merchantId);
     QList<EndpointRecord> out;
     if (!exec(q))
         return out;
@@ -78,11 +82,14 @@ QList<EndpointRecord> SandboxStore::endpoints()
     return out;
 }
 
-std::optional<EndpointRecord> SandboxStore::endpoint(const QString &id)
+std::optional<EndpointRecord> SandboxStore::endpoint(const QString &id, bool everyMerchant)
 {
     StoreQuery q =
-        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints WHERE id = ?"_s);
+        prepared(u"SELECT "_s + EndpointColumns + u" FROM webhook_endpoints WHERE id = ?"_s +
+                 (everyMerchant ? QString() : u" AND merchant_id = ?"_s));
     q.addBindValue(id);
+    if (!everyMerchant)
+        q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readEndpoint(q);
@@ -90,17 +97,20 @@ std::optional<EndpointRecord> SandboxStore::endpoint(const QString &id)
 
 bool SandboxStore::updateEndpoint(const EndpointRecord &e)
 {
-    StoreQuery q = prepared(u"UPDATE webhook_endpoints SET events = ?, enabled = ? WHERE id = ?"_s);
+    StoreQuery q = prepared(u"UPDATE webhook_endpoints SET events = ?, enabled = ? WHERE id = ?"
+                            " AND merchant_id = ?"_s);
     q.addBindValue(e.events.join(u','));
     q.addBindValue(e.enabled);
     q.addBindValue(e.id);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
 bool SandboxStore::deleteEndpoint(const QString &id)
 {
-    StoreQuery q = prepared(u"DELETE FROM webhook_endpoints WHERE id = ?"_s);
+    StoreQuery q = prepared(u"DELETE FROM webhook_endpoints WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     return exec(q) && q.numRowsAffected() == 1;
 }
 

@@ -13,9 +13,10 @@ int SandboxStore::countFraudEvaluations(const QString &column, const QString &va
 {
     Q_ASSERT(column == u"email"_s || column == u"ip"_s);
     StoreQuery q = prepared(u"SELECT COUNT(*) FROM fraud_evaluations WHERE "_s + column +
-                            u" = ? AND created_at >= ?"_s);
+                            u" = ? AND created_at >= ? AND merchant_id = ?"_s);
     q.addBindValue(value);
     q.addBindValue(since);
+    q.addBindValue(m_merchantId);
     return exec(q) && q.next() ? q.value(0).toInt() : 0;
 }
 
@@ -23,8 +24,9 @@ bool SandboxStore::insertFraudEvaluation(const QString &id, const QString &email
                                          int score, const QString &decision, qint64 createdAt,
                                          const QByteArray &response)
 {
-    StoreQuery q = prepared(u"INSERT INTO fraud_evaluations(id, email, ip, score, decision,"
-                            " created_at, response) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q =
+        prepared(u"INSERT INTO fraud_evaluations(id, email, ip, score, decision,"
+                 " created_at, response, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(email.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : email);
     q.addBindValue(ip.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : ip);
@@ -32,14 +34,17 @@ bool SandboxStore::insertFraudEvaluation(const QString &id, const QString &email
     q.addBindValue(decision);
     q.addBindValue(createdAt);
     q.addBindValue(response);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
 std::optional<QByteArray> SandboxStore::fraudEvaluationResponse(const QString &id)
 {
-    StoreQuery q = prepared(
-        u"SELECT response, score, decision, created_at FROM fraud_evaluations WHERE id = ?"_s);
+    StoreQuery q =
+        prepared(u"SELECT response, score, decision, created_at FROM fraud_evaluations WHERE id = ?"
+                 " AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     if (!q.value(0).isNull())

@@ -10,7 +10,8 @@ namespace paydesk::sandbox {
 
 namespace {
 
-const QString KeyColumns = u"key_hash, id, name, permissions, created_at, expires_at, revoked_at"_s;
+const QString KeyColumns =
+    u"key_hash, id, name, permissions, created_at, expires_at, revoked_at, merchant_id"_s;
 
 ApiKeyRecord readKey(const QSqlQuery &q)
 {
@@ -24,6 +25,7 @@ ApiKeyRecord readKey(const QSqlQuery &q)
         k.expiresAt = q.value(5).toLongLong();
     if (!q.value(6).isNull())
         k.revokedAt = q.value(6).toLongLong();
+    k.merchantId = q.value(7).toString();
     return k;
 }
 
@@ -46,14 +48,16 @@ bool SandboxStore::addStartKey(const QByteArray &hash, const QString &name, qint
 {
     // Whoever starts the sandbox with a key means it to work: a full key, even if it was revoked
     // or rolled over HTTP before this start.
-    StoreQuery q =
-        prepared(u"INSERT INTO api_keys(key_hash, environment, created_at, id, name, permissions)"
-                 " VALUES (?, 'test', ?, ?, ?, '*') ON CONFLICT(key_hash) DO UPDATE SET"
-                 " permissions = '*', expires_at = NULL, revoked_at = NULL"_s);
+    // It stays its merchant's key: a start key is the current merchant's (setMerchant()).
+    StoreQuery q = prepared(u"INSERT INTO api_keys(key_hash, environment, created_at, id, name,"
+                            " permissions, merchant_id) VALUES (?, 'test', ?, ?, ?, '*', ?)"
+                            " ON CONFLICT(key_hash) DO UPDATE SET"
+                            " permissions = '*', expires_at = NULL, revoked_at = NULL"_s);
     q.addBindValue(hash);
     q.addBindValue(now);
     q.addBindValue(randomId(u"key_"_s));
     q.addBindValue(name);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
@@ -92,8 +96,10 @@ std::optional<ApiKeyRecord> SandboxStore::apiKey(const QByteArray &hash)
 
 std::optional<ApiKeyRecord> SandboxStore::apiKeyById(const QString &id)
 {
-    StoreQuery q = prepared(u"SELECT "_s + KeyColumns + u" FROM api_keys WHERE id = ?"_s);
+    StoreQuery q =
+        prepared(u"SELECT "_s + KeyColumns + u" FROM api_keys WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readKey(q);
@@ -101,8 +107,9 @@ std::optional<ApiKeyRecord> SandboxStore::apiKeyById(const QString &id)
 
 QList<ApiKeyRecord> SandboxStore::apiKeys()
 {
-    StoreQuery q =
-        prepared(u"SELECT "_s + KeyColumns + u" FROM api_keys ORDER BY created_at, rowid"_s);
+    StoreQuery q = prepared(u"SELECT "_s + KeyColumns +
+                            u" FROM api_keys WHERE merchant_id = ? ORDER BY created_at, rowid"_s);
+    q.addBindValue(m_merchantId);
     QList<ApiKeyRecord> out;
     if (!exec(q))
         return out;
@@ -114,8 +121,8 @@ QList<ApiKeyRecord> SandboxStore::apiKeys()
 bool SandboxStore::insertApiKey(const ApiKeyRecord &k)
 {
     StoreQuery q = prepared(u"INSERT INTO api_keys(key_hash, environment, id, name, permissions,"
-                            " created_at, expires_at, revoked_at)"
-                            " VALUES (?, 'test', ?, ?, ?, ?, ?, ?)"_s);
+                            " created_at, expires_at, revoked_at, merchant_id)"
+                            " VALUES (?, 'test', ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(k.hash);
     q.addBindValue(k.id);
     q.addBindValue(k.name);
@@ -123,24 +130,28 @@ bool SandboxStore::insertApiKey(const ApiKeyRecord &k)
     q.addBindValue(k.createdAt);
     q.addBindValue(optionalInteger(k.expiresAt));
     q.addBindValue(optionalInteger(k.revokedAt));
+    q.addBindValue(k.merchantId.isEmpty() ? m_merchantId : k.merchantId);
     return exec(q);
 }
 
 bool SandboxStore::revokeApiKey(const QString &id, qint64 now)
 {
     // A key revoked once stays revoked as of then.
-    StoreQuery q =
-        prepared(u"UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?"_s);
+    StoreQuery q = prepared(u"UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?"
+                            " AND merchant_id = ?"_s);
     q.addBindValue(now);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     return exec(q) && q.numRowsAffected() == 1;
 }
 
 bool SandboxStore::setApiKeyExpiry(const QString &id, qint64 expiresAt)
 {
-    StoreQuery q = prepared(u"UPDATE api_keys SET expires_at = ? WHERE id = ?"_s);
+    StoreQuery q =
+        prepared(u"UPDATE api_keys SET expires_at = ? WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(expiresAt);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     return exec(q) && q.numRowsAffected() == 1;
 }
 

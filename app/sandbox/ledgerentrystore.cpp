@@ -73,13 +73,15 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
         " LEFT JOIN refunds AS r ON p.source LIKE 'ref\\_%' ESCAPE '\\' AND r.id = p.source"
         " LEFT JOIN transactions AS rt ON rt.id = r.transaction_id"
         " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
-        " AND (p.posted_at, p.id) > (?, ?) ORDER BY p.posted_at, p.id LIMIT ?"_s);
+        " AND (p.posted_at, p.id) > (?, ?) AND p.merchant_id = ?"
+        " ORDER BY p.posted_at, p.id LIMIT ?"_s);
     q.addBindValue(account);
     q.addBindValue(currency);
     q.addBindValue(fromSecs);
     q.addBindValue(toSecs);
     q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::min());
     q.addBindValue(cursor ? cursor->id.toLongLong() : 0);
+    q.addBindValue(m_merchantId);
     Page<LedgerEntryRecord> page = readPage(*this, q, limit, [&](const QSqlQuery &q) {
         LedgerEntryRecord e;
         e.id = q.value(0).toLongLong();
@@ -113,8 +115,10 @@ Page<LedgerEntryRecord> SandboxStore::ledgerEntries(int account, const QString &
 
 QPair<qint64, qint64> SandboxStore::accountTotals(const QString &currency, int account, qint64 day)
 {
-    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE currency = ?"
-                            " AND account = ? AND day <= ? ORDER BY day DESC LIMIT 1"_s);
+    StoreQuery q = prepared(u"SELECT cum_debit, cum_credit FROM daily_balances WHERE"
+                            " merchant_id = ? AND currency = ? AND account = ? AND day <= ?"
+                            " ORDER BY day DESC LIMIT 1"_s);
+    q.addBindValue(m_merchantId);
     q.addBindValue(currency);
     q.addBindValue(account);
     q.addBindValue(day);
@@ -131,8 +135,10 @@ QStringList SandboxStore::ledgerCurrencies()
     QStringList out;
     QString last = u" "_s; // before every code (an empty string would bind as NULL)
     for (;;) {
-        StoreQuery q = prepared(
-            u"SELECT currency FROM daily_balances WHERE currency > ? ORDER BY currency LIMIT 1"_s);
+        StoreQuery q =
+            prepared(u"SELECT currency FROM daily_balances WHERE merchant_id = ? AND currency > ?"
+                     " ORDER BY currency LIMIT 1"_s);
+        q.addBindValue(m_merchantId);
         q.addBindValue(last);
         if (!exec(q) || !q.next())
             break;
@@ -145,8 +151,9 @@ QStringList SandboxStore::ledgerCurrencies()
 
 bool SandboxStore::setSettledThrough(qint64 day)
 {
-    StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES ('settled_through', ?)"
+    StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES (?, ?)"
                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
+    q.addBindValue(metaKey(u"settled_through"_s));
     q.addBindValue(QString::number(day));
     return exec(q);
 }

@@ -44,10 +44,11 @@ bool SandboxStore::recomputeRunningBalances()
 {
     QSqlQuery q(database());
     if (!q.exec(u"UPDATE daily_balances AS b SET cum_debit = w.cd, cum_credit = w.cc FROM"
-                " (SELECT currency, account, day, SUM(debit) OVER running AS cd,"
+                " (SELECT merchant_id, currency, account, day, SUM(debit) OVER running AS cd,"
                 " SUM(credit) OVER running AS cc FROM daily_balances"
-                " WINDOW running AS (PARTITION BY currency, account ORDER BY day)) AS w"
-                " WHERE b.currency = w.currency AND b.account = w.account AND b.day = w.day"_s)) {
+                " WINDOW running AS (PARTITION BY merchant_id, currency, account ORDER BY day))"
+                " AS w WHERE b.merchant_id = w.merchant_id AND b.currency = w.currency"
+                " AND b.account = w.account AND b.day = w.day"_s)) {
         m_lastError = q.lastError().text();
         return false;
     }
@@ -108,7 +109,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         return false;
     }
     StoreQuery ins = prepared(u"INSERT INTO postings(source, account, currency, debit, credit,"
-                              " posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                              " posted_at, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
     const qint64 day = dayOf(postedAt);
     for (const PostingLine &l : lines) {
         if (l.debit == 0 && l.credit == 0)
@@ -119,26 +120,28 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         ins.addBindValue(l.debit);
         ins.addBindValue(l.credit);
         ins.addBindValue(postedAt);
+        ins.addBindValue(m_merchantId);
         if (!exec(ins))
             return false;
     }
     // Today's row starts from the running total of the day before; a posting dated before
     // later rows (a clock set back) carries into them too.
     StoreQuery bal = prepared(
-        u"INSERT INTO daily_balances(currency, account, day, debit, credit, cum_debit,"
-        " cum_credit) SELECT ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
+        u"INSERT INTO daily_balances(merchant_id, currency, account, day, debit, credit, cum_debit,"
+        " cum_credit) SELECT ?, ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
         " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
-        " FROM daily_balances WHERE currency = ? AND account = ? AND day < ?"
+        " FROM daily_balances WHERE merchant_id = ? AND currency = ? AND account = ? AND day < ?"
         " ORDER BY day DESC LIMIT 1) AS p WHERE true" // WHERE: the upsert needs it after a SELECT
-        " ON CONFLICT(currency, account, day) DO UPDATE"
+        " ON CONFLICT(merchant_id, currency, account, day) DO UPDATE"
         " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
         " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
     StoreQuery later =
         prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
-                 " WHERE currency = ? AND account = ? AND day > ?"_s);
+                 " WHERE merchant_id = ? AND currency = ? AND account = ? AND day > ?"_s);
     for (const PostingLine &l : lines) {
         if (l.debit == 0 && l.credit == 0)
             continue;
+        bal.addBindValue(m_merchantId);
         bal.addBindValue(currency);
         bal.addBindValue(l.account);
         bal.addBindValue(day);
@@ -146,6 +149,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
         bal.addBindValue(l.credit);
         bal.addBindValue(l.debit);
         bal.addBindValue(l.credit);
+        bal.addBindValue(m_merchantId);
         bal.addBindValue(currency);
         bal.addBindValue(l.account);
         bal.addBindValue(day);
@@ -153,6 +157,7 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
             return false;
         later.addBindValue(l.debit);
         later.addBindValue(l.credit);
+        later.addBindValue(m_merchantId);
         later.addBindValue(currency);
         later.addBindValue(l.account);
         later.addBindValue(day);
@@ -161,10 +166,11 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
     }
     // SQLite turns an integer sum that overflows into a float, silently: the running totals
     // would then hold a wrong number. Such a posting fails (and its transaction with it).
-    StoreQuery overflow =
-        prepared(u"SELECT 1 FROM daily_balances WHERE currency = ? AND day >= ? AND"
-                 " (typeof(debit) <> 'integer' OR typeof(credit) <> 'integer' OR"
-                 " typeof(cum_debit) <> 'integer' OR typeof(cum_credit) <> 'integer') LIMIT 1"_s);
+    StoreQuery overflow = prepared(
+        u"SELECT 1 FROM daily_balances WHERE merchant_id = ? AND currency = ? AND day >= ? AND"
+        " (typeof(debit) <> 'integer' OR typeof(credit) <> 'integer' OR"
+        " typeof(cum_debit) <> 'integer' OR typeof(cum_credit) <> 'integer') LIMIT 1"_s);
+    overflow.addBindValue(m_merchantId);
     overflow.addBindValue(currency);
     overflow.addBindValue(day);
     if (!exec(overflow))

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -218,11 +219,22 @@ int main(int argc, char *argv[])
                                         u"Connections open at once; one more is answered 503 and"
                                         " closed. Default 128."_s,
                                         u"N"_s, u"128"_s);
-    parser.addOptions({hostOpt,       portOpt,           dataOpt,      memOpt,     seedOpt,
-                       seedValueOpt,  seedEndOpt,        keyOpt,       keyFileOpt, hookOpt,
-                       hookSecretOpt, hookSecretFileOpt, allowHostOpt, retryOpt,   faultOpt,
-                       latencyOpt,    rateOpt,           ttlOpt,       settleOpt,  idleOpt,
-                       maxConnOpt});
+    const QCommandLineOption merchantsOpt(
+        u"merchants"_s,
+        u"Hold at least N merchants (default 1), each with its own key, data, ledger, webhook"
+        " endpoints and settlement, and each seeded by --seed. The first merchant's key is"
+        " api_key= of the ready line, the others' api_key_2= ... (kept in the data directory)."_s,
+        u"N"_s, u"1"_s);
+    const QCommandLineOption adminKeyFileOpt(
+        u"admin-key-file"_s,
+        u"Read the admin key from FILE (owner-only; never on the command line): it may only"
+        " create merchants, POST /sandbox/v1/merchants."_s,
+        u"FILE"_s);
+    parser.addOptions({hostOpt,       portOpt,           dataOpt,        memOpt,     seedOpt,
+                       seedValueOpt,  seedEndOpt,        keyOpt,         keyFileOpt, hookOpt,
+                       hookSecretOpt, hookSecretFileOpt, allowHostOpt,   retryOpt,   faultOpt,
+                       latencyOpt,    rateOpt,           ttlOpt,         settleOpt,  idleOpt,
+                       maxConnOpt,    merchantsOpt,      adminKeyFileOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -321,6 +333,41 @@ int main(int argc, char *argv[])
         printedKey = options.apiKeys.constFirst();
     }
 
+    options.merchants = parser.value(merchantsOpt).toInt(&ok);
+    if (!ok || options.merchants < 1 || options.merchants > 1000)
+        die(u"--merchants: expected 1 to 1000"_s);
+    QStringList printedMerchantKeys;
+    for (int i = 2; i <= options.merchants; ++i) {
+        const QString key =
+            options.dataDir.isEmpty()
+                ? generateApiKey()
+                : readOrCreateSecretFile(QDir(options.dataDir).filePath(u"api_key_%1"_s.arg(i)),
+                                         generateApiKey);
+        options.merchantKeys << key;
+        printedMerchantKeys << u"api_key_%1=%2"_s.arg(i).arg(key);
+    }
+    if (parser.isSet(adminKeyFileOpt)) {
+        // The admin key makes merchants in a shared sandbox: a file others can read, or one
+        // without a key, is refused rather than used.
+        const QString path = parser.value(adminKeyFileOpt);
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            die(u"--admin-key-file: cannot read %1: %2"_s.arg(path, f.errorString()));
+        if (f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                               QFileDevice::WriteGroup | QFileDevice::WriteOther))
+            die(u"--admin-key-file: %1 may be read or written by other users; chmod 600 it"_s.arg(
+                path));
+        options.adminKey = QString::fromUtf8(f.readAll()).trimmed();
+        if (options.adminKey.isEmpty())
+            die(u"--admin-key-file: %1 is empty"_s.arg(path));
+        if (options.adminKey.size() < 16 || options.adminKey.contains(QRegularExpression(u"\\s"_s)))
+            die(u"--admin-key-file: %1 must hold one key of at least 16 characters, without"
+                " spaces"_s.arg(path));
+        if (options.apiKeys.contains(options.adminKey) ||
+            options.merchantKeys.contains(options.adminKey))
+            die(u"--admin-key-file: the admin key must differ from every merchant's key"_s);
+    }
+
     options.allowedWebhookHosts = parser.values(allowHostOpt);
     for (const QString &entry : std::as_const(options.allowedWebhookHosts)) {
         QString error;
@@ -415,6 +462,8 @@ int main(int argc, char *argv[])
             "ready url=" + url.toString().toUtf8() + " api_key=" + printedKey.toUtf8();
         for (const QString &s : std::as_const(generatedSecrets))
             line += " webhook_secret=" + s.toUtf8();
+        for (const QString &k : std::as_const(printedMerchantKeys))
+            line += ' ' + k.toUtf8();
         std::fprintf(stdout, "%s\n", line.constData());
         std::fflush(stdout);
         std::fprintf(stderr, "paydesk-sandbox %s: %s, data %s, merchant %s\n", PAYDESK_VERSION,

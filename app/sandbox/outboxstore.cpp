@@ -52,13 +52,14 @@ DeliveryAttempt abandonedAttempt(const StoreQuery &q, qint64 nowMs, const QStrin
 bool SandboxStore::insertEvent(const QString &id, const QString &type, const QString &transactionId,
                                qint64 createdAt, const QByteArray &payload)
 {
-    StoreQuery q = prepared(u"INSERT INTO events(id, type, transaction_id, created_at, payload)"
-                            " VALUES (?, ?, ?, ?, ?)"_s);
+    StoreQuery q = prepared(u"INSERT INTO events(id, type, transaction_id, created_at, payload,"
+                            " merchant_id) VALUES (?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(id);
     q.addBindValue(type);
     q.addBindValue(transactionId);
     q.addBindValue(createdAt);
     q.addBindValue(payload);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
@@ -66,12 +67,14 @@ bool SandboxStore::insertDeliveries(const QString &eventId, const QList<Delivery
                                     qint64 nowMs)
 {
     StoreQuery d = prepared(u"INSERT INTO deliveries(event_id, url, endpoint_id, attempts,"
-                            " next_attempt_at, state) VALUES (?, ?, ?, 0, ?, 'pending')"_s);
+                            " next_attempt_at, state, merchant_id)"
+                            " VALUES (?, ?, ?, 0, ?, 'pending', ?)"_s);
     for (const DeliveryTarget &t : targets) {
         d.addBindValue(eventId);
         d.addBindValue(t.url.toString(QUrl::FullyEncoded));
         d.addBindValue(t.endpointId);
         d.addBindValue(nowMs);
+        d.addBindValue(m_merchantId);
         if (!exec(d))
             return false;
     }
@@ -80,8 +83,9 @@ bool SandboxStore::insertDeliveries(const QString &eventId, const QList<Delivery
 
 std::optional<QString> SandboxStore::eventType(const QString &eventId)
 {
-    StoreQuery q = prepared(u"SELECT type FROM events WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT type FROM events WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(eventId);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return q.value(0).toString();
@@ -274,6 +278,8 @@ QList<DeliveryAttempt> SandboxStore::deliveryAttempts(int limit, const DeliveryL
         where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + clause;
         values << value;
     };
+    // The log of the current merchant's events only.
+    add(u"e.merchant_id = ?"_s, m_merchantId);
     add(u"a.event_id = ?"_s, f.eventId);
     add(u"d.endpoint_id = ?"_s, f.endpointId);
     add(u"e.transaction_id = ?"_s, f.transactionId);

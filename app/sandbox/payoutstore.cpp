@@ -107,7 +107,7 @@ bool SandboxStore::setMetaValue(const QString &key, qint64 value)
 {
     StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES (?, ?)"
                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
-    q.addBindValue(key);
+    q.addBindValue(metaKey(key));
     q.addBindValue(QString::number(value));
     return exec(q);
 }
@@ -115,8 +115,8 @@ bool SandboxStore::setMetaValue(const QString &key, qint64 value)
 bool SandboxStore::insertPayout(const PayoutRecord &p)
 {
     StoreQuery q = prepared(u"INSERT OR IGNORE INTO payouts(id, source, currency, gateway, amount,"
-                            " gross, fees, refunded, covers_day, arrival_at, ledger_entry_id)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                            " gross, fees, refunded, covers_day, arrival_at, ledger_entry_id,"
+                            " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(p.id);
     q.addBindValue(p.source);
     q.addBindValue(p.currency);
@@ -129,6 +129,7 @@ bool SandboxStore::insertPayout(const PayoutRecord &p)
     q.addBindValue(p.arrivalAt);
     q.addBindValue(p.ledgerEntryId ? QVariant(*p.ledgerEntryId)
                                    : QVariant(QMetaType::fromType<qint64>()));
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
@@ -137,7 +138,8 @@ bool SandboxStore::linkPayoutPostings()
     QSqlQuery q(database());
     if (!q.exec(u"UPDATE payouts SET ledger_entry_id = (SELECT p.id FROM postings AS p"
                 " WHERE p.account = %1 AND p.currency = payouts.currency"
-                " AND p.posted_at = payouts.arrival_at AND p.source = payouts.source)"
+                " AND p.posted_at = payouts.arrival_at AND p.source = payouts.source"
+                " AND p.merchant_id = payouts.merchant_id)"
                 " WHERE ledger_entry_id IS NULL"_s.arg(Account::Bank))) {
         m_lastError = q.lastError().text();
         return false;
@@ -146,6 +148,24 @@ bool SandboxStore::linkPayoutPostings()
 }
 
 int SandboxStore::settleDue(qint64 now, int settlementDays)
+{
+    // Each merchant settles on its own: its receivable, its payouts, its bank charges.
+    const QString current = m_merchantId;
+    int posted = 0;
+    for (const MerchantRecord &m : merchants()) {
+        m_merchantId = m.id;
+        const int n = settleMerchantDue(now, settlementDays);
+        if (n < 0) {
+            posted = -1;
+            break;
+        }
+        posted += n;
+    }
+    m_merchantId = current;
+    return posted;
+}
+
+int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
 {
     const qint64 lastDue = dayOf(now - SettlementHour * 3600) - settlementDays;
     const qint64 lastClosed = dayOf(now) - 1;
@@ -158,7 +178,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
     };
     const auto meta = [this](const QString &key) -> std::optional<qint64> {
         StoreQuery q = prepared(u"SELECT value FROM meta WHERE key = ?"_s);
-        q.addBindValue(key);
+        q.addBindValue(metaKey(key));
         if (!exec(q) || !q.next())
             return std::nullopt;
         return q.value(0).toLongLong();
@@ -170,7 +190,8 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
         // on after its newest settlement.
         settled = lastDue;
         StoreQuery s = prepared(u"SELECT MAX(posted_at) FROM postings WHERE source >= 'stl_'"
-                                " AND source < 'stl`'"_s);
+                                " AND source < 'stl`' AND merchant_id = ?"_s);
+        s.addBindValue(m_merchantId);
         if (exec(s) && s.next() && !s.value(0).isNull())
             settled = std::min(lastDue, dayOf(s.value(0).toLongLong()) - 1);
     }
@@ -184,13 +205,15 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
                  " SUM(CASE WHEN r.id IS NOT NULL THEN p.credit - p.debit ELSE 0 END)"_s +
                  ReceivableJoins +
                  u" WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
-                 " AND p.source NOT LIKE 'stl\\_%' ESCAPE '\\' GROUP BY gw ORDER BY gw"_s);
+                 " AND p.source NOT LIKE 'stl\\_%' ESCAPE '\\' AND p.merchant_id = ?"
+                 " GROUP BY gw ORDER BY gw"_s);
     const auto dayTotals = [&](const QString &currency, qint64 day,
                                QList<QPair<QString, DayTotals>> *out) {
         totals.addBindValue(Account::GatewayReceivable);
         totals.addBindValue(currency);
         totals.addBindValue(day * Day);
         totals.addBindValue((day + 1) * Day);
+        totals.addBindValue(m_merchantId);
         if (!exec(totals))
             return false;
         while (totals.next()) {
@@ -215,8 +238,10 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
     if (!closed) {
         // Data from before payouts: each settlement already posted becomes a paid payout.
         StoreQuery s = prepared(u"SELECT id, source, currency, posted_at FROM postings"
-                                " WHERE account = ? AND source >= 'stl_' AND source < 'stl`'"_s);
+                                " WHERE account = ? AND source >= 'stl_' AND source < 'stl`'"
+                                " AND merchant_id = ?"_s);
         s.addBindValue(Account::Bank);
+        s.addBindValue(m_merchantId);
         if (!exec(s))
             return fail();
         QList<PayoutRecord> found;
@@ -231,7 +256,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
             p.arrivalAt = s.value(3).toLongLong();
             p.gateway = parts.mid(2, parts.size() - 3).join(u'_');
             p.coversDay = parts.constLast().toLongLong();
-            p.id = payoutId(p.source);
+            p.id = merchantPayoutId(m_merchantId, m_defaultMerchantId, p.source);
             found.append(p);
         }
         s.finish();
@@ -262,7 +287,7 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
             for (const auto &[gateway, t] : std::as_const(amounts)) {
                 PayoutRecord p;
                 p.source = settlementSource(currency, gateway, day);
-                p.id = payoutId(p.source);
+                p.id = merchantPayoutId(m_merchantId, m_defaultMerchantId, p.source);
                 p.currency = currency;
                 p.gateway = gateway;
                 p.amount = t.net;
@@ -281,8 +306,9 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
     // took more back than it paid).
     StoreQuery due = prepared(u"SELECT "_s + PayoutColumns +
                               u" FROM payouts WHERE ledger_entry_id IS NULL AND arrival_at <= ?"
-                              " ORDER BY arrival_at, currency, gateway"_s);
+                              " AND merchant_id = ? ORDER BY arrival_at, currency, gateway"_s);
     due.addBindValue(now);
+    due.addBindValue(m_merchantId);
     if (!exec(due))
         return fail();
     QList<PayoutRecord> arrived;
@@ -298,11 +324,12 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
             return fail();
         StoreQuery link = prepared(u"UPDATE payouts SET ledger_entry_id = (SELECT id FROM postings"
                                    " WHERE account = ? AND currency = ? AND posted_at = ?"
-                                   " AND source = ?) WHERE id = ?"_s);
+                                   " AND source = ? AND merchant_id = ?) WHERE id = ?"_s);
         link.addBindValue(Account::Bank);
         link.addBindValue(p.currency);
         link.addBindValue(p.arrivalAt);
         link.addBindValue(p.source);
+        link.addBindValue(m_merchantId);
         link.addBindValue(p.id);
         if (!exec(link))
             return fail();
@@ -321,8 +348,9 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
     for (; bankChargeTime(month) <= now; ++month) {
         const qint64 at = bankChargeTime(month);
         for (const QString &currency : currencies()) {
-            StoreQuery used = prepared(u"SELECT 1 FROM daily_balances WHERE currency = ?"
-                                       " AND account = ? AND day <= ? LIMIT 1"_s);
+            StoreQuery used = prepared(u"SELECT 1 FROM daily_balances WHERE merchant_id = ?"
+                                       " AND currency = ? AND account = ? AND day <= ? LIMIT 1"_s);
+            used.addBindValue(m_merchantId);
             used.addBindValue(currency);
             used.addBindValue(Account::Bank);
             used.addBindValue(dayOf(at));
@@ -363,7 +391,7 @@ Page<PayoutRecord> SandboxStore::listPayouts(const QString &currency, const QStr
     // Built from the filters given, so each combination reads its own index range.
     QString sql = u"SELECT "_s + PayoutColumns +
                   u" FROM payouts WHERE arrival_at >= ?"
-                  " AND arrival_at < ? AND (arrival_at, id) < (?, ?)"_s;
+                  " AND arrival_at < ? AND (arrival_at, id) < (?, ?) AND merchant_id = ?"_s;
     if (!currency.isEmpty())
         sql += u" AND currency = ?"_s;
     if (status == u"pending"_s)
@@ -376,6 +404,7 @@ Page<PayoutRecord> SandboxStore::listPayouts(const QString &currency, const QStr
     q.addBindValue(arrivalToDay ? (*arrivalToDay + 1) * Day : std::numeric_limits<qint64>::max());
     q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::max());
     q.addBindValue(cursor ? cursor->id : u"~"_s); // after every id
+    q.addBindValue(m_merchantId);
     if (!currency.isEmpty())
         q.addBindValue(currency);
     return readPage(*this, q, limit, readPayout);
@@ -383,8 +412,10 @@ Page<PayoutRecord> SandboxStore::listPayouts(const QString &currency, const QStr
 
 std::optional<PayoutRecord> SandboxStore::payout(const QString &id)
 {
-    StoreQuery q = prepared(u"SELECT "_s + PayoutColumns + u" FROM payouts WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + PayoutColumns +
+                            u" FROM payouts WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readPayout(q);
@@ -400,7 +431,8 @@ Page<PayoutItemRecord> SandboxStore::payoutItems(const PayoutRecord &p, int limi
         ReceivableJoins +
         u" WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ? AND p.posted_at < ?"
         " AND p.source NOT LIKE 'stl\\_%' ESCAPE '\\' AND COALESCE(t.gateway, rt.gateway) = ?"
-        " AND (p.posted_at, p.id) > (?, ?) ORDER BY p.posted_at, p.id LIMIT ?"_s);
+        " AND (p.posted_at, p.id) > (?, ?) AND p.merchant_id = ?"
+        " ORDER BY p.posted_at, p.id LIMIT ?"_s);
     q.addBindValue(Account::GatewayReceivable);
     q.addBindValue(p.currency);
     q.addBindValue(p.coversDay * Day);
@@ -408,6 +440,7 @@ Page<PayoutItemRecord> SandboxStore::payoutItems(const PayoutRecord &p, int limi
     q.addBindValue(p.gateway);
     q.addBindValue(cursor ? cursor->createdAt : std::numeric_limits<qint64>::min());
     q.addBindValue(cursor ? cursor->id.toLongLong() : 0);
+    q.addBindValue(m_merchantId);
     return readPage(*this, q, limit, [](const QSqlQuery &q) {
         PayoutItemRecord item;
         item.postingId = q.value(0).toLongLong();
@@ -435,14 +468,17 @@ Page<PayoutItemRecord> SandboxStore::payoutItems(const PayoutRecord &p, int limi
 QList<BankLineRecord> SandboxStore::bankLines(const QString &currency, qint64 fromSecs,
                                               qint64 toSecs)
 {
-    StoreQuery q = prepared(u"SELECT p.id, p.posted_at, p.debit - p.credit, p.source, po.id"
-                            " FROM postings AS p LEFT JOIN payouts AS po ON po.source = p.source"
-                            " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ?"
-                            " AND p.posted_at < ? ORDER BY p.posted_at, p.id"_s);
+    StoreQuery q =
+        prepared(u"SELECT p.id, p.posted_at, p.debit - p.credit, p.source, po.id"
+                 " FROM postings AS p LEFT JOIN payouts AS po ON po.source = p.source"
+                 " AND po.merchant_id = p.merchant_id"
+                 " WHERE p.account = ? AND p.currency = ? AND p.posted_at >= ?"
+                 " AND p.posted_at < ? AND p.merchant_id = ? ORDER BY p.posted_at, p.id"_s);
     q.addBindValue(Account::Bank);
     q.addBindValue(currency);
     q.addBindValue(fromSecs);
     q.addBindValue(toSecs);
+    q.addBindValue(m_merchantId);
     QList<BankLineRecord> out;
     if (!exec(q))
         return out;

@@ -106,6 +106,8 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
              [this](const HttpRequest &, const QStringList &a) { return revokeKey(a[0]); });
     addRoute("POST", u"/sandbox/v1/keys/*/roll"_s, true,
              [this](const HttpRequest &r, const QStringList &a) { return rollKey(r, a[0]); });
+    addRoute("POST", u"/sandbox/v1/merchants"_s, true,
+             [this](const HttpRequest &r, const QStringList &) { return createMerchant(r); });
     addRoute("GET", u"/sandbox/v1/activity"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return listActivity(r); });
     addRoute("GET", u"/checkout/*"_s, false,
@@ -126,6 +128,14 @@ void SandboxApi::addRoute(const QByteArray &method, const QString &pattern, bool
     m_routes.append(Route{method, pattern.split(u'/', Qt::SkipEmptyParts), authenticated,
                           authenticated ? routePermission(method, pattern) : QString(),
                           std::move(handler)});
+}
+
+QList<SandboxApi::RouteInfo> SandboxApi::routes() const
+{
+    QList<RouteInfo> out;
+    for (const Route &r : m_routes)
+        out.append({r.method, u'/' + r.pattern.join(u'/'), r.authenticated});
+    return out;
 }
 
 const SandboxApi::Route *SandboxApi::match(const QByteArray &method, const QString &path,
@@ -186,6 +196,12 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
         const auto known = m_knownKeys.constFind(auth);
         if (known != m_knownKeys.cend()) {
             ctx.key = *known;
+        } else if (!m_options.adminKey.isEmpty() && auth.size() > 7 &&
+                   auth.left(7).toLower() == "bearer " &&
+                   // Digests compared, so the time taken says nothing about the admin key.
+                   hashKey(QString::fromUtf8(auth.mid(7)).trimmed()) ==
+                       hashKey(m_options.adminKey)) {
+            ctx.admin = true;
         } else {
             // The scheme name is case-insensitive (RFC 9110).
             if (auth.size() <= 7 || auth.left(7).toLower() != "bearer ")
@@ -211,6 +227,19 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
             if (m_knownKeys.size() < 256)
                 m_knownKeys.insert(auth, ctx.key);
         }
+        if (ctx.admin) {
+            // The admin key creates merchants and nothing else: it owns no records.
+            const bool merchantsRoute = route && route->method == "POST" &&
+                                        route->pattern.join(u'/') == u"sandbox/v1/merchants"_s;
+            if (!merchantsRoute)
+                return error(403, u"permission_denied"_s,
+                             u"The admin key may only create merchants (POST"
+                             " /sandbox/v1/merchants); use a merchant's key for %1 %2."_s.arg(
+                                 QString::fromLatin1(req.method), req.path.left(200)),
+                             {{u"permission"_s, u"admin"_s}});
+            ctx.keyHash = hashKey(m_options.adminKey);
+            return checkIdempotency(req, ctx, *route);
+        }
         if (ctx.key.revokedAt)
             return error(401, u"invalid_api_key"_s,
                          u"The API key was revoked at %1. Use another key."_s.arg(
@@ -220,6 +249,8 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
                          u"The API key expired at %1. Use the key that replaced it."_s.arg(
                              json::timestamp(*ctx.key.expiresAt)));
         ctx.keyHash = ctx.key.hash;
+        // Everything the request reads or writes is its key's merchant's.
+        m_store.setMerchant(ctx.key.merchantId);
         if (m_options.rateLimitPerSecond > 0) {
             const qint64 second = m_clock->nowSecs();
             auto &window = m_rateWindows[ctx.keyHash];
@@ -245,7 +276,17 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
     }
     if (route->authenticated && !ctx.key.allows(route->permission))
         return permissionDenied(req, ctx.key, route->permission);
+    if (route->permission == u"admin"_s)
+        return error(403, u"permission_denied"_s,
+                     u"Only the admin key (--admin-key-file) may create merchants."_s,
+                     {{u"permission"_s, u"admin"_s}});
+    return checkIdempotency(req, ctx, *route);
+}
 
+std::optional<HttpResponse> SandboxApi::checkIdempotency(const HttpRequest &req,
+                                                         RequestContext &ctx, const Route &r)
+{
+    const Route *route = &r;
     if (req.method == "POST" && route->authenticated) {
         ctx.apiPost = true;
         const QByteArray rawKey = req.headers.value("idempotency-key");
@@ -309,6 +350,9 @@ HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &c
         return error(404, u"not_found"_s, u"There is no endpoint at %1."_s.arg(req.path));
 
     m_requestKey = ctx.key;
+    // Another request may have run between admit() and now (the configured latency).
+    if (route->authenticated && !ctx.admin)
+        m_store.setMerchant(ctx.key.merchantId);
     if (req.method != "POST") {
         HttpResponse resp = route->handler(req, args);
         if (!recordActivity(req, ctx, resp))

@@ -36,13 +36,39 @@ void SandboxCore::start()
     for (qsizetype i = 0; i < m_options.apiKeys.size(); ++i)
         m_store->addStartKey(SandboxApi::hashKey(m_options.apiKeys.at(i)),
                              i == 0 ? u"Default"_s : u"Default %1"_s.arg(i + 1), now);
+    // --merchants N: the merchants after the first, made once (a store keeps them), each with
+    // its start key.
+    for (int i = 2; i <= m_options.merchants; ++i) {
+        const QList<MerchantRecord> merchants = m_store->merchants();
+        QString id;
+        if (merchants.size() >= i) {
+            id = merchants.at(i - 1).id;
+        } else {
+            id = randomId(u"mer_"_s, 16);
+            if (!m_store->insertMerchant({id, u"Merchant %1"_s.arg(i), now})) {
+                Q_EMIT failed(u"cannot create merchant %1: %2"_s.arg(i).arg(m_store->lastError()));
+                return;
+            }
+        }
+        m_store->setMerchant(id);
+        if (i - 2 < m_options.merchantKeys.size())
+            m_store->addStartKey(SandboxApi::hashKey(m_options.merchantKeys.at(i - 2)),
+                                 u"Default"_s, now);
+    }
+    m_store->setMerchant(m_store->defaultMerchantId());
     m_store->purgeIdempotency(now);
 
-    if (m_options.seedCount > 0 && m_store->transactionCount() == 0 && !m_stop) {
+    // Each merchant of --merchants is seeded alike, with data of its own (its own ids): the
+    // first with the seed value as given, so one merchant's data is what it always was.
+    const QList<MerchantRecord> merchants = m_store->merchants();
+    for (qsizetype i = 0; i < merchants.size() && i < m_options.merchants && !m_stop; ++i) {
+        m_store->setMerchant(merchants.at(i).id);
+        if (m_options.seedCount <= 0 || m_store->merchantHasTransactions())
+            continue;
         SeedReport report;
         SeedRequest seed;
         seed.count = m_options.seedCount;
-        seed.seedValue = m_options.seedValue;
+        seed.seedValue = m_options.seedValue + quint64(i) * 0x9E3779B97F4A7C15ULL;
         seed.endSecs = m_options.seedEndSecs > 0 ? m_options.seedEndSecs : now;
         seed.days = m_options.seedDays;
         seed.settlementDays = m_options.settlementDays;
@@ -68,6 +94,7 @@ void SandboxCore::start()
                    .arg(report.settlements)
                    .arg(report.elapsedMs);
     }
+    m_store->setMerchant(m_store->defaultMerchantId());
 
     if (m_stop)
         return;
@@ -106,7 +133,7 @@ void SandboxCore::start()
     });
     m_housekeeping.start();
     m_store->settleDue(now, m_options.settlementDays);
-    Q_EMIT ready(url, m_store->merchantId(), m_store->databasePath());
+    Q_EMIT ready(url, m_store->defaultMerchantId(), m_store->databasePath());
 }
 
 void SandboxCore::shutdown()

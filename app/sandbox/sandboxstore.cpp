@@ -56,10 +56,12 @@ const char *const Schema[] = {
     // Per account, currency and UTC day: the day's totals and the running totals through the
     // end of that day, so a trial balance reads one row per account instead of every posting
     // or every day.
-    "CREATE TABLE IF NOT EXISTS daily_balances(currency TEXT NOT NULL, account INTEGER NOT NULL,"
-    " day INTEGER NOT NULL, debit INTEGER NOT NULL, credit INTEGER NOT NULL,"
-    " cum_debit INTEGER NOT NULL DEFAULT 0, cum_credit INTEGER NOT NULL DEFAULT 0,"
-    " PRIMARY KEY(currency, account, day)) WITHOUT ROWID",
+    // (Per merchant since merchants: a store made before gets this shape in backfillMerchants().)
+    "CREATE TABLE IF NOT EXISTS daily_balances(merchant_id TEXT NOT NULL, currency TEXT NOT NULL,"
+    " account INTEGER NOT NULL, day INTEGER NOT NULL, debit INTEGER NOT NULL,"
+    " credit INTEGER NOT NULL, cum_debit INTEGER NOT NULL DEFAULT 0,"
+    " cum_credit INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(merchant_id, currency, account, day))"
+    " WITHOUT ROWID",
     "CREATE TABLE IF NOT EXISTS events(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
     " type TEXT NOT NULL, created_at INTEGER NOT NULL, payload BLOB NOT NULL,"
     " transaction_id TEXT)",
@@ -84,11 +86,13 @@ const char *const Schema[] = {
     "CREATE INDEX IF NOT EXISTS fraud_ip ON fraud_evaluations(ip, created_at)",
     // Payouts (payoutstore.cpp): one per settlement source; ledger_entry_id is its Bank posting,
     // NULL while pending.
+    // (A settlement's source is unique per merchant; a store made before merchants gets this
+    // shape in backfillMerchants().)
     "CREATE TABLE IF NOT EXISTS payouts(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
-    " source TEXT NOT NULL UNIQUE, currency TEXT NOT NULL, gateway TEXT NOT NULL,"
+    " source TEXT NOT NULL, currency TEXT NOT NULL, gateway TEXT NOT NULL,"
     " amount INTEGER NOT NULL, gross INTEGER NOT NULL, fees INTEGER NOT NULL,"
     " refunded INTEGER NOT NULL, covers_day INTEGER NOT NULL, arrival_at INTEGER NOT NULL,"
-    " ledger_entry_id INTEGER)",
+    " ledger_entry_id INTEGER, merchant_id TEXT NOT NULL, UNIQUE(merchant_id, source))",
     "CREATE INDEX IF NOT EXISTS payouts_arrival ON payouts(arrival_at, id)",
     "CREATE INDEX IF NOT EXISTS payouts_currency ON payouts(currency, arrival_at, id)",
     "CREATE INDEX IF NOT EXISTS payouts_pending ON payouts(arrival_at) WHERE ledger_entry_id IS "
@@ -99,6 +103,9 @@ const char *const Schema[] = {
     " path TEXT NOT NULL, status INTEGER NOT NULL, resource_id TEXT, idempotency_key TEXT)",
     "CREATE INDEX IF NOT EXISTS activity_key ON activity(key_id, seq)",
     "CREATE INDEX IF NOT EXISTS activity_at ON activity(at, seq)",
+    // The merchants one sandbox holds (merchantstore.cpp); every owned row names its own.
+    "CREATE TABLE IF NOT EXISTS merchants(seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
+    " name TEXT NOT NULL, created_at INTEGER NOT NULL)",
 };
 
 // Columns added after the first release: data directories made before them get them here.
@@ -122,6 +129,20 @@ const AddedColumn AddedColumns[] = {
     {"api_keys", "permissions", "TEXT"},
     {"api_keys", "expires_at", "INTEGER"},
     {"api_keys", "revoked_at", "INTEGER"},
+    // The merchant that owns the row; rows of a store from before merchants are the one
+    // merchant it had (backfillMerchants()).
+    {"api_keys", "merchant_id", "TEXT"},
+    {"transactions", "merchant_id", "TEXT"},
+    {"refunds", "merchant_id", "TEXT"},
+    {"redirect_sessions", "merchant_id", "TEXT"},
+    {"events", "merchant_id", "TEXT"},
+    {"deliveries", "merchant_id", "TEXT"},
+    {"webhook_endpoints", "merchant_id", "TEXT"},
+    {"fraud_evaluations", "merchant_id", "TEXT"},
+    {"activity", "merchant_id", "TEXT"},
+    {"postings", "merchant_id", "TEXT"},
+    {"payouts", "merchant_id", "TEXT"},
+    {"daily_balances", "merchant_id", "TEXT"},
 };
 
 // Indexes on those columns, made once they exist: the delivery log's filters.
@@ -276,6 +297,18 @@ bool SandboxStore::open(const QString &dataDir, QString *error)
     return true;
 }
 
+bool SandboxStore::createSchema()
+{
+    QSqlQuery q(database());
+    for (const char *sql : Schema) {
+        if (!q.exec(QString::fromLatin1(sql))) {
+            m_lastError = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
 bool SandboxStore::migrate()
 {
     QSqlDatabase db = database();
@@ -347,6 +380,12 @@ bool SandboxStore::migrate()
         q.addBindValue(m_merchantId);
         q.exec();
         q.exec(u"INSERT INTO meta(key, value) VALUES ('schema_version', '1')"_s);
+    }
+    m_defaultMerchantId = m_merchantId;
+    q.finish(); // a statement still reading would keep backfillMerchants() from dropping a table
+    if (!backfillMerchants()) {
+        db.rollback();
+        return false;
     }
     if (!seedChartOfAccounts()) {
         db.rollback();

@@ -17,9 +17,10 @@ namespace paydesk::sandbox {
 inline const QString TransactionColumns =
     QStringLiteral("seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref,"
                    " description, created_at, updated_at, failure_code, failure_message,"
-                   " fraud_evaluation_id");
+                   " fraud_evaluation_id, merchant_id");
 inline const QString RefundColumns =
-    QStringLiteral("seq, id, transaction_id, amount, currency, reason, note, status, created_at");
+    QStringLiteral("seq, id, transaction_id, amount, currency, reason, note, status, created_at,"
+                   " merchant_id");
 
 inline QVariant optionalText(const std::optional<QString> &s)
 {

@@ -87,7 +87,8 @@ public:
               std::initializer_list<PostingLine> lines)
     {
         StoreQuery q = m_store.prepared(u"INSERT INTO postings(source, account, currency, debit,"
-                                        " credit, posted_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                                        " credit, posted_at, merchant_id)"
+                                        " VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
         const qint64 day = dayOf(at);
         for (const PostingLine &l : lines) {
             if (l.debit == 0 && l.credit == 0)
@@ -98,6 +99,7 @@ public:
             q.bindValue(3, l.debit);
             q.bindValue(4, l.credit);
             q.bindValue(5, at);
+            q.bindValue(6, m_store.merchantId());
             if (!m_store.exec(q))
                 return false;
             auto &b = m_balances[BalanceKey{currency, l.account, day}];
@@ -110,8 +112,8 @@ public:
     bool writeBalances()
     {
         StoreQuery q = m_store.prepared(
-            u"INSERT INTO daily_balances(currency, account, day, debit, credit)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(currency, account, day) DO UPDATE"
+            u"INSERT INTO daily_balances(currency, account, day, debit, credit, merchant_id)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id, currency, account, day) DO UPDATE"
             " SET debit = debit + excluded.debit, credit = credit + excluded.credit"_s);
         for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
             q.bindValue(0, it.key().currency);
@@ -119,6 +121,7 @@ public:
             q.bindValue(2, it.key().day);
             q.bindValue(3, it.value().first);
             q.bindValue(4, it.value().second);
+            q.bindValue(5, m_store.merchantId());
             if (!m_store.exec(q))
                 return false;
         }
@@ -225,11 +228,11 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
 
     StoreQuery txn = store.prepared(u"INSERT INTO transactions(id, status, amount,"
                                     " amount_refunded, currency, gateway, merchant_ref,"
-                                    " description, fee, created_at, updated_at)"
-                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                                    " description, fee, created_at, updated_at, merchant_id)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     StoreQuery ref = store.prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency,"
-                                    " reason, note, status, created_at)"
-                                    " VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?)"_s);
+                                    " reason, note, status, created_at, merchant_id)"
+                                    " VALUES (?, ?, ?, ?, ?, ?, 'succeeded', ?, ?)"_s);
     static const char *const Reasons[] = {"requested_by_customer", "requested_by_customer",
                                           "duplicate", "fraudulent", "other"};
     struct PlannedRefund
@@ -309,6 +312,7 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
         txn.bindValue(8, fee);
         txn.bindValue(9, created);
         txn.bindValue(10, refunds.isEmpty() ? created : refunds.constLast().at);
+        txn.bindValue(11, store.merchantId());
         if (!store.exec(txn))
             return fail(u"transaction"_s);
         if (failed) {
@@ -329,6 +333,7 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
             ref.bindValue(4, QString::fromLatin1(pr.reason));
             ref.bindValue(5, QVariant(QMetaType::fromType<QString>()));
             ref.bindValue(6, pr.at);
+            ref.bindValue(7, store.merchantId());
             if (!store.exec(ref))
                 return fail(u"refund"_s);
             if (!seeder.post(
@@ -360,7 +365,8 @@ SeedOutcome seedDemoData(SandboxStore &store, const SeedRequest &request, SeedRe
                 continue;
             PayoutRecord payout;
             payout.source = settlementSource(cur, it.key().second, day.key());
-            payout.id = payoutId(payout.source);
+            payout.id =
+                merchantPayoutId(store.merchantId(), store.defaultMerchantId(), payout.source);
             payout.currency = cur;
             payout.gateway = it.key().second;
             payout.amount = net;

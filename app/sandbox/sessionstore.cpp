@@ -8,10 +8,10 @@ namespace paydesk::sandbox {
 
 bool SandboxStore::insertSession(const RedirectSessionRecord &s)
 {
-    StoreQuery q =
-        prepared(u"INSERT INTO redirect_sessions(id, status, amount, currency, gateway,"
-                 " merchant_ref, description, return_url, cancel_url, transaction_id,"
-                 " expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q = prepared(u"INSERT INTO redirect_sessions(id, status, amount, currency, gateway,"
+                            " merchant_ref, description, return_url, cancel_url, transaction_id,"
+                            " expires_at, created_at, merchant_id)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(s.id);
     q.addBindValue(s.status);
     q.addBindValue(s.amount);
@@ -24,6 +24,7 @@ bool SandboxStore::insertSession(const RedirectSessionRecord &s)
     q.addBindValue(optionalText(s.transactionId));
     q.addBindValue(s.expiresAt);
     q.addBindValue(s.createdAt);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 
@@ -51,15 +52,25 @@ RedirectSessionRecord SandboxStore::readSession(const QSqlQuery &q)
 
 std::optional<RedirectSessionRecord> SandboxStore::session(const QString &id)
 {
-    StoreQuery q =
-        prepared(u"SELECT "_s + SessionColumns + u" FROM redirect_sessions WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + SessionColumns +
+                            u" FROM redirect_sessions WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     RedirectSessionRecord s = readSession(q);
     q.finish();
     s.attempts = sessionAttempts(s.id);
     return s;
+}
+
+std::optional<QString> SandboxStore::sessionMerchant(const QString &id)
+{
+    StoreQuery q = prepared(u"SELECT merchant_id FROM redirect_sessions WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!exec(q) || !q.next())
+        return std::nullopt;
+    return q.value(0).toString();
 }
 
 QList<SessionAttempt> SandboxStore::sessionAttempts(const QString &sessionId)
@@ -105,8 +116,8 @@ Page<RedirectSessionRecord> SandboxStore::listSessions(const TransactionFilter &
                                                        const ListCursor &cursor)
 {
     // The rowid stands for seq: sessions are few, and a cursor pins the ones that existed.
-    QStringList where{u"rowid <= ?"_s, u"(created_at, id) < (?, ?)"_s};
-    QVariantList values{cursor.maxSeq, cursor.createdAt, cursor.id};
+    QStringList where{u"rowid <= ?"_s, u"(created_at, id) < (?, ?)"_s, u"merchant_id = ?"_s};
+    QVariantList values{cursor.maxSeq, cursor.createdAt, cursor.id, m_merchantId};
     if (!f.statuses.isEmpty()) {
         where << u"status IN (%1)"_s.arg(QStringList(f.statuses.size(), u"?"_s).join(u','));
         for (const QString &st : f.statuses)
@@ -149,10 +160,12 @@ bool SandboxStore::updateSession(const QString &id, const QString &status,
                                  const std::optional<QString> &transactionId)
 {
     StoreQuery q =
-        prepared(u"UPDATE redirect_sessions SET status = ?, transaction_id = ? WHERE id = ?"_s);
+        prepared(u"UPDATE redirect_sessions SET status = ?, transaction_id = ? WHERE id = ?"
+                 " AND merchant_id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(optionalText(transactionId));
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     return exec(q);
 }
 

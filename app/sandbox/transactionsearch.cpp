@@ -313,10 +313,11 @@ bool SandboxStore::execList(QSqlQuery &q)
 void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
                                     const ListCursor &upper, qint64 rowLimit)
 {
-    static const QString Sql = u"SELECT "_s + TransactionColumns +
-                               u" FROM transactions WHERE kind = ? AND created_at >= ?"
-                               " AND created_at <= ? AND (created_at, id) < (?, ?)"
-                               " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
+    static const QString Sql =
+        u"SELECT "_s + TransactionColumns +
+        u" FROM transactions WHERE kind = ? AND created_at >= ?"
+        " AND created_at <= ? AND (created_at, id) < (?, ?)"
+        " AND seq <= ? AND merchant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
     while (m_kindStreams.size() < kinds.size()) {
         QSqlQuery q(database());
         q.setForwardOnly(true);
@@ -334,6 +335,7 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
         q.addBindValue(upper.createdAt);
         q.addBindValue(upper.id);
         q.addBindValue(upper.maxSeq);
+        q.addBindValue(m_merchantId);
         q.addBindValue(rowLimit);
         if (execList(q) && q.next())
             m_kindHeads[i] = readTransaction(q);
@@ -398,7 +400,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
     if (!text.isEmpty()) {
         QList<TransactionRecord> rows;
         const auto passes = [&](const TransactionRecord &t) {
-            return t.seq <= upper.maxSeq && t.createdAt >= from &&
+            return t.merchantId == m_merchantId && t.seq <= upper.maxSeq && t.createdAt >= from &&
                    below(t.createdAt, t.id, upper) &&
                    (f.statuses.isEmpty() || f.statuses.contains(t.status)) &&
                    (f.currency.isEmpty() || t.currency == f.currency) &&
@@ -415,10 +417,12 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
         StoreQuery walk =
             prepared(u"SELECT s.rowid, t.kind FROM transactions_search s CROSS JOIN transactions t"
                      " ON t.seq = (s.rowid & 1073741823) WHERE s.transactions_search MATCH ?"
-                     " AND s.rowid >= ? AND s.rowid < ? ORDER BY s.rowid DESC"_s);
+                     " AND s.rowid >= ? AND s.rowid < ? AND t.merchant_id = ?"
+                     " ORDER BY s.rowid DESC"_s);
         walk.addBindValue(matchExpression(text, u"merchant_ref description id"_s));
         walk.addBindValue(firstKeyOf(from));
         walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
+        walk.addBindValue(m_merchantId);
         if (!execList(walk))
             return {};
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
@@ -474,12 +478,14 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
     StoreQuery q = prepared(u"SELECT "_s + TransactionColumns +
                             u" FROM transactions WHERE created_at >= ? AND created_at <= ? AND "
                             u"(created_at, id) < (?, ?)"
-                            " AND seq <= ? ORDER BY created_at DESC, id DESC LIMIT ?"_s);
+                            " AND seq <= ? AND merchant_id = ?"
+                            " ORDER BY created_at DESC, id DESC LIMIT ?"_s);
     q.addBindValue(from);
     q.addBindValue(upper.createdAt);
     q.addBindValue(upper.createdAt);
     q.addBindValue(upper.id);
     q.addBindValue(upper.maxSeq);
+    q.addBindValue(m_merchantId);
     q.addBindValue(limit + 1);
     QList<TransactionRecord> rows;
     if (execList(q)) {
@@ -499,11 +505,15 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     QList<RefundRecord> rows;
 
     if (!text.isEmpty() && f.transactionId.isEmpty()) {
-        StoreQuery walk = prepared(u"SELECT rowid, 0 FROM refunds_search WHERE refunds_search"
-                                   " MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC"_s);
+        StoreQuery walk =
+            prepared(u"SELECT s.rowid, 0 FROM refunds_search s CROSS JOIN refunds r"
+                     " ON r.seq = (s.rowid & 1073741823) WHERE s.refunds_search MATCH ?"
+                     " AND s.rowid >= ? AND s.rowid < ? AND r.merchant_id = ?"
+                     " ORDER BY s.rowid DESC"_s);
         walk.addBindValue(matchExpression(text, u"merchant_ref id transaction_id"_s));
         walk.addBindValue(firstKeyOf(from));
         walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
+        walk.addBindValue(m_merchantId);
         if (!execList(walk))
             return {};
         const std::optional<QSet<qint64>> allKinds;
@@ -517,7 +527,8 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
             read.addBindValue(seq);
             if (exec(read) && read.next()) {
                 RefundRecord r = readRefund(read);
-                if (r.createdAt >= from && below(r.createdAt, r.id, upper))
+                if (r.merchantId == m_merchantId && r.createdAt >= from &&
+                    below(r.createdAt, r.id, upper))
                     rows << std::move(r);
             }
             read.finish();
@@ -532,7 +543,7 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
         prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE "_s +
                  (oneTransaction ? u"transaction_id = ? AND "_s : QString()) +
                  u"created_at >= ? AND created_at <= ? AND (created_at, id) < (?, ?) AND seq <= ?"
-                 " ORDER BY created_at DESC, id DESC"_s +
+                 " AND merchant_id = ? ORDER BY created_at DESC, id DESC"_s +
                  (oneTransaction ? QString() : u" LIMIT ?"_s));
     if (oneTransaction)
         q.addBindValue(f.transactionId);
@@ -541,6 +552,7 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     q.addBindValue(upper.createdAt);
     q.addBindValue(upper.id);
     q.addBindValue(upper.maxSeq);
+    q.addBindValue(m_merchantId);
     if (!oneTransaction)
         q.addBindValue(limit + 1);
     if (execList(q)) {

@@ -13,10 +13,11 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     const auto kind = kindFor(t.status, t.currency, t.gateway);
     if (!kind)
         return false;
-    StoreQuery q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
-                            " currency, gateway, merchant_ref, description, fee, created_at,"
-                            " updated_at, kind, failure_code, failure_message, fraud_evaluation_id)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q =
+        prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
+                 " currency, gateway, merchant_ref, description, fee, created_at,"
+                 " updated_at, kind, failure_code, failure_message, fraud_evaluation_id,"
+                 " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(t.id);
     q.addBindValue(t.status);
     q.addBindValue(t.amount);
@@ -32,6 +33,7 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     q.addBindValue(optionalText(t.failureCode));
     q.addBindValue(optionalText(t.failureMessage));
     q.addBindValue(optionalText(t.fraudEvaluationId));
+    q.addBindValue(m_merchantId);
     if (!exec(q))
         return false;
     // Searchable in the same transaction: found the moment the charge is acknowledged.
@@ -44,7 +46,7 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
     TransactionRecord t;
     t.seq = q.value(0).toLongLong();
     t.id = q.value(1).toString();
-    t.merchantId = m_merchantId;
+    t.merchantId = q.value(14).toString();
     t.status = q.value(2).toString();
     t.amount = q.value(3).toLongLong();
     t.amountRefunded = q.value(4).toLongLong();
@@ -69,9 +71,10 @@ TransactionRecord SandboxStore::readTransaction(const QSqlQuery &q) const
 
 std::optional<TransactionRecord> SandboxStore::transaction(const QString &id)
 {
-    StoreQuery q =
-        prepared(u"SELECT "_s + TransactionColumns + u" FROM transactions WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + TransactionColumns +
+                            u" FROM transactions WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readTransaction(q);
@@ -85,12 +88,13 @@ bool SandboxStore::updateTransactionRefund(const QString &id, const QString &sta
     if (!kind)
         return false;
     StoreQuery q = prepared(u"UPDATE transactions SET status = ?, amount_refunded = ?,"
-                            " updated_at = ?, kind = ? WHERE id = ?"_s);
+                            " updated_at = ?, kind = ? WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(status);
     q.addBindValue(amountRefunded);
     q.addBindValue(updatedAt);
     q.addBindValue(*kind);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     return exec(q) && q.numRowsAffected() == 1;
 }
 
@@ -100,10 +104,18 @@ qint64 SandboxStore::transactionCount()
     return exec(q) && q.next() ? q.value(0).toLongLong() : 0;
 }
 
+bool SandboxStore::merchantHasTransactions()
+{
+    StoreQuery q = prepared(u"SELECT 1 FROM transactions WHERE merchant_id = ? LIMIT 1"_s);
+    q.addBindValue(m_merchantId);
+    return exec(q) && q.next();
+}
+
 bool SandboxStore::insertRefund(const RefundRecord &r)
 {
-    StoreQuery q = prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
-                            " note, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q =
+        prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
+                 " note, status, created_at, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(r.id);
     q.addBindValue(r.transactionId);
     q.addBindValue(r.amount);
@@ -112,6 +124,7 @@ bool SandboxStore::insertRefund(const RefundRecord &r)
     q.addBindValue(optionalText(r.note));
     q.addBindValue(r.status);
     q.addBindValue(r.createdAt);
+    q.addBindValue(m_merchantId);
     if (!exec(q))
         return false;
     const qint64 seq = q.lastInsertId().toLongLong();
@@ -124,7 +137,7 @@ RefundRecord SandboxStore::readRefund(const QSqlQuery &q) const
     r.seq = q.value(0).toLongLong();
     r.id = q.value(1).toString();
     r.transactionId = q.value(2).toString();
-    r.merchantId = m_merchantId;
+    r.merchantId = q.value(9).toString();
     r.amount = q.value(3).toLongLong();
     r.currency = q.value(4).toString();
     r.reason = q.value(5).toString();
@@ -136,8 +149,10 @@ RefundRecord SandboxStore::readRefund(const QSqlQuery &q) const
 
 std::optional<RefundRecord> SandboxStore::refund(const QString &id)
 {
-    StoreQuery q = prepared(u"SELECT "_s + RefundColumns + u" FROM refunds WHERE id = ?"_s);
+    StoreQuery q = prepared(u"SELECT "_s + RefundColumns +
+                            u" FROM refunds WHERE id = ? AND merchant_id = ?"_s);
     q.addBindValue(id);
+    q.addBindValue(m_merchantId);
     if (!exec(q) || !q.next())
         return std::nullopt;
     return readRefund(q);

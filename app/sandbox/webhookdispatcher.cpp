@@ -59,7 +59,7 @@ void WebhookDispatcher::start()
     // for a secret that never comes; end them once, visibly, instead of retrying forever.
     // Stored endpoints (the API's) stay from run to run.
     QSet<QString> known(m_secrets.keyBegin(), m_secrets.keyEnd());
-    for (const EndpointRecord &e : m_store.endpoints())
+    for (const EndpointRecord &e : m_store.endpoints(true))
         known.insert(e.id);
     const int abandoned = m_store.abandonDeliveries(known, m_clock->nowMs(), endpointGone());
     if (abandoned > 0)
@@ -167,7 +167,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
     QString secret = m_secrets.value(d.endpointId);
     QString gone = endpointGone();
     if (secret.isEmpty()) {
-        if (const auto stored = m_store.endpoint(d.endpointId)) {
+        if (const auto stored = m_store.endpoint(d.endpointId, true)) {
             if (stored->enabled)
                 secret = stored->secret;
             else

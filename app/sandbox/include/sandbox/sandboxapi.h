@@ -52,6 +52,7 @@ struct RequestContext
     QByteArray requestHash;
     bool apiPost = false; // a POST under the API paths (fault injection applies)
     bool inProgressMarked = false;
+    bool admin = false; // sent with the admin key (--admin-key-file): it may create merchants only
 };
 
 // The service's behaviour, independent of the transport: authentication, rate limit,
@@ -78,6 +79,15 @@ public:
     void abandon(const RequestContext &ctx);
     // Requests to a route no entry of the permission table names need a full key.
     static QString routePermission(const QByteArray &method, const QString &pattern);
+    // Every route as registered ("/api/v1/transactions/*"; "*" one path segment): what a test
+    // walks so that a route added later is walked too.
+    struct RouteInfo
+    {
+        QByteArray method;
+        QString pattern;
+        bool authenticated = true;
+    };
+    QList<RouteInfo> routes() const;
 
     static HttpResponse error(int status, const QString &code, const QString &details,
                               const QJsonObject &extra = {});
@@ -101,6 +111,9 @@ private:
     const Route *match(const QByteArray &method, const QString &path, QStringList *args,
                        bool *pathKnown) const;
     std::optional<HttpResponse> check(const HttpRequest &req, RequestContext &ctx);
+    // check()'s last step: the Idempotency-Key of a POST.
+    std::optional<HttpResponse> checkIdempotency(const HttpRequest &req, RequestContext &ctx,
+                                                 const Route &route);
 
     // Endpoints
     HttpResponse createTransaction(const HttpRequest &req);
@@ -146,6 +159,8 @@ private:
     HttpResponse revokeKey(const QString &id);
     HttpResponse rollKey(const HttpRequest &req, const QString &id);
     HttpResponse listActivity(const HttpRequest &req);
+    // (merchantroutes.cpp) POST /sandbox/v1/merchants: a merchant and its first key.
+    HttpResponse createMerchant(const HttpRequest &req);
     static HttpResponse permissionDenied(const HttpRequest &req, const ApiKeyRecord &key,
                                          const QString &permission);
     // Logs a request that changed something, or was refused trying, with the key that sent it

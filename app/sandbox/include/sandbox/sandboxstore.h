@@ -132,6 +132,7 @@ struct ApiKeyRecord
 {
     QByteArray hash;
     QString id; // key_...
+    QString merchantId;
     QString name;
     QStringList permissions; // {"*"}, or some of apiKeyPermissions()
     qint64 createdAt = 0;
@@ -143,6 +144,13 @@ struct ApiKeyRecord
     {
         return permission.isEmpty() || isFull() || permissions.contains(permission);
     }
+};
+
+struct MerchantRecord
+{
+    QString id; // mer_...
+    QString name;
+    qint64 createdAt = 0;
 };
 
 // One request that changed something (or tried to), as the activity log keeps it.
@@ -204,7 +212,16 @@ public:
     // dataDir empty: an in-memory database.
     bool open(const QString &dataDir, QString *error);
     QString databasePath() const { return m_path; }
+    // The merchant whose records every call reads and writes (merchantstore.cpp): the request's
+    // key's, set by the API before each request; the store's first merchant until then.
     QString merchantId() const { return m_merchantId; }
+    void setMerchant(const QString &id) { m_merchantId = id; }
+    // The merchant a store made before merchants had (the Local sandbox's one merchant).
+    QString defaultMerchantId() const { return m_defaultMerchantId; }
+    // Merchants (merchantstore.cpp), oldest first.
+    bool insertMerchant(const MerchantRecord &m);
+    QList<MerchantRecord> merchants();
+    std::optional<MerchantRecord> merchant(const QString &id);
     QSqlDatabase database() const;
 
     bool begin();
@@ -238,7 +255,8 @@ public:
     // Every filter reads index ranges (transactionsearch.cpp), never the whole table.
     Page<TransactionRecord> listTransactions(const TransactionFilter &filter, int limit,
                                              const std::optional<ListCursor> &cursor);
-    qint64 transactionCount();
+    qint64 transactionCount(); // every merchant's
+    bool merchantHasTransactions();
 
     // Refunds
     bool insertRefund(const RefundRecord &r);
@@ -258,6 +276,8 @@ public:
     // Redirect sessions
     bool insertSession(const RedirectSessionRecord &s);
     std::optional<RedirectSessionRecord> session(const QString &id);
+    // Whose session it is, whoever asks: the payer's checkout page has no key.
+    std::optional<QString> sessionMerchant(const QString &id);
     bool updateSession(const QString &id, const QString &status,
                        const std::optional<QString> &transactionId);
     bool insertSessionAttempt(const QString &sessionId, const SessionAttempt &a);
@@ -290,7 +310,9 @@ public:
     // Posts every settlement due by `now`: each UTC day's net change of the gateway receivable
     // per currency and gateway, `settlementDays` later at 06:00. Runs in a transaction of its
     // own; returns how many settlements it posted, or -1 on failure.
+    // Every merchant's, each as settleMerchantDue() (the current merchant stays current).
     int settleDue(qint64 now, int settlementDays);
+    int settleMerchantDue(qint64 now, int settlementDays);
     // The last day whose settlement has been posted (set by the seeder and by settleDue()).
     bool setSettledThrough(qint64 day);
 
@@ -355,8 +377,9 @@ public:
 
     // Webhook endpoints added through the API (endpointstore.cpp), oldest first.
     bool insertEndpoint(const EndpointRecord &e);
-    QList<EndpointRecord> endpoints();
-    std::optional<EndpointRecord> endpoint(const QString &id);
+    // The current merchant's; `everyMerchant`: the dispatcher's view, every merchant's.
+    QList<EndpointRecord> endpoints(bool everyMerchant = false);
+    std::optional<EndpointRecord> endpoint(const QString &id, bool everyMerchant = false);
     bool updateEndpoint(const EndpointRecord &e);
     // False when there was none.
     bool deleteEndpoint(const QString &id);
@@ -388,6 +411,10 @@ private:
     friend class StoreQuery;
     void giveBack(const QString &sql, QSqlQuery &&q);
     bool migrate();
+    // Every table and index of the current schema that is not there yet.
+    bool createSchema();
+    // A meta value's key: the store's first merchant's own name, another's with its id.
+    QString metaKey(const QString &name) const;
     bool migrateSearch();
     std::optional<qint64> kindFor(const QString &status, const QString &currency,
                                   const QString &gateway);
@@ -411,6 +438,8 @@ private:
     bool backfillOutbox(const QSet<QString> &addedColumns);
     // Keys stored before they had ids, names and permissions: the start keys they were.
     bool backfillKeys();
+    // Rows stored before merchants: the store's one merchant's.
+    bool backfillMerchants();
     bool seedChartOfAccounts();
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;
@@ -419,6 +448,7 @@ private:
     QString m_connection;
     QString m_path;
     QString m_merchantId;
+    QString m_defaultMerchantId;
     QString m_lastError;
     QList<Kind> m_kinds;
     bool m_kindsLoaded = false;
@@ -445,6 +475,10 @@ qint64 settlementTime(qint64 day, int settlementDays);
 // The payout of a settlement: "po_" and 24 base62 characters derived from its source, so the
 // seeder and the running service name the same payout alike.
 QString payoutId(const QString &settlementSource);
+// The same for a merchant: the store's first merchant's payouts keep the ids above, another
+// merchant's are derived from its id too (each merchant settles the same days and gateways).
+QString merchantPayoutId(const QString &merchantId, const QString &defaultMerchantId,
+                         const QString &settlementSource);
 // The monthly bank charge: posted on the month's last day at 18:00 UTC, in each currency the
 // Bank account has postings in by then; its amount is 15 major units (2,000 without minor
 // units). `month`: months since 1970-01.

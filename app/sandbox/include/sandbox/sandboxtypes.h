@@ -28,6 +28,12 @@ struct SandboxOptions
     quint16 port = 0;    // 0 picks a free port
     QString dataDir;     // empty: in-memory database
     QStringList apiKeys; // accepted keys (sandbox keys, <prefix>_test_<secret>)
+    // The merchants a store holds at least (--merchants N): the first has apiKeys, each other
+    // one merchantKeys[i - 2] (a full key of its own), and each is seeded alike.
+    int merchants = 1;
+    QStringList merchantKeys;
+    // --admin-key-file: a key that may only create merchants; empty: no admin key.
+    QString adminKey;
     QList<WebhookEndpoint> webhooks;
     // --allow-webhook-host: host names, addresses and CIDRs that webhooks may go to besides
     // loopback (WebhookDestinations; entries it cannot read are skipped).
