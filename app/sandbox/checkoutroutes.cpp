@@ -31,6 +31,36 @@ HttpResponse htmlResponse(int status, const QByteArray &html, CheckoutLanguage l
     return r;
 }
 
+// What a checkout handler answers in: the payer's language (from Accept-Language), its texts
+// and its HTML pages.
+struct CheckoutReply
+{
+    CheckoutLanguage language;
+    QString text(CheckoutText t) const { return checkoutText(language, t); }
+    HttpResponse html(int status, const QByteArray &body) const
+    {
+        return htmlResponse(status, body, language);
+    }
+    // A page that says `title` and `detail`; with a URL, a link back to the store.
+    HttpResponse message(int status, CheckoutText title, CheckoutText detail,
+                         const QString &storeUrl = {}) const
+    {
+        return html(status,
+                    renderCheckoutMessage(language, text(title), text(detail), storeUrl,
+                                          storeUrl.isEmpty() ? QString()
+                                                             : text(CheckoutText::ReturnToStore)));
+    }
+    HttpResponse form(int status, const RedirectSessionRecord &s,
+                      const CheckoutPageState &state = {}) const
+    {
+        return html(status, renderCheckoutForm(language, s, state));
+    }
+    HttpResponse linkNotFound() const
+    {
+        return message(404, CheckoutText::LinkNotFound, CheckoutText::LinkDoesNotExist);
+    }
+};
+
 HttpResponse redirectTo(const QUrl &url)
 {
     HttpResponse r;
@@ -141,58 +171,45 @@ HttpResponse SandboxApi::listRedirects(const HttpRequest &req)
     });
 }
 
-HttpResponse SandboxApi::checkoutPage(const HttpRequest &req, const QString &id)
+void SandboxApi::actAsLinkOwner(const QString &id)
 {
     // The payer has no key: the link's merchant is the one whose records it reads and makes.
     if (const auto owner = m_store.sessionMerchant(id))
         m_store.setMerchant(*owner);
-    const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
-    const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
-    const auto html = [language](int status, const QByteArray &body) {
-        return htmlResponse(status, body, language);
-    };
+}
+
+HttpResponse SandboxApi::checkoutPage(const HttpRequest &req, const QString &id)
+{
+    actAsLinkOwner(id);
+    const CheckoutReply reply{checkoutLanguage(req.headers.value("accept-language"))};
     const auto s = currentSession(id, m_clock->nowSecs());
     if (!s)
-        return html(404, renderCheckoutMessage(language, text(CheckoutText::LinkNotFound),
-                                               text(CheckoutText::LinkDoesNotExist)));
+        return reply.linkNotFound();
     if (s->status == u"expired"_s)
-        return html(410, renderCheckoutMessage(language, text(CheckoutText::LinkExpired),
-                                               text(CheckoutText::LinkExpiredAskForNew),
-                                               s->cancelUrl.value_or(s->returnUrl),
-                                               text(CheckoutText::ReturnToStore)));
+        return reply.message(410, CheckoutText::LinkExpired, CheckoutText::LinkExpiredAskForNew,
+                             s->cancelUrl.value_or(s->returnUrl));
     if (s->status == u"completed"_s) {
         QUrl back(s->returnUrl);
-        return html(200, renderCheckoutMessage(language, text(CheckoutText::AlreadyPaid),
-                                               text(CheckoutText::OrderPaid), back.toString(),
-                                               text(CheckoutText::ReturnToStore)));
+        return reply.message(200, CheckoutText::AlreadyPaid, CheckoutText::OrderPaid,
+                             back.toString());
     }
-    return html(200, renderCheckoutForm(language, *s, {}));
+    return reply.form(200, *s);
 }
 
 HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &id)
 {
-    // The payer has no key: the link's merchant is the one whose records it reads and makes.
-    if (const auto owner = m_store.sessionMerchant(id))
-        m_store.setMerchant(*owner);
-    const CheckoutLanguage language = checkoutLanguage(req.headers.value("accept-language"));
-    const auto text = [language](CheckoutText t) { return checkoutText(language, t); };
-    const auto html = [language](int status, const QByteArray &body) {
-        return htmlResponse(status, body, language);
-    };
+    actAsLinkOwner(id);
+    const CheckoutReply reply{checkoutLanguage(req.headers.value("accept-language"))};
     const qint64 now = m_clock->nowSecs();
     const auto s = currentSession(id, now);
     if (!s)
-        return html(404, renderCheckoutMessage(language, text(CheckoutText::LinkNotFound),
-                                               text(CheckoutText::LinkDoesNotExist)));
+        return reply.linkNotFound();
     if (s->status == u"expired"_s)
-        return html(410, renderCheckoutMessage(language, text(CheckoutText::LinkExpired),
-                                               text(CheckoutText::LinkHasExpired),
-                                               s->cancelUrl.value_or(s->returnUrl),
-                                               text(CheckoutText::ReturnToStore)));
+        return reply.message(410, CheckoutText::LinkExpired, CheckoutText::LinkHasExpired,
+                             s->cancelUrl.value_or(s->returnUrl));
     if (s->status == u"completed"_s)
-        return html(409, renderCheckoutMessage(language, text(CheckoutText::AlreadyPaid),
-                                               text(CheckoutText::OrderAlreadyPaid), s->returnUrl,
-                                               text(CheckoutText::ReturnToStore)));
+        return reply.message(409, CheckoutText::AlreadyPaid, CheckoutText::OrderAlreadyPaid,
+                             s->returnUrl);
 
     const QUrlQuery form(QString::fromUtf8(req.body).replace(u'+', u' '));
     const auto field = [&](const char *name) {
@@ -220,46 +237,44 @@ HttpResponse SandboxApi::checkoutSubmit(const HttpRequest &req, const QString &i
     static const QRegularExpression cvcRe(u"^[0-9]{3,4}$"_s);
     const auto expiry = expiryRe.match(state.expiry);
     if (!digitsRe.match(digits).hasMatch() || !luhnValid(digits))
-        state.error = text(CheckoutText::CardNumberInvalid);
+        state.error = reply.text(CheckoutText::CardNumberInvalid);
     else if (!expiry.hasMatch())
-        state.error = text(CheckoutText::ExpiryFormat);
+        state.error = reply.text(CheckoutText::ExpiryFormat);
     else if (!cvcRe.match(cvc).hasMatch())
-        state.error = text(CheckoutText::CvcFormat);
+        state.error = reply.text(CheckoutText::CvcFormat);
     else if (state.name.isEmpty() || state.name.size() > 100)
-        state.error = text(CheckoutText::EnterName);
+        state.error = reply.text(CheckoutText::EnterName);
     if (state.error.isEmpty()) {
         const QDate today = QDateTime::fromSecsSinceEpoch(now, QTimeZone::utc()).date();
         const int month = expiry.captured(1).toInt();
         const int year = 2000 + expiry.captured(2).toInt();
         if (year < today.year() || (year == today.year() && month < today.month()))
-            state.error = text(CheckoutText::CardExpired);
+            state.error = reply.text(CheckoutText::CardExpired);
     }
     const bool success = digits == u"4242424242424242"_s;
     const bool decline = digits == u"4000000000000002"_s;
     if (state.error.isEmpty() && !success && !decline)
-        state.error =
-            text(CheckoutText::UseTestCard).arg(u"4242 4242 4242 4242"_s, u"4000 0000 0000 0002"_s);
+        state.error = reply.text(CheckoutText::UseTestCard)
+                          .arg(u"4242 4242 4242 4242"_s, u"4000 0000 0000 0002"_s);
     if (!state.error.isEmpty())
-        return html(422, renderCheckoutForm(language, *s, state));
+        return reply.form(422, *s, state);
 
     const ChargeFields fields{s->amount, s->currency, s->gateway, s->merchantRef, s->description};
     const ChargeResult r =
         charge(fields, decline ? std::optional(Decline::testCardMessage()) : std::nullopt, {}, now);
     if (!r.ok)
-        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
-                                               text(CheckoutText::NotStoredNothingCharged)));
+        return reply.message(500, CheckoutText::SomethingWentWrong,
+                             CheckoutText::NotStoredNothingCharged);
     // Every try is kept with the session, so a declined one shows beside the one that paid.
     if (!m_store.insertSessionAttempt(s->id, {r.transaction.id, r.transaction.status, now}))
-        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
-                                               text(CheckoutText::NotStored)));
+        return reply.message(500, CheckoutText::SomethingWentWrong, CheckoutText::NotStored);
     if (decline) {
-        state.error = text(CheckoutText::CardDeclined);
+        state.error = reply.text(CheckoutText::CardDeclined);
         // A stored failed transaction: the POST took effect, so it is committed.
-        return html(402, renderCheckoutForm(language, *s, state));
+        return reply.form(402, *s, state);
     }
     if (!m_store.updateSession(s->id, u"completed"_s, r.transaction.id))
-        return html(500, renderCheckoutMessage(language, text(CheckoutText::SomethingWentWrong),
-                                               text(CheckoutText::NotStored)));
+        return reply.message(500, CheckoutText::SomethingWentWrong, CheckoutText::NotStored);
     QUrl target(s->returnUrl);
     QUrlQuery q(target);
     q.addQueryItem(u"session_id"_s, s->id);

@@ -159,6 +159,43 @@ struct SearchWalk
     }
 };
 
+// A search walk over `table`'s FTS index (`table`_search, its rowid the row's seq with the day
+// above it): the matching rows of one merchant in a key range, newest first, each with `kind`
+// (an expression of the row `t`).
+QString searchWalkSql(const QString &table, const QString &kind)
+{
+    return u"SELECT s.rowid, %2 FROM %1_search s CROSS JOIN %1 t"
+           " ON t.seq = (s.rowid & 1073741823) WHERE s.%1_search MATCH ?"
+           " AND s.rowid >= ? AND s.rowid < ? AND t.merchant_id = ?"
+           " ORDER BY s.rowid DESC"_s.arg(table, kind);
+}
+
+// Binds a read of one merchant's transactions newest first ("created_at >= ? AND created_at <=
+// ? AND (created_at, id) < (?, ?) AND seq <= ? AND merchant_id = ? ... LIMIT ?"): both bounds on
+// created_at, so a descending read starts at the cursor's second.
+void bindNewestFirst(QSqlQuery &q, qint64 from, const ListCursor &upper, const QString &merchantId,
+                     qint64 rowLimit)
+{
+    q.addBindValue(from);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.createdAt);
+    q.addBindValue(upper.id);
+    q.addBindValue(upper.maxSeq);
+    q.addBindValue(merchantId);
+    q.addBindValue(rowLimit);
+}
+
+// Binds a search walk's text (matched in `columns`), its key range (from the first day to the
+// page's upper bound) and the merchant whose rows it reads.
+void bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
+                    const ListCursor &upper, const QString &merchantId)
+{
+    walk.addBindValue(matchExpression(text, columns));
+    walk.addBindValue(firstKeyOf(from));
+    walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
+    walk.addBindValue(merchantId);
+}
+
 } // namespace
 
 bool SandboxStore::migrateSearch()
@@ -329,14 +366,7 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         QSqlQuery &q = m_kindStreams[i];
         q.addBindValue(kinds.at(i));
-        q.addBindValue(from);
-        // Both bounds on created_at, so a descending read starts at the cursor's second.
-        q.addBindValue(upper.createdAt);
-        q.addBindValue(upper.createdAt);
-        q.addBindValue(upper.id);
-        q.addBindValue(upper.maxSeq);
-        q.addBindValue(m_merchantId);
-        q.addBindValue(rowLimit);
+        bindNewestFirst(q, from, upper, m_merchantId, rowLimit);
         if (execList(q) && q.next())
             m_kindHeads[i] = readTransaction(q);
     }
@@ -414,15 +444,8 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
                 return pageOf(std::move(rows), limit);
             }
         }
-        StoreQuery walk =
-            prepared(u"SELECT s.rowid, t.kind FROM transactions_search s CROSS JOIN transactions t"
-                     " ON t.seq = (s.rowid & 1073741823) WHERE s.transactions_search MATCH ?"
-                     " AND s.rowid >= ? AND s.rowid < ? AND t.merchant_id = ?"
-                     " ORDER BY s.rowid DESC"_s);
-        walk.addBindValue(matchExpression(text, u"merchant_ref description id"_s));
-        walk.addBindValue(firstKeyOf(from));
-        walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
-        walk.addBindValue(m_merchantId);
+        StoreQuery walk = prepared(searchWalkSql(u"transactions"_s, u"t.kind"_s));
+        bindSearchWalk(walk, u"merchant_ref description id"_s, text, from, upper, m_merchantId);
         if (!execList(walk))
             return {};
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
@@ -480,13 +503,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
                             u"(created_at, id) < (?, ?)"
                             " AND seq <= ? AND merchant_id = ?"
                             " ORDER BY created_at DESC, id DESC LIMIT ?"_s);
-    q.addBindValue(from);
-    q.addBindValue(upper.createdAt);
-    q.addBindValue(upper.createdAt);
-    q.addBindValue(upper.id);
-    q.addBindValue(upper.maxSeq);
-    q.addBindValue(m_merchantId);
-    q.addBindValue(limit + 1);
+    bindNewestFirst(q, from, upper, m_merchantId, limit + 1);
     QList<TransactionRecord> rows;
     if (execList(q)) {
         while (q.next())
@@ -505,15 +522,8 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     QList<RefundRecord> rows;
 
     if (!text.isEmpty() && f.transactionId.isEmpty()) {
-        StoreQuery walk =
-            prepared(u"SELECT s.rowid, 0 FROM refunds_search s CROSS JOIN refunds r"
-                     " ON r.seq = (s.rowid & 1073741823) WHERE s.refunds_search MATCH ?"
-                     " AND s.rowid >= ? AND s.rowid < ? AND r.merchant_id = ?"
-                     " ORDER BY s.rowid DESC"_s);
-        walk.addBindValue(matchExpression(text, u"merchant_ref id transaction_id"_s));
-        walk.addBindValue(firstKeyOf(from));
-        walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
-        walk.addBindValue(m_merchantId);
+        StoreQuery walk = prepared(searchWalkSql(u"refunds"_s, u"0"_s));
+        bindSearchWalk(walk, u"merchant_ref id transaction_id"_s, text, from, upper, m_merchantId);
         if (!execList(walk))
             return {};
         const std::optional<QSet<qint64>> allKinds;

@@ -170,6 +170,7 @@ private:
     // What an idempotent replay may answer: the body without a new key's value, which is shown
     // once and never stored.
     static QByteArray replayableBody(const QByteArray &body);
+    void actAsLinkOwner(const QString &id); // a payment link's payer, who has no key
     HttpResponse checkoutPage(const HttpRequest &req, const QString &id);
     HttpResponse checkoutSubmit(const HttpRequest &req, const QString &id);
 
