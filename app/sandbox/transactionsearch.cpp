@@ -170,6 +170,35 @@ QString searchWalkSql(const QString &table, const QString &kind)
            " ORDER BY s.rowid DESC"_s.arg(table, kind);
 }
 
+// The searched columns of `table` as PostgreSQL reads them: a refund's merchant_ref is its
+// transaction's (`m`).
+QString postgresColumn(const QString &table, const QString &column)
+{
+    return table == u"refunds"_s && column == u"merchant_ref"_s ? u"m.merchant_ref"_s
+                                                                : u"t."_s + column;
+}
+
+// The same walk on PostgreSQL: the table itself, through its trigram indexes (ILIKE), keyed by
+// the same created_at * 2^30 + seq. `columns`: those bindSearchWalk() binds a pattern for.
+QString postgresSearchWalkSql(const QString &table, const QString &kind, const QString &columns,
+                              const QString &text)
+{
+    QStringList match;
+    if (text.toUcs4().size() < 3) {
+        match << postgresColumn(table, u"merchant_ref"_s) + u" ILIKE ?"_s;
+    } else {
+        for (const QString &c : columns.split(u' '))
+            match << postgresColumn(table, c) + u" ILIKE ?"_s;
+    }
+    const QString key = u"(t.created_at * 1073741824 + t.seq)"_s;
+    return u"SELECT %3, %2 FROM %1 t%4 WHERE (%5) AND %3 >= ? AND %3 < ? AND t.merchant_id = ?"
+           " ORDER BY %3 DESC"_s.arg(table, kind, key,
+                                     table == u"refunds"_s
+                                         ? u" JOIN transactions m ON m.id = t.transaction_id"_s
+                                         : QString(),
+                                     match.join(u" OR "_s));
+}
+
 // Binds a read of one merchant's transactions newest first ("created_at >= ? AND created_at <=
 // ? AND (created_at, id) < (?, ?) AND seq <= ? AND merchant_id = ? ... LIMIT ?"): both bounds on
 // created_at, so a descending read starts at the cursor's second.
@@ -186,11 +215,21 @@ void bindNewestFirst(QSqlQuery &q, qint64 from, const ListCursor &upper, const Q
 }
 
 // Binds a search walk's text (matched in `columns`), its key range (from the first day to the
-// page's upper bound) and the merchant whose rows it reads.
+// page's upper bound) and the merchant whose rows it reads. `postgres`: postgresSearchWalkSql's
+// patterns, one per column it matches.
 void bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
-                    const ListCursor &upper, const QString &merchantId)
+                    const ListCursor &upper, const QString &merchantId, bool postgres = false)
 {
-    walk.addBindValue(matchExpression(text, columns));
+    if (postgres) {
+        QString escaped = text;
+        escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
+        const bool prefix = text.toUcs4().size() < 3;
+        const QString pattern = prefix ? QString(escaped + u'%') : QString(u'%' + escaped + u'%');
+        for (qsizetype i = 0, n = prefix ? 1 : columns.split(u' ').size(); i < n; ++i)
+            walk.addBindValue(pattern);
+    } else {
+        walk.addBindValue(matchExpression(text, columns));
+    }
     walk.addBindValue(firstKeyOf(from));
     walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
     walk.addBindValue(merchantId);
@@ -251,14 +290,17 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
 {
     QStringList statements;
     if (afterTransactionSeq < Max64) {
-        statements << u"INSERT OR IGNORE INTO kinds(status, currency, gateway)"
+        statements << u"INSERT INTO kinds(status, currency, gateway)"
                       " SELECT DISTINCT status, currency, gateway FROM transactions"
-                      " WHERE seq > ? AND kind IS NULL"_s
+                      " WHERE seq > ? AND kind IS NULL ON CONFLICT DO NOTHING"_s
                    << u"UPDATE transactions SET kind = (SELECT k.kind FROM kinds k"
                       " WHERE k.status = transactions.status"
                       " AND k.currency = transactions.currency"
                       " AND k.gateway = transactions.gateway) WHERE seq > ? AND kind IS NULL"_s
                    << IndexTransactionsSql;
+        // PostgreSQL searches the tables themselves, through their trigram indexes.
+        if (m_postgres)
+            statements.removeLast();
     }
     for (const QString &sql : std::as_const(statements)) {
         StoreQuery q = prepared(sql);
@@ -268,7 +310,7 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
         if (sql == statements.constFirst() && q.numRowsAffected() > 0)
             m_kindsLoaded = false;
     }
-    if (afterRefundSeq < Max64) {
+    if (afterRefundSeq < Max64 && !m_postgres) {
         StoreQuery q = prepared(IndexRefundsSql);
         q.addBindValue(afterRefundSeq);
         if (!exec(q))
@@ -286,8 +328,8 @@ std::optional<qint64> SandboxStore::kindFor(const QString &status, const QString
                 return k.kind;
         }
     }
-    StoreQuery add =
-        prepared(u"INSERT OR IGNORE INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"_s);
+    StoreQuery add = prepared(u"INSERT INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"
+                              " ON CONFLICT DO NOTHING"_s);
     add.addBindValue(status);
     add.addBindValue(currency);
     add.addBindValue(gateway);
@@ -444,8 +486,11 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
                 return pageOf(std::move(rows), limit);
             }
         }
-        StoreQuery walk = prepared(searchWalkSql(u"transactions"_s, u"t.kind"_s));
-        bindSearchWalk(walk, u"merchant_ref description id"_s, text, from, upper, m_merchantId);
+        const QString columns = u"merchant_ref description id"_s;
+        StoreQuery walk = prepared(
+            m_postgres ? postgresSearchWalkSql(u"transactions"_s, u"t.kind"_s, columns, text)
+                       : searchWalkSql(u"transactions"_s, u"t.kind"_s));
+        bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
@@ -522,8 +567,11 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     QList<RefundRecord> rows;
 
     if (!text.isEmpty() && f.transactionId.isEmpty()) {
-        StoreQuery walk = prepared(searchWalkSql(u"refunds"_s, u"0"_s));
-        bindSearchWalk(walk, u"merchant_ref id transaction_id"_s, text, from, upper, m_merchantId);
+        const QString columns = u"merchant_ref id transaction_id"_s;
+        StoreQuery walk =
+            prepared(m_postgres ? postgresSearchWalkSql(u"refunds"_s, u"0"_s, columns, text)
+                                : searchWalkSql(u"refunds"_s, u"0"_s));
+        bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         const std::optional<QSet<qint64>> allKinds;

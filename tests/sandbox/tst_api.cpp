@@ -188,14 +188,28 @@ Tables readTables(const QString &path)
     Tables out;
     const QString connection = u"readonly-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        // On PostgreSQL (PAYDESK_TEST_DATABASE) the path is the database's URL.
+        const bool postgres = path.startsWith(u"postgresql://"_s);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(postgres ? u"QPSQL"_s : u"QSQLITE"_s, connection);
+        if (postgres) {
+            const QUrl url(path);
+            db.setHostName(url.host());
+            db.setPort(url.port());
+            db.setUserName(url.userName());
+            db.setDatabaseName(url.path().mid(1));
+        } else {
+            db.setDatabaseName(path);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        }
         if (!db.open()) {
             out.insert(u"(open failed)"_s, {path});
         } else {
             QSqlQuery names(db);
-            names.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"_s);
+            names.exec(postgres ? u"SELECT table_name FROM information_schema.tables"
+                                  " WHERE table_schema = 'public' ORDER BY table_name"_s
+                                : u"SELECT name FROM sqlite_master WHERE type = 'table'"
+                                  " ORDER BY name"_s);
             QStringList tables;
             while (names.next())
                 tables << names.value(0).toString();

@@ -211,6 +211,10 @@ public:
 
     // dataDir empty: an in-memory database.
     bool open(const QString &dataDir, QString *error);
+    // A PostgreSQL database instead (postgresstore.cpp): a postgresql:// URL or libpq's
+    // "host=... dbname=..." form.
+    bool openPostgres(const QString &database, QString *error);
+    bool isPostgres() const { return m_postgres; }
     QString databasePath() const { return m_path; }
     // The merchant whose records every call reads and writes (merchantstore.cpp): the request's
     // key's, set by the API before each request; the store's first merchant until then.
@@ -411,6 +415,10 @@ private:
     friend class StoreQuery;
     void giveBack(const QString &sql, QSqlQuery &&q);
     bool migrate();
+    // SQLite's schema brought forward from every released one (sandboxstore.cpp).
+    bool migrateSqlite();
+    // PostgreSQL's (postgresstore.cpp).
+    bool createPostgresSchema();
     // Every table and index of the current schema that is not there yet.
     bool createSchema();
     // A meta value's key: the store's first merchant's own name, another's with its id.
@@ -447,6 +455,7 @@ private:
 
     QString m_connection;
     QString m_path;
+    bool m_postgres = false;
     QString m_merchantId;
     QString m_defaultMerchantId;
     QString m_lastError;
