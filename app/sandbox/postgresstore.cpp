@@ -47,10 +47,10 @@ const char *const PostgresSchema[] = {
     "CREATE INDEX IF NOT EXISTS transactions_kind ON transactions(kind, created_at, id)",
     // The search (transactionsearch.cpp): substrings through trigram indexes, where SQLite has
     // its FTS5 trigram tables.
+    // Matched under ICU's root collation, whose case folding is Unicode's, as FTS5's is.
     "CREATE INDEX IF NOT EXISTS transactions_search ON transactions USING gin(merchant_ref"
-    " gin_trgm_ops, description gin_trgm_ops, id gin_trgm_ops)",
-    "CREATE INDEX IF NOT EXISTS transactions_head ON transactions(lower(merchant_ref)"
-    " text_pattern_ops)",
+    " COLLATE \"und-x-icu\" gin_trgm_ops, description COLLATE \"und-x-icu\" gin_trgm_ops,"
+    " id COLLATE \"und-x-icu\" gin_trgm_ops)",
     "CREATE TABLE IF NOT EXISTS kinds(kind" PG_KEY ", status" PG_TEXT " NOT NULL, currency" PG_TEXT
     " NOT NULL, gateway" PG_TEXT " NOT NULL, UNIQUE(status, currency, gateway))",
     "CREATE TABLE IF NOT EXISTS refunds(seq" PG_KEY ", id" PG_TEXT " NOT NULL UNIQUE,"
@@ -59,8 +59,8 @@ const char *const PostgresSchema[] = {
     " created_at BIGINT NOT NULL, merchant_id" PG_TEXT ")",
     "CREATE INDEX IF NOT EXISTS refunds_created ON refunds(created_at, id)",
     "CREATE INDEX IF NOT EXISTS refunds_transaction ON refunds(transaction_id)",
-    "CREATE INDEX IF NOT EXISTS refunds_search ON refunds USING gin(id gin_trgm_ops,"
-    " transaction_id gin_trgm_ops)",
+    "CREATE INDEX IF NOT EXISTS refunds_search ON refunds USING gin(id COLLATE \"und-x-icu\""
+    " gin_trgm_ops, transaction_id COLLATE \"und-x-icu\" gin_trgm_ops)",
     "CREATE TABLE IF NOT EXISTS redirect_sessions(id" PG_TEXT " PRIMARY KEY, status" PG_TEXT
     " NOT NULL, amount BIGINT NOT NULL, currency" PG_TEXT " NOT NULL, gateway" PG_TEXT
     " NOT NULL, merchant_ref" PG_TEXT " NOT NULL, description" PG_TEXT ", return_url" PG_TEXT

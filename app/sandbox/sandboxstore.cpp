@@ -409,8 +409,10 @@ StoreQuery SandboxStore::prepared(const QString &sql)
         return StoreQuery(*this, sql, std::move(q));
     }
     QSqlQuery q(database());
-    // Every result is read once, front to back: no row cache needed.
-    q.setForwardOnly(true);
+    // Every result is read once, front to back: no row cache needed. (Not on PostgreSQL: QPSQL
+    // reads a forward-only result row by row off the connection, so a second query while one
+    // is read would cut the first short; and the store reads several side by side.)
+    q.setForwardOnly(!m_postgres);
     if (!q.prepare(sql))
         qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text() << sql;
     return StoreQuery(*this, sql, std::move(q));

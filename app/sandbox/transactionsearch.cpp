@@ -183,12 +183,15 @@ QString postgresColumn(const QString &table, const QString &column)
 QString postgresSearchWalkSql(const QString &table, const QString &kind, const QString &columns,
                               const QString &text)
 {
+    // Unicode's case folding (ICU's root collation), as FTS5's trigram tokenizer folds case;
+    // the trigram indexes are made under the same collation (postgresstore.cpp).
+    const QString Ilike = u" COLLATE \"und-x-icu\" ILIKE ?"_s;
     QStringList match;
     if (text.toUcs4().size() < 3) {
-        match << postgresColumn(table, u"merchant_ref"_s) + u" ILIKE ?"_s;
+        match << postgresColumn(table, u"merchant_ref"_s) + Ilike;
     } else {
         for (const QString &c : columns.split(u' '))
-            match << postgresColumn(table, c) + u" ILIKE ?"_s;
+            match << postgresColumn(table, c) + Ilike;
     }
     const QString key = u"(t.created_at * 1073741824 + t.seq)"_s;
     return u"SELECT %3, %2 FROM %1 t%4 WHERE (%5) AND %3 >= ? AND %3 < ? AND t.merchant_id = ?"
@@ -399,7 +402,7 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
         " AND seq <= ? AND merchant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
     while (m_kindStreams.size() < kinds.size()) {
         QSqlQuery q(database());
-        q.setForwardOnly(true);
+        q.setForwardOnly(!m_postgres); // (see prepared())
         if (!q.prepare(Sql))
             qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text();
         m_kindStreams.append(q);
@@ -502,7 +505,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
             // early.
             QList<qint64> sorted(kinds->cbegin(), kinds->cend());
             std::sort(sorted.begin(), sorted.end());
-            startKindStreams(sorted, from, upper, -1);
+            startKindStreams(sorted, from, upper, Max64); // no limit (PostgreSQL refuses -1)
             QList<TransactionRecord> byKind;
             bool kindsDone = false;
             while (!matches.done && !kindsDone) {

@@ -64,4 +64,30 @@ inline QString testDatabaseFor(const QString &dataDir)
     return database.toString();
 }
 
+// The store of a sandbox on `dataDir`, added as `connection` (open() it): its SQLite file, or
+// its database on PAYDESK_TEST_DATABASE.
+inline QSqlDatabase addStoreDatabase(const QString &connection, const QString &dataDir)
+{
+    if (testDatabaseServer().isEmpty()) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(dataDir + QStringLiteral("/sandbox.sqlite"));
+        return db;
+    }
+    const QUrl url(testDatabaseFor(dataDir));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+    db.setHostName(url.host());
+    db.setPort(url.port());
+    db.setUserName(url.userName());
+    db.setPassword(url.password());
+    db.setDatabaseName(url.path().mid(1));
+    return db;
+}
+
+// For a test of what only SQLite has (its files, its released schemas).
+#define PAYDESK_SQLITE_ONLY()                                                                      \
+    do {                                                                                           \
+        if (!paydesk::testing::testDatabaseServer().isEmpty())                                     \
+            QSKIP("SQLite's own: this run is on PostgreSQL (PAYDESK_TEST_DATABASE)");              \
+    } while (false)
+
 } // namespace paydesk::testing

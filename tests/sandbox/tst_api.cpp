@@ -1655,8 +1655,7 @@ void TestApi::idempotencyInProgressOutlivesLongLatency()
     std::unique_ptr<QNetworkReply> first(nam.post(req, body));
     {
         // The first request is admitted (its marker written) before the clock moves on.
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"marker-watch"_s);
-        db.setDatabaseName(QDir(dir.path()).filePath(u"sandbox.sqlite"_s));
+        QSqlDatabase db = paydesk::testing::addStoreDatabase(u"marker-watch"_s, dir.path());
         QVERIFY(db.open());
         const auto markers = [&db] {
             QSqlQuery q(db);
@@ -2677,6 +2676,7 @@ void TestApi::stopAsyncDuringSeeding()
     o.apiKeys = {SandboxFixture::testKey()};
     o.seedCount = 5'000'000;
     o.seedEndSecs = SeedEnd;
+    o.database = paydesk::testing::testDatabaseFor(dir.path());
     using paydesk::sandbox::SandboxService;
     SandboxService service;
     QSignalSpy progress(&service, &SandboxService::seedProgress);
@@ -2693,7 +2693,8 @@ void TestApi::stopAsyncDuringSeeding()
     QVERIFY(!service.isStopping());
     QCOMPARE(ready.size(), 0);
     QCOMPARE(failed.size(), 0);
-    const Tables tables = readTables(dir.filePath(u"sandbox.sqlite"_s));
+    const Tables tables =
+        readTables(o.database.isEmpty() ? dir.filePath(u"sandbox.sqlite"_s) : o.database);
     QVERIFY(tables.contains(u"transactions"_s));
     for (const QString &table :
          {u"transactions"_s, u"refunds"_s, u"postings"_s, u"daily_balances"_s})

@@ -188,6 +188,7 @@ void TestCli::existingDataDirKeepsItsMode()
 
 void TestCli::databaseIsTheOwnersAlone()
 {
+    PAYDESK_SQLITE_ONLY();
     // The database holds the endpoints' signing secrets: in a folder others may read (an
     // existing one is used as it is), it and its -wal and -shm files are the owner's alone,
     // also those an older sandbox left readable by all.
