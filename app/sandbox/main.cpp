@@ -275,6 +275,11 @@ int main(int argc, char *argv[])
         }
     }
     options.database = parser.value(databaseOpt);
+    // libpq reads PGPASSWORD and ~/.pgpass by itself.
+    if (!QUrl(options.database).password().isEmpty() ||
+        options.database.contains(u"password="_s, Qt::CaseInsensitive))
+        warn(u"--database with a password shows it to every user of this machine (ps); use"
+             " ~/.pgpass or PGPASSWORD"_s);
     if (parser.isSet(seedOpt)) {
         options.seedCount = parser.value(seedOpt).toLongLong(&ok);
         if (!ok || options.seedCount < 0 || options.seedCount > 50'000'000)
