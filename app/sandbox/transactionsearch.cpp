@@ -133,16 +133,36 @@ struct SearchWalk
     int counted = 0;
     qint64 lastCounted = Max64;
     bool done = false;
+    // On PostgreSQL, whose results are fetched whole, the walk reads `chunk` rows at a time
+    // (its last placeholder), each next chunk from below the last key read (placeholder
+    // `upperIndex`); 0: one read, which SQLite streams.
+    int chunk = 0;
+    int upperIndex = 0;
+    int readInChunk = 0;
+    qint64 lastKey = Max64;
+
+    bool nextRow()
+    {
+        if (walk.next())
+            return true;
+        if (chunk == 0 || readInChunk < chunk)
+            return false;
+        walk.bindValue(upperIndex, lastKey);
+        readInChunk = 0;
+        return walk.exec() && walk.next();
+    }
 
     void step()
     {
         if (done)
             return;
-        if (!walk.next()) {
+        if (!nextRow()) {
             done = true;
             return;
         }
         const qint64 key = walk.value(0).toLongLong();
+        ++readInChunk;
+        lastKey = key;
         const qint64 seq = key & SeqMask;
         const qint64 createdAt = key >> SeqBits; // arithmetic shift: floor
         if (counted >= want && createdAt != lastCounted) {
@@ -195,11 +215,11 @@ QString postgresSearchWalkSql(const QString &table, const QString &kind, const Q
     }
     const QString key = u"(t.created_at * 1073741824 + t.seq)"_s;
     return u"SELECT %3, %2 FROM %1 t%4 WHERE (%5) AND %3 >= ? AND %3 < ? AND t.merchant_id = ?"
-           " ORDER BY %3 DESC"_s.arg(table, kind, key,
-                                     table == u"refunds"_s
-                                         ? u" JOIN transactions m ON m.id = t.transaction_id"_s
-                                         : QString(),
-                                     match.join(u" OR "_s));
+           " ORDER BY %3 DESC LIMIT ?"_s.arg(
+               table, kind, key,
+               table == u"refunds"_s ? u" JOIN transactions m ON m.id = t.transaction_id"_s
+                                     : QString(),
+               match.join(u" OR "_s));
 }
 
 // Binds a read of one merchant's transactions newest first ("created_at >= ? AND created_at <=
@@ -217,18 +237,23 @@ void bindNewestFirst(QSqlQuery &q, qint64 from, const ListCursor &upper, const Q
     q.addBindValue(rowLimit);
 }
 
+// The rows a PostgreSQL search walk reads at a time (SearchWalk::chunk).
+constexpr int PostgresWalkChunk = 256;
+
 // Binds a search walk's text (matched in `columns`), its key range (from the first day to the
 // page's upper bound) and the merchant whose rows it reads. `postgres`: postgresSearchWalkSql's
-// patterns, one per column it matches.
-void bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
-                    const ListCursor &upper, const QString &merchantId, bool postgres = false)
+// patterns, one per column it matches, and its chunk. Returns the upper bound's placeholder.
+int bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
+                   const ListCursor &upper, const QString &merchantId, bool postgres = false)
 {
+    int patterns = 1;
     if (postgres) {
         QString escaped = text;
         escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
         const bool prefix = text.toUcs4().size() < 3;
         const QString pattern = prefix ? QString(escaped + u'%') : QString(u'%' + escaped + u'%');
-        for (qsizetype i = 0, n = prefix ? 1 : columns.split(u' ').size(); i < n; ++i)
+        patterns = prefix ? 1 : int(columns.split(u' ').size());
+        for (int i = 0; i < patterns; ++i)
             walk.addBindValue(pattern);
     } else {
         walk.addBindValue(matchExpression(text, columns));
@@ -236,6 +261,9 @@ void bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text
     walk.addBindValue(firstKeyOf(from));
     walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
     walk.addBindValue(merchantId);
+    if (postgres)
+        walk.addBindValue(PostgresWalkChunk);
+    return patterns + 1; // (boundValues() still holds a cached statement's earlier values)
 }
 
 } // namespace
@@ -408,12 +436,17 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
         m_kindStreams.append(q);
     }
     m_kindHeads = QList<std::optional<TransactionRecord>>(kinds.size());
+    // PostgreSQL's results are fetched whole: an unbounded stream is read in chunks there.
+    m_kindChunk = m_postgres && rowLimit == Max64 ? PostgresWalkChunk : 0;
+    m_kindRead = QList<int>(kinds.size(), 0);
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         QSqlQuery &q = m_kindStreams[i];
         q.addBindValue(kinds.at(i));
-        bindNewestFirst(q, from, upper, m_merchantId, rowLimit);
-        if (execList(q) && q.next())
+        bindNewestFirst(q, from, upper, m_merchantId, m_kindChunk > 0 ? m_kindChunk : rowLimit);
+        if (execList(q) && q.next()) {
             m_kindHeads[i] = readTransaction(q);
+            m_kindRead[i] = 1;
+        }
     }
 }
 
@@ -431,7 +464,18 @@ std::optional<TransactionRecord> SandboxStore::nextFromKindStreams()
         return std::nullopt;
     std::optional<TransactionRecord> row = std::move(m_kindHeads[best]);
     QSqlQuery &q = m_kindStreams[best];
-    m_kindHeads[best] = q.next() ? std::optional(readTransaction(q)) : std::nullopt;
+    bool more = q.next();
+    if (!more && m_kindChunk > 0 && m_kindRead[best] == m_kindChunk) {
+        // The next chunk, from below the row just taken (bindNewestFirst's (created_at, id)).
+        q.bindValue(2, row->createdAt);
+        q.bindValue(3, row->createdAt);
+        q.bindValue(4, row->id);
+        m_kindRead[best] = 0;
+        more = exec(q) && q.next();
+    }
+    if (more)
+        ++m_kindRead[best];
+    m_kindHeads[best] = more ? std::optional(readTransaction(q)) : std::nullopt;
     return row;
 }
 
@@ -493,10 +537,15 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
         StoreQuery walk = prepared(
             m_postgres ? postgresSearchWalkSql(u"transactions"_s, u"t.kind"_s, columns, text)
                        : searchWalkSql(u"transactions"_s, u"t.kind"_s));
-        bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
+        const int upperIndex =
+            bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
+        if (m_postgres) {
+            matches.chunk = PostgresWalkChunk;
+            matches.upperIndex = upperIndex;
+        }
         if (kinds) {
             // Two walks side by side, a row at a time, and the first to fill the page answers:
             // the text's matches newest first, kept when their kind is allowed, and the allowed
@@ -574,11 +623,16 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
         StoreQuery walk =
             prepared(m_postgres ? postgresSearchWalkSql(u"refunds"_s, u"0"_s, columns, text)
                                 : searchWalkSql(u"refunds"_s, u"0"_s));
-        bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
+        const int upperIndex =
+            bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         const std::optional<QSet<qint64>> allKinds;
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, allKinds};
+        if (m_postgres) {
+            matches.chunk = PostgresWalkChunk;
+            matches.upperIndex = upperIndex;
+        }
         while (!matches.done)
             matches.step();
         walk.finish();

@@ -463,6 +463,10 @@ private:
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
     QList<std::optional<TransactionRecord>> m_kindHeads;
+    // On PostgreSQL an unbounded stream is read m_kindChunk rows at a time (0: in one read);
+    // the rows each has read of its current chunk.
+    int m_kindChunk = 0;
+    QList<int> m_kindRead;
     QStringList *m_planLog = nullptr;
     struct CachedStatement
     {
