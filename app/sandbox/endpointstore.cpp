@@ -61,7 +61,7 @@ bool SandboxStore::insertEndpoint(const EndpointRecord &e)
     q.addBindValue(e.url);
     q.addBindValue(e.events.join(u','));
     q.addBindValue(e.secret);
-    q.addBindValue(e.enabled);
+    q.addBindValue(int(e.enabled)); // an integer column on both engines
     q.addBindValue(e.createdAt);
     q.addBindValue(m_merchantId);
     return exec(q);
@@ -100,7 +100,7 @@ bool SandboxStore::updateEndpoint(const EndpointRecord &e)
     StoreQuery q = prepared(u"UPDATE webhook_endpoints SET events = ?, enabled = ? WHERE id = ?"
                             " AND merchant_id = ?"_s);
     q.addBindValue(e.events.join(u','));
-    q.addBindValue(e.enabled);
+    q.addBindValue(int(e.enabled)); // an integer column on both engines
     q.addBindValue(e.id);
     q.addBindValue(m_merchantId);
     return exec(q);

@@ -41,12 +41,23 @@ IdempotencyLookup SandboxStore::lookupIdempotency(const QByteArray &keyHash, con
     return out;
 }
 
+namespace {
+
+// A key's row written again (what SQLite's INSERT OR REPLACE did, in SQL both engines speak).
+const QString Replace =
+    u" ON CONFLICT(key_hash, idem_key) DO UPDATE SET request_hash = excluded.request_hash,"
+    " state = excluded.state, status = excluded.status, body = excluded.body,"
+    " created_at = excluded.created_at"_s;
+
+} // namespace
+
 bool SandboxStore::markIdempotencyInProgress(const QByteArray &keyHash, const QString &idemKey,
                                              const QByteArray &requestHash, qint64 now)
 {
-    StoreQuery q = prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
+    StoreQuery q = prepared(u"INSERT INTO idempotency(key_hash, idem_key, request_hash,"
                             " state, status, body, created_at) VALUES (?, ?, ?, 'in_progress',"
-                            " NULL, NULL, ?)"_s);
+                            " NULL, NULL, ?)"_s +
+                            Replace);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
     q.addBindValue(requestHash);
@@ -59,8 +70,9 @@ bool SandboxStore::storeIdempotencyResult(const QByteArray &keyHash, const QStri
                                           const QByteArray &body, qint64 now)
 {
     StoreQuery q =
-        prepared(u"INSERT OR REPLACE INTO idempotency(key_hash, idem_key, request_hash,"
-                 " state, status, body, created_at) VALUES (?, ?, ?, 'done', ?, ?, ?)"_s);
+        prepared(u"INSERT INTO idempotency(key_hash, idem_key, request_hash,"
+                 " state, status, body, created_at) VALUES (?, ?, ?, 'done', ?, ?, ?)"_s +
+                 Replace);
     q.addBindValue(keyHash);
     q.addBindValue(idemKey);
     q.addBindValue(requestHash);

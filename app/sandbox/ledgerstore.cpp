@@ -58,8 +58,8 @@ bool SandboxStore::recomputeRunningBalances()
 bool SandboxStore::seedChartOfAccounts()
 {
     QSqlQuery q(database());
-    q.prepare(u"INSERT OR IGNORE INTO ledger_accounts(code, name, type, normal_balance,"
-              " parent_code) VALUES (?, ?, ?, ?, ?)"_s);
+    q.prepare(u"INSERT INTO ledger_accounts(code, name, type, normal_balance,"
+              " parent_code) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"_s);
     for (const ChartRow &row : Chart) {
         q.addBindValue(row.code);
         q.addBindValue(QString::fromLatin1(row.name));
@@ -128,13 +128,18 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
     // later rows (a clock set back) carries into them too.
     StoreQuery bal = prepared(
         u"INSERT INTO daily_balances(merchant_id, currency, account, day, debit, credit, cum_debit,"
-        " cum_credit) SELECT ?, ?, ?, ?, ?, ?, ? + COALESCE(p.cum_debit, 0),"
-        " ? + COALESCE(p.cum_credit, 0) FROM (SELECT 1) LEFT JOIN (SELECT cum_debit, cum_credit"
+        " cum_credit) SELECT ?, ?, CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT),"
+        " CAST(? AS BIGINT), ? + COALESCE(p.cum_debit, 0), ? + COALESCE(p.cum_credit, 0)"
+        // (the casts: PostgreSQL reads an untyped value in a select list as text)
+        " FROM (SELECT 1) AS one LEFT JOIN (SELECT cum_debit, cum_credit"
         " FROM daily_balances WHERE merchant_id = ? AND currency = ? AND account = ? AND day < ?"
-        " ORDER BY day DESC LIMIT 1) AS p WHERE true" // WHERE: the upsert needs it after a SELECT
+        " ORDER BY day DESC LIMIT 1) AS p ON true WHERE true" // WHERE: the upsert needs it after a
+                                                              // SELECT
         " ON CONFLICT(merchant_id, currency, account, day) DO UPDATE"
-        " SET debit = debit + excluded.debit, credit = credit + excluded.credit,"
-        " cum_debit = cum_debit + excluded.debit, cum_credit = cum_credit + excluded.credit"_s);
+        " SET debit = daily_balances.debit + excluded.debit,"
+        " credit = daily_balances.credit + excluded.credit,"
+        " cum_debit = daily_balances.cum_debit + excluded.debit,"
+        " cum_credit = daily_balances.cum_credit + excluded.credit"_s);
     StoreQuery later =
         prepared(u"UPDATE daily_balances SET cum_debit = cum_debit + ?, cum_credit = cum_credit + ?"
                  " WHERE merchant_id = ? AND currency = ? AND account = ? AND day > ?"_s);
@@ -166,6 +171,9 @@ bool SandboxStore::post(const QString &source, const QString &currency, qint64 p
     }
     // SQLite turns an integer sum that overflows into a float, silently: the running totals
     // would then hold a wrong number. Such a posting fails (and its transaction with it).
+    // (PostgreSQL's BIGINT fails the statement itself: "bigint out of range".)
+    if (m_postgres)
+        return true;
     StoreQuery overflow = prepared(
         u"SELECT 1 FROM daily_balances WHERE merchant_id = ? AND currency = ? AND day >= ? AND"
         " (typeof(debit) <> 'integer' OR typeof(credit) <> 'integer' OR"

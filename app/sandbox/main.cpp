@@ -230,6 +230,13 @@ int main(int argc, char *argv[])
         u"Read the admin key from FILE (owner-only; never on the command line): it may only"
         " create merchants, POST /sandbox/v1/merchants."_s,
         u"FILE"_s);
+    const QCommandLineOption databaseOpt(
+        u"database"_s,
+        u"Keep the store in this PostgreSQL database (postgresql://user@host:port/name, or"
+        " \"host=... dbname=...\") instead of SQLite. The data directory keeps only the key"
+        " files."_s,
+        u"URL"_s);
+    parser.addOption(databaseOpt);
     parser.addOptions({hostOpt,       portOpt,           dataOpt,        memOpt,     seedOpt,
                        seedValueOpt,  seedEndOpt,        keyOpt,         keyFileOpt, hookOpt,
                        hookSecretOpt, hookSecretFileOpt, allowHostOpt,   retryOpt,   faultOpt,
@@ -267,6 +274,12 @@ int main(int argc, char *argv[])
                                                        QFileDevice::ExeOwner);
         }
     }
+    options.database = parser.value(databaseOpt);
+    // libpq reads PGPASSWORD and ~/.pgpass by itself.
+    if (!QUrl(options.database).password().isEmpty() ||
+        options.database.contains(u"password="_s, Qt::CaseInsensitive))
+        warn(u"--database with a password shows it to every user of this machine (ps); use"
+             " ~/.pgpass or PGPASSWORD"_s);
     if (parser.isSet(seedOpt)) {
         options.seedCount = parser.value(seedOpt).toLongLong(&ok);
         if (!ok || options.seedCount < 0 || options.seedCount > 50'000'000)

@@ -27,7 +27,7 @@ QVariant nullableInt(int v)
 // delivers (recordAttempt()).
 const QString NewestOfItsEvent =
     u" AND NOT EXISTS (SELECT 1 FROM deliveries n WHERE n.event_id = d.event_id"
-    " AND n.endpoint_id IS d.endpoint_id AND n.state = 'pending' AND n.id > d.id)"_s;
+    " AND n.endpoint_id IS NOT DISTINCT FROM d.endpoint_id AND n.state = 'pending' AND n.id > d.id)"_s;
 
 } // namespace
 
@@ -183,7 +183,7 @@ bool SandboxStore::endSupersededDeliveries(const DeliveryAttempt &delivered)
     // delivery's retries, or a resend not sent yet) would only bring it again.
     StoreQuery q = prepared(u"SELECT d.id, d.event_id, d.url, d.attempts FROM deliveries d"
                             " JOIN deliveries o ON o.id = ? AND o.event_id = d.event_id"
-                            " AND o.endpoint_id IS d.endpoint_id"
+                            " AND o.endpoint_id IS NOT DISTINCT FROM d.endpoint_id"
                             " WHERE d.state = 'pending' AND d.id <> o.id"_s);
     q.addBindValue(delivered.deliveryId);
     if (!exec(q))

@@ -114,9 +114,10 @@ bool SandboxStore::setMetaValue(const QString &key, qint64 value)
 
 bool SandboxStore::insertPayout(const PayoutRecord &p)
 {
-    StoreQuery q = prepared(u"INSERT OR IGNORE INTO payouts(id, source, currency, gateway, amount,"
+    StoreQuery q = prepared(u"INSERT INTO payouts(id, source, currency, gateway, amount,"
                             " gross, fees, refunded, covers_day, arrival_at, ledger_entry_id,"
-                            " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                            " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                            " ON CONFLICT DO NOTHING"_s);
     q.addBindValue(p.id);
     q.addBindValue(p.source);
     q.addBindValue(p.currency);

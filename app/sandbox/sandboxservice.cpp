@@ -27,7 +27,8 @@ void SandboxCore::start()
 {
     m_store = std::make_unique<SandboxStore>();
     QString error;
-    if (!m_store->open(m_options.dataDir, &error)) {
+    if (m_options.database.isEmpty() ? !m_store->open(m_options.dataDir, &error)
+                                     : !m_store->openPostgres(m_options.database, &error)) {
         Q_EMIT failed(error);
         return;
     }

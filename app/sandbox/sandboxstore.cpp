@@ -309,18 +309,13 @@ bool SandboxStore::createSchema()
     return true;
 }
 
-bool SandboxStore::migrate()
+bool SandboxStore::migrateSqlite()
 {
     QSqlDatabase db = database();
-    if (!db.transaction()) {
-        m_lastError = db.lastError().text();
-        return false;
-    }
     QSqlQuery q(db);
     for (const char *sql : Schema) {
         if (!q.exec(QString::fromLatin1(sql))) {
             m_lastError = q.lastError().text();
-            db.rollback();
             return false;
         }
     }
@@ -336,7 +331,6 @@ bool SandboxStore::migrate()
                                                              QLatin1StringView(c.column),
                                                              QLatin1StringView(c.declaration)))) {
             m_lastError = q.lastError().text();
-            db.rollback();
             return false;
         }
         added.insert(QLatin1StringView(c.table) + u'.' + QLatin1StringView(c.column));
@@ -344,14 +338,11 @@ bool SandboxStore::migrate()
     for (const char *sql : AddedIndexes) {
         if (!q.exec(QString::fromLatin1(sql))) {
             m_lastError = q.lastError().text();
-            db.rollback();
             return false;
         }
     }
-    if (!backfillOutbox(added) || !backfillKeys()) {
-        db.rollback();
+    if (!backfillOutbox(added) || !backfillKeys())
         return false;
-    }
     // Data directories from before the running totals: add and compute them once.
     q.exec(u"SELECT 1 FROM pragma_table_info('daily_balances') WHERE name = 'cum_debit'"_s);
     if (!q.next()) {
@@ -362,15 +353,25 @@ bool SandboxStore::migrate()
                     " DEFAULT 0"_s) ||
             !recomputeRunningBalances()) {
             m_lastError = q.lastError().text() + m_lastError;
-            db.rollback();
             return false;
         }
     }
     q.finish();
-    if (!migrateSearch()) {
+    return migrateSearch();
+}
+
+bool SandboxStore::migrate()
+{
+    QSqlDatabase db = database();
+    if (!db.transaction()) {
+        m_lastError = db.lastError().text();
+        return false;
+    }
+    if (m_postgres ? !createPostgresSchema() : !migrateSqlite()) {
         db.rollback();
         return false;
     }
+    QSqlQuery q(db);
     q.exec(u"SELECT value FROM meta WHERE key = 'merchant_id'"_s);
     if (q.next()) {
         m_merchantId = q.value(0).toString();
@@ -408,8 +409,10 @@ StoreQuery SandboxStore::prepared(const QString &sql)
         return StoreQuery(*this, sql, std::move(q));
     }
     QSqlQuery q(database());
-    // Every result is read once, front to back: no row cache needed.
-    q.setForwardOnly(true);
+    // Every result is read once, front to back: no row cache needed. (Not on PostgreSQL: QPSQL
+    // reads a forward-only result row by row off the connection, so a second query while one
+    // is read would cut the first short; and the store reads several side by side.)
+    q.setForwardOnly(!m_postgres);
     if (!q.prepare(sql))
         qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text() << sql;
     return StoreQuery(*this, sql, std::move(q));
@@ -449,8 +452,9 @@ bool SandboxStore::begin()
 {
     // IMMEDIATE takes the write lock first, where the busy timeout applies; a deferred
     // transaction that has read first gets SQLITE_BUSY at once when another writer holds it.
+    // (PostgreSQL locks rows as they are written.)
     QSqlQuery q(database());
-    if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
+    if (!q.exec(m_postgres ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s)) {
         m_lastError = q.lastError().text();
         return false;
     }

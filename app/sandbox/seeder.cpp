@@ -114,7 +114,8 @@ public:
         StoreQuery q = m_store.prepared(
             u"INSERT INTO daily_balances(currency, account, day, debit, credit, merchant_id)"
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id, currency, account, day) DO UPDATE"
-            " SET debit = debit + excluded.debit, credit = credit + excluded.credit"_s);
+            " SET debit = daily_balances.debit + excluded.debit,"
+            " credit = daily_balances.credit + excluded.credit"_s);
         for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
             q.bindValue(0, it.key().currency);
             q.bindValue(1, it.key().account);

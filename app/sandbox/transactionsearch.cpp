@@ -133,16 +133,36 @@ struct SearchWalk
     int counted = 0;
     qint64 lastCounted = Max64;
     bool done = false;
+    // On PostgreSQL, whose results are fetched whole, the walk reads `chunk` rows at a time
+    // (its last placeholder), each next chunk from below the last key read (placeholder
+    // `upperIndex`); 0: one read, which SQLite streams.
+    int chunk = 0;
+    int upperIndex = 0;
+    int readInChunk = 0;
+    qint64 lastKey = Max64;
+
+    bool nextRow()
+    {
+        if (walk.next())
+            return true;
+        if (chunk == 0 || readInChunk < chunk)
+            return false;
+        walk.bindValue(upperIndex, lastKey);
+        readInChunk = 0;
+        return walk.exec() && walk.next();
+    }
 
     void step()
     {
         if (done)
             return;
-        if (!walk.next()) {
+        if (!nextRow()) {
             done = true;
             return;
         }
         const qint64 key = walk.value(0).toLongLong();
+        ++readInChunk;
+        lastKey = key;
         const qint64 seq = key & SeqMask;
         const qint64 createdAt = key >> SeqBits; // arithmetic shift: floor
         if (counted >= want && createdAt != lastCounted) {
@@ -170,6 +190,38 @@ QString searchWalkSql(const QString &table, const QString &kind)
            " ORDER BY s.rowid DESC"_s.arg(table, kind);
 }
 
+// The searched columns of `table` as PostgreSQL reads them: a refund's merchant_ref is its
+// transaction's (`m`).
+QString postgresColumn(const QString &table, const QString &column)
+{
+    return table == u"refunds"_s && column == u"merchant_ref"_s ? u"m.merchant_ref"_s
+                                                                : u"t."_s + column;
+}
+
+// The same walk on PostgreSQL: the table itself, through its trigram indexes (ILIKE), keyed by
+// the same created_at * 2^30 + seq. `columns`: those bindSearchWalk() binds a pattern for.
+QString postgresSearchWalkSql(const QString &table, const QString &kind, const QString &columns,
+                              const QString &text)
+{
+    // Unicode's case folding (ICU's root collation), as FTS5's trigram tokenizer folds case;
+    // the trigram indexes are made under the same collation (postgresstore.cpp).
+    const QString Ilike = u" COLLATE \"und-x-icu\" ILIKE ?"_s;
+    QStringList match;
+    if (text.toUcs4().size() < 3) {
+        match << postgresColumn(table, u"merchant_ref"_s) + Ilike;
+    } else {
+        for (const QString &c : columns.split(u' '))
+            match << postgresColumn(table, c) + Ilike;
+    }
+    const QString key = u"(t.created_at * 1073741824 + t.seq)"_s;
+    return u"SELECT %3, %2 FROM %1 t%4 WHERE (%5) AND %3 >= ? AND %3 < ? AND t.merchant_id = ?"
+           " ORDER BY %3 DESC LIMIT ?"_s.arg(
+               table, kind, key,
+               table == u"refunds"_s ? u" JOIN transactions m ON m.id = t.transaction_id"_s
+                                     : QString(),
+               match.join(u" OR "_s));
+}
+
 // Binds a read of one merchant's transactions newest first ("created_at >= ? AND created_at <=
 // ? AND (created_at, id) < (?, ?) AND seq <= ? AND merchant_id = ? ... LIMIT ?"): both bounds on
 // created_at, so a descending read starts at the cursor's second.
@@ -185,15 +237,33 @@ void bindNewestFirst(QSqlQuery &q, qint64 from, const ListCursor &upper, const Q
     q.addBindValue(rowLimit);
 }
 
+// The rows a PostgreSQL search walk reads at a time (SearchWalk::chunk).
+constexpr int PostgresWalkChunk = 256;
+
 // Binds a search walk's text (matched in `columns`), its key range (from the first day to the
-// page's upper bound) and the merchant whose rows it reads.
-void bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
-                    const ListCursor &upper, const QString &merchantId)
+// page's upper bound) and the merchant whose rows it reads. `postgres`: postgresSearchWalkSql's
+// patterns, one per column it matches, and its chunk. Returns the upper bound's placeholder.
+int bindSearchWalk(QSqlQuery &walk, const QString &columns, const QString &text, qint64 from,
+                   const ListCursor &upper, const QString &merchantId, bool postgres = false)
 {
-    walk.addBindValue(matchExpression(text, columns));
+    int patterns = 1;
+    if (postgres) {
+        QString escaped = text;
+        escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
+        const bool prefix = text.toUcs4().size() < 3;
+        const QString pattern = prefix ? QString(escaped + u'%') : QString(u'%' + escaped + u'%');
+        patterns = prefix ? 1 : int(columns.split(u' ').size());
+        for (int i = 0; i < patterns; ++i)
+            walk.addBindValue(pattern);
+    } else {
+        walk.addBindValue(matchExpression(text, columns));
+    }
     walk.addBindValue(firstKeyOf(from));
     walk.addBindValue(upper.createdAt == Max64 ? Max64 : firstKeyOf(upper.createdAt + 1));
     walk.addBindValue(merchantId);
+    if (postgres)
+        walk.addBindValue(PostgresWalkChunk);
+    return patterns + 1; // (boundValues() still holds a cached statement's earlier values)
 }
 
 } // namespace
@@ -251,14 +321,17 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
 {
     QStringList statements;
     if (afterTransactionSeq < Max64) {
-        statements << u"INSERT OR IGNORE INTO kinds(status, currency, gateway)"
+        statements << u"INSERT INTO kinds(status, currency, gateway)"
                       " SELECT DISTINCT status, currency, gateway FROM transactions"
-                      " WHERE seq > ? AND kind IS NULL"_s
+                      " WHERE seq > ? AND kind IS NULL ON CONFLICT DO NOTHING"_s
                    << u"UPDATE transactions SET kind = (SELECT k.kind FROM kinds k"
                       " WHERE k.status = transactions.status"
                       " AND k.currency = transactions.currency"
                       " AND k.gateway = transactions.gateway) WHERE seq > ? AND kind IS NULL"_s
                    << IndexTransactionsSql;
+        // PostgreSQL searches the tables themselves, through their trigram indexes.
+        if (m_postgres)
+            statements.removeLast();
     }
     for (const QString &sql : std::as_const(statements)) {
         StoreQuery q = prepared(sql);
@@ -268,7 +341,7 @@ bool SandboxStore::indexSearch(qint64 afterTransactionSeq, qint64 afterRefundSeq
         if (sql == statements.constFirst() && q.numRowsAffected() > 0)
             m_kindsLoaded = false;
     }
-    if (afterRefundSeq < Max64) {
+    if (afterRefundSeq < Max64 && !m_postgres) {
         StoreQuery q = prepared(IndexRefundsSql);
         q.addBindValue(afterRefundSeq);
         if (!exec(q))
@@ -286,8 +359,8 @@ std::optional<qint64> SandboxStore::kindFor(const QString &status, const QString
                 return k.kind;
         }
     }
-    StoreQuery add =
-        prepared(u"INSERT OR IGNORE INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"_s);
+    StoreQuery add = prepared(u"INSERT INTO kinds(status, currency, gateway) VALUES (?, ?, ?)"
+                              " ON CONFLICT DO NOTHING"_s);
     add.addBindValue(status);
     add.addBindValue(currency);
     add.addBindValue(gateway);
@@ -357,18 +430,23 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
         " AND seq <= ? AND merchant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?"_s;
     while (m_kindStreams.size() < kinds.size()) {
         QSqlQuery q(database());
-        q.setForwardOnly(true);
+        q.setForwardOnly(!m_postgres); // (see prepared())
         if (!q.prepare(Sql))
             qCWarning(lcSandboxStore) << "prepare failed:" << q.lastError().text();
         m_kindStreams.append(q);
     }
     m_kindHeads = QList<std::optional<TransactionRecord>>(kinds.size());
+    // PostgreSQL's results are fetched whole: an unbounded stream is read in chunks there.
+    m_kindChunk = m_postgres && rowLimit == Max64 ? PostgresWalkChunk : 0;
+    m_kindRead = QList<int>(kinds.size(), 0);
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         QSqlQuery &q = m_kindStreams[i];
         q.addBindValue(kinds.at(i));
-        bindNewestFirst(q, from, upper, m_merchantId, rowLimit);
-        if (execList(q) && q.next())
+        bindNewestFirst(q, from, upper, m_merchantId, m_kindChunk > 0 ? m_kindChunk : rowLimit);
+        if (execList(q) && q.next()) {
             m_kindHeads[i] = readTransaction(q);
+            m_kindRead[i] = 1;
+        }
     }
 }
 
@@ -386,7 +464,18 @@ std::optional<TransactionRecord> SandboxStore::nextFromKindStreams()
         return std::nullopt;
     std::optional<TransactionRecord> row = std::move(m_kindHeads[best]);
     QSqlQuery &q = m_kindStreams[best];
-    m_kindHeads[best] = q.next() ? std::optional(readTransaction(q)) : std::nullopt;
+    bool more = q.next();
+    if (!more && m_kindChunk > 0 && m_kindRead[best] == m_kindChunk) {
+        // The next chunk, from below the row just taken (bindNewestFirst's (created_at, id)).
+        q.bindValue(2, row->createdAt);
+        q.bindValue(3, row->createdAt);
+        q.bindValue(4, row->id);
+        m_kindRead[best] = 0;
+        more = exec(q) && q.next();
+    }
+    if (more)
+        ++m_kindRead[best];
+    m_kindHeads[best] = more ? std::optional(readTransaction(q)) : std::nullopt;
     return row;
 }
 
@@ -444,11 +533,19 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
                 return pageOf(std::move(rows), limit);
             }
         }
-        StoreQuery walk = prepared(searchWalkSql(u"transactions"_s, u"t.kind"_s));
-        bindSearchWalk(walk, u"merchant_ref description id"_s, text, from, upper, m_merchantId);
+        const QString columns = u"merchant_ref description id"_s;
+        StoreQuery walk = prepared(
+            m_postgres ? postgresSearchWalkSql(u"transactions"_s, u"t.kind"_s, columns, text)
+                       : searchWalkSql(u"transactions"_s, u"t.kind"_s));
+        const int upperIndex =
+            bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, kinds};
+        if (m_postgres) {
+            matches.chunk = PostgresWalkChunk;
+            matches.upperIndex = upperIndex;
+        }
         if (kinds) {
             // Two walks side by side, a row at a time, and the first to fill the page answers:
             // the text's matches newest first, kept when their kind is allowed, and the allowed
@@ -457,7 +554,7 @@ Page<TransactionRecord> SandboxStore::listTransactions(const TransactionFilter &
             // early.
             QList<qint64> sorted(kinds->cbegin(), kinds->cend());
             std::sort(sorted.begin(), sorted.end());
-            startKindStreams(sorted, from, upper, -1);
+            startKindStreams(sorted, from, upper, Max64); // no limit (PostgreSQL refuses -1)
             QList<TransactionRecord> byKind;
             bool kindsDone = false;
             while (!matches.done && !kindsDone) {
@@ -522,12 +619,20 @@ Page<RefundRecord> SandboxStore::listRefunds(const TransactionFilter &f, int lim
     QList<RefundRecord> rows;
 
     if (!text.isEmpty() && f.transactionId.isEmpty()) {
-        StoreQuery walk = prepared(searchWalkSql(u"refunds"_s, u"0"_s));
-        bindSearchWalk(walk, u"merchant_ref id transaction_id"_s, text, from, upper, m_merchantId);
+        const QString columns = u"merchant_ref id transaction_id"_s;
+        StoreQuery walk =
+            prepared(m_postgres ? postgresSearchWalkSql(u"refunds"_s, u"0"_s, columns, text)
+                                : searchWalkSql(u"refunds"_s, u"0"_s));
+        const int upperIndex =
+            bindSearchWalk(walk, columns, text, from, upper, m_merchantId, m_postgres);
         if (!execList(walk))
             return {};
         const std::optional<QSet<qint64>> allKinds;
         SearchWalk matches{walk, limit + 1, upper.createdAt, upper.maxSeq, allKinds};
+        if (m_postgres) {
+            matches.chunk = PostgresWalkChunk;
+            matches.upperIndex = upperIndex;
+        }
         while (!matches.done)
             matches.step();
         walk.finish();

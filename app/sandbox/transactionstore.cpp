@@ -13,11 +13,11 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     const auto kind = kindFor(t.status, t.currency, t.gateway);
     if (!kind)
         return false;
-    StoreQuery q =
-        prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
-                 " currency, gateway, merchant_ref, description, fee, created_at,"
-                 " updated_at, kind, failure_code, failure_message, fraud_evaluation_id,"
-                 " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    StoreQuery q = prepared(u"INSERT INTO transactions(id, status, amount, amount_refunded,"
+                            " currency, gateway, merchant_ref, description, fee, created_at,"
+                            " updated_at, kind, failure_code, failure_message, fraud_evaluation_id,"
+                            " merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                            " RETURNING seq"_s); // (QPSQL has no lastInsertId())
     q.addBindValue(t.id);
     q.addBindValue(t.status);
     q.addBindValue(t.amount);
@@ -34,10 +34,11 @@ bool SandboxStore::insertTransaction(const TransactionRecord &t, qint64 fee)
     q.addBindValue(optionalText(t.failureMessage));
     q.addBindValue(optionalText(t.fraudEvaluationId));
     q.addBindValue(m_merchantId);
-    if (!exec(q))
+    if (!exec(q) || !q.next())
         return false;
     // Searchable in the same transaction: found the moment the charge is acknowledged.
-    const qint64 seq = q.lastInsertId().toLongLong();
+    const qint64 seq = q.value(0).toLongLong();
+    q.finish();
     return indexSearch(seq - 1, std::numeric_limits<qint64>::max());
 }
 
@@ -115,7 +116,8 @@ bool SandboxStore::insertRefund(const RefundRecord &r)
 {
     StoreQuery q =
         prepared(u"INSERT INTO refunds(id, transaction_id, amount, currency, reason,"
-                 " note, status, created_at, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                 " note, status, created_at, merchant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                 " RETURNING seq"_s);
     q.addBindValue(r.id);
     q.addBindValue(r.transactionId);
     q.addBindValue(r.amount);
@@ -125,9 +127,10 @@ bool SandboxStore::insertRefund(const RefundRecord &r)
     q.addBindValue(r.status);
     q.addBindValue(r.createdAt);
     q.addBindValue(m_merchantId);
-    if (!exec(q))
+    if (!exec(q) || !q.next())
         return false;
-    const qint64 seq = q.lastInsertId().toLongLong();
+    const qint64 seq = q.value(0).toLongLong();
+    q.finish();
     return indexSearch(std::numeric_limits<qint64>::max(), seq - 1);
 }
 

@@ -4,6 +4,7 @@
 // synchronous HTTP client over QNetworkAccessManager. Real HTTP on loopback.
 
 #include "sandbox/sandboxservice.h"
+#include "testdatabase.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -123,14 +124,19 @@ public:
     {
         if (options.apiKeys.isEmpty())
             options.apiKeys << testKey();
+        if (options.database.isEmpty())
+            options.database = testDatabaseFor(options.dataDir);
         service = std::make_unique<sandbox::SandboxService>();
         QSignalSpy ready(service.get(), &sandbox::SandboxService::ready);
         QSignalSpy failed(service.get(), &sandbox::SandboxService::failed);
         service->start(options);
         for (int i = 0; i < seconds * 10 && ready.isEmpty() && failed.isEmpty(); ++i)
             ready.wait(100);
-        if (ready.isEmpty())
+        if (ready.isEmpty()) {
+            if (!failed.isEmpty())
+                qWarning() << "the sandbox failed to start:" << failed.constFirst().value(0);
             return false;
+        }
         client.base = service->url();
         client.apiKey = options.apiKeys.constFirst();
         return true;

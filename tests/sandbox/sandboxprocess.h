@@ -3,6 +3,8 @@
 // Test support: the paydesk-sandbox binary run as a child process, its stdout and stderr
 // collected as they come, and its one-line ready report parsed. Needs PAYDESK_SANDBOX_BIN.
 
+#include "testdatabase.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -46,7 +48,18 @@ public:
 
     void start(const QStringList &args)
     {
-        m_process.setArguments(args);
+        QStringList all = args;
+        // On PostgreSQL (PAYDESK_TEST_DATABASE): a database per data directory, or a fresh one.
+        if (!testDatabaseServer().isEmpty() && !args.contains(QStringLiteral("--database")) &&
+            !args.contains(QStringLiteral("--help")) &&
+            !args.contains(QStringLiteral("--version"))) {
+            const qsizetype data = args.indexOf(QStringLiteral("--data"));
+            const QString database = testDatabaseFor(
+                data >= 0 && data + 1 < args.size() ? args.at(data + 1) : QString());
+            if (!database.isEmpty())
+                all << QStringLiteral("--database") << database;
+        }
+        m_process.setArguments(all);
         m_process.start();
     }
     bool running() const { return m_process.state() != QProcess::NotRunning; }

@@ -188,14 +188,28 @@ Tables readTables(const QString &path)
     Tables out;
     const QString connection = u"readonly-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        // On PostgreSQL (PAYDESK_TEST_DATABASE) the path is the database's URL.
+        const bool postgres = path.startsWith(u"postgresql://"_s);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(postgres ? u"QPSQL"_s : u"QSQLITE"_s, connection);
+        if (postgres) {
+            const QUrl url(path);
+            db.setHostName(url.host());
+            db.setPort(url.port());
+            db.setUserName(url.userName());
+            db.setDatabaseName(url.path().mid(1));
+        } else {
+            db.setDatabaseName(path);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        }
         if (!db.open()) {
             out.insert(u"(open failed)"_s, {path});
         } else {
             QSqlQuery names(db);
-            names.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"_s);
+            names.exec(postgres ? u"SELECT table_name FROM information_schema.tables"
+                                  " WHERE table_schema = 'public' ORDER BY table_name"_s
+                                : u"SELECT name FROM sqlite_master WHERE type = 'table'"
+                                  " ORDER BY name"_s);
             QStringList tables;
             while (names.next())
                 tables << names.value(0).toString();
@@ -1641,8 +1655,7 @@ void TestApi::idempotencyInProgressOutlivesLongLatency()
     std::unique_ptr<QNetworkReply> first(nam.post(req, body));
     {
         // The first request is admitted (its marker written) before the clock moves on.
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"marker-watch"_s);
-        db.setDatabaseName(QDir(dir.path()).filePath(u"sandbox.sqlite"_s));
+        QSqlDatabase db = paydesk::testing::addStoreDatabase(u"marker-watch"_s, dir.path());
         QVERIFY(db.open());
         const auto markers = [&db] {
             QSqlQuery q(db);
@@ -2663,6 +2676,7 @@ void TestApi::stopAsyncDuringSeeding()
     o.apiKeys = {SandboxFixture::testKey()};
     o.seedCount = 5'000'000;
     o.seedEndSecs = SeedEnd;
+    o.database = paydesk::testing::testDatabaseFor(dir.path());
     using paydesk::sandbox::SandboxService;
     SandboxService service;
     QSignalSpy progress(&service, &SandboxService::seedProgress);
@@ -2679,7 +2693,8 @@ void TestApi::stopAsyncDuringSeeding()
     QVERIFY(!service.isStopping());
     QCOMPARE(ready.size(), 0);
     QCOMPARE(failed.size(), 0);
-    const Tables tables = readTables(dir.filePath(u"sandbox.sqlite"_s));
+    const Tables tables =
+        readTables(o.database.isEmpty() ? dir.filePath(u"sandbox.sqlite"_s) : o.database);
     QVERIFY(tables.contains(u"transactions"_s));
     for (const QString &table :
          {u"transactions"_s, u"refunds"_s, u"postings"_s, u"daily_balances"_s})

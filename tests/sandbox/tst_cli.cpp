@@ -50,6 +50,8 @@ private slots:
     void liveKeyIsRefused();
     void badFlagsAreRefused_data();
     void badFlagsAreRefused();
+    void unreachableDatabaseIsReportedWithoutItsPassword_data();
+    void unreachableDatabaseIsReportedWithoutItsPassword();
     void flagsReachTheService_data();
     void flagsReachTheService();
     void exitsCleanlyOnSignal_data();
@@ -78,10 +80,10 @@ void TestCli::initTestCase()
 void TestCli::helpDocumentsEveryFlag_data()
 {
     QTest::addColumn<QString>("flag");
-    for (const char *flag :
-         {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value", "--api-key",
-          "--api-key-file", "--webhook-url", "--webhook-secret", "--webhook-secret-file",
-          "--allow-webhook-host", "--retry-schedule", "--fault-rate", "--latency", "--rate-limit"})
+    for (const char *flag : {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value",
+                             "--api-key", "--api-key-file", "--webhook-url", "--webhook-secret",
+                             "--webhook-secret-file", "--allow-webhook-host", "--retry-schedule",
+                             "--fault-rate", "--latency", "--rate-limit", "--database"})
         QTest::newRow(flag) << QString::fromLatin1(flag);
 }
 
@@ -188,6 +190,7 @@ void TestCli::existingDataDirKeepsItsMode()
 
 void TestCli::databaseIsTheOwnersAlone()
 {
+    PAYDESK_SQLITE_ONLY();
     // The database holds the endpoints' signing secrets: in a folder others may read (an
     // existing one is used as it is), it and its -wal and -shm files are the owner's alone,
     // also those an older sandbox left readable by all.
@@ -436,6 +439,32 @@ void TestCli::badFlagsAreRefused()
     QVERIFY(p.process().exitCode() != 0);
     QVERIFY2(p.err.contains(mention.toUtf8()), p.err.constData());
     QVERIFY(!p.out.contains("ready"));
+}
+
+void TestCli::unreachableDatabaseIsReportedWithoutItsPassword_data()
+{
+    QTest::addColumn<QString>("database");
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    QTest::newRow("URL") << u"postgresql://paydesk:Secret-Pw-7Qx@127.0.0.1:1/paydesk"_s;
+    QTest::newRow("keywords")
+        << u"host=127.0.0.1 port=1 dbname=paydesk user=paydesk password=Secret-Pw-7Qx"_s;
+}
+
+void TestCli::unreachableDatabaseIsReportedWithoutItsPassword()
+{
+    QFETCH(QString, database);
+    SandboxProcess p(m_home.path());
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--database"_s, database});
+    QVERIFY2(p.waitForExit(20000), "the sandbox started without its database");
+    QVERIFY(p.process().exitCode() != 0);
+    QVERIFY(!p.out.contains("ready"));
+    // What failed, and where (QPSQL's words, or that the driver is missing), never the secret.
+    QVERIFY2(p.err.contains("QPSQL driver") ||
+                 (p.err.contains("cannot open") && p.err.contains("127.0.0.1")),
+             p.err.constData());
+    QVERIFY2(!p.err.contains("Secret-Pw-7Qx"), p.err.constData());
+    // And that a password on the command line is there for every user to see.
+    QVERIFY2(p.err.contains("warning: --database with a password"), p.err.constData());
 }
 
 void TestCli::flagsReachTheService_data()

@@ -10,6 +10,7 @@
 #include "webhookreceiver.h"
 
 #include <QDate>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -188,9 +189,15 @@ StoreReport checkStore(const QString &databasePath)
     QStringList &problems = report.problems;
     const QString connection = u"crashsafety-"_s + QUuid::createUuid().toString();
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        db.setDatabaseName(databasePath);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        // On PostgreSQL (PAYDESK_TEST_DATABASE): the data directory's database.
+        QSqlDatabase db =
+            paydesk::testing::testDatabaseServer().isEmpty()
+                ? QSqlDatabase::addDatabase(u"QSQLITE"_s, connection)
+                : paydesk::testing::addStoreDatabase(connection, QFileInfo(databasePath).path());
+        if (paydesk::testing::testDatabaseServer().isEmpty()) {
+            db.setDatabaseName(databasePath);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        }
         if (!db.open()) {
             problems << u"cannot open %1 read-only: %2"_s.arg(databasePath, db.lastError().text());
             return report;

@@ -227,7 +227,8 @@ void TestLedger::initTestCase()
     options.seedCount = 3000;
     options.seedEndSecs = SeedEnd;
     QVERIFY(m_fx.start(options));
-    QCOMPARE(m_fx.service->databasePath(), m_dir.filePath(u"sandbox.sqlite"_s));
+    if (paydesk::testing::testDatabaseServer().isEmpty())
+        QCOMPARE(m_fx.service->databasePath(), m_dir.filePath(u"sandbox.sqlite"_s));
 
     runWorkload();
     if (QTest::currentTestFailed())
@@ -247,9 +248,7 @@ void TestLedger::initTestCase()
 
     // The database file, read-only, on a connection of the test's own.
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-        db.setDatabaseName(m_fx.service->databasePath());
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        QSqlDatabase db = paydesk::testing::addStoreDatabase(m_connection, m_dir.path());
         QVERIFY2(db.open(), qPrintable(db.lastError().text()));
         QSqlQuery q(db);
         QVERIFY2(q.exec(u"SELECT source, account, currency, debit, credit, posted_at FROM postings"
@@ -538,6 +537,7 @@ void TestLedger::apiPostingsAreExact()
 
 void TestLedger::dataDirWithoutRunningTotals()
 {
+    PAYDESK_SQLITE_ONLY();
     // A data directory from before daily_balances kept running totals: the next start adds
     // them, computed from the day totals, and every trial balance stays what it was.
     QHash<QString, QJsonObject> before;

@@ -511,6 +511,7 @@ void TestMerchants::seedsEachMerchant()
 
 void TestMerchants::databaseFromBeforeMerchantsMigrates()
 {
+    PAYDESK_SQLITE_ONLY();
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     {

@@ -298,6 +298,7 @@ void TestSearch::foundOnceAcknowledged()
 
 void TestSearch::olderStoreIsIndexedOnOpen()
 {
+    PAYDESK_SQLITE_ONLY();
     QTemporaryDir dir;
     QString error;
     {

@@ -99,6 +99,7 @@ bool TestStoreBounds::startSandbox()
 
 void TestStoreBounds::writeAheadLogStaysBounded()
 {
+    PAYDESK_SQLITE_ONLY();
     // Each charge writes about 37 KB of pages (the transaction, its postings and
     // balances, its event, its idempotency record); with the log pinned, 400 of
     // them left ~15 MB. Unpinned, SQLite checkpoints at 1,000 pages (4 MiB) and
@@ -122,6 +123,7 @@ void TestStoreBounds::writeAheadLogStaysBounded()
 
 void TestStoreBounds::chargeWaitsForAnotherWritersLock()
 {
+    PAYDESK_SQLITE_ONLY();
     // A request first, so a pinned read transaction would be there to see.
     QCOMPARE(m_client.get(u"/api/v1/transactions?limit=1"_s).status, 200);
 
@@ -179,6 +181,7 @@ void TestStoreBounds::statementCacheIsBounded()
 
 void TestStoreBounds::ledgerTotalsNeverOverflowIntoAFloat()
 {
+    PAYDESK_SQLITE_ONLY();
     QCOMPARE(m_client.post(u"/api/v1/transactions"_s, chargeBody(1000)).status, 201);
     m_sandbox.reset();
     // Sales' running total a little below the largest 64-bit integer.

@@ -1031,6 +1031,7 @@ void TestWebhookEndpoints::keptInDataDirectory()
 
 void TestWebhookEndpoints::olderStoreMigrates()
 {
+    PAYDESK_SQLITE_ONLY();
     // A data directory from before endpoints had ids: its outbox tables without the new
     // columns, no endpoints table. One event was delivered to a configured URL; one waits for
     // its retry there.

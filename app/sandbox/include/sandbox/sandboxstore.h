@@ -211,6 +211,10 @@ public:
 
     // dataDir empty: an in-memory database.
     bool open(const QString &dataDir, QString *error);
+    // A PostgreSQL database instead (postgresstore.cpp): a postgresql:// URL or libpq's
+    // "host=... dbname=..." form.
+    bool openPostgres(const QString &database, QString *error);
+    bool isPostgres() const { return m_postgres; }
     QString databasePath() const { return m_path; }
     // The merchant whose records every call reads and writes (merchantstore.cpp): the request's
     // key's, set by the API before each request; the store's first merchant until then.
@@ -411,6 +415,10 @@ private:
     friend class StoreQuery;
     void giveBack(const QString &sql, QSqlQuery &&q);
     bool migrate();
+    // SQLite's schema brought forward from every released one (sandboxstore.cpp).
+    bool migrateSqlite();
+    // PostgreSQL's (postgresstore.cpp).
+    bool createPostgresSchema();
     // Every table and index of the current schema that is not there yet.
     bool createSchema();
     // A meta value's key: the store's first merchant's own name, another's with its id.
@@ -447,6 +455,7 @@ private:
 
     QString m_connection;
     QString m_path;
+    bool m_postgres = false;
     QString m_merchantId;
     QString m_defaultMerchantId;
     QString m_lastError;
@@ -454,6 +463,10 @@ private:
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
     QList<std::optional<TransactionRecord>> m_kindHeads;
+    // On PostgreSQL an unbounded stream is read m_kindChunk rows at a time (0: in one read);
+    // the rows each has read of its current chunk.
+    int m_kindChunk = 0;
+    QList<int> m_kindRead;
     QStringList *m_planLog = nullptr;
     struct CachedStatement
     {

@@ -25,8 +25,11 @@ using WebhookEndpoint = paydesk::WebhookEndpoint;
 struct SandboxOptions
 {
     QHostAddress host = QHostAddress::LocalHost;
-    quint16 port = 0;    // 0 picks a free port
-    QString dataDir;     // empty: in-memory database
+    quint16 port = 0; // 0 picks a free port
+    QString dataDir;  // empty: in-memory database
+    // --database: a PostgreSQL database (URL or "host=... dbname=..."), used instead of the
+    // SQLite one; empty: SQLite.
+    QString database;
     QStringList apiKeys; // accepted keys (sandbox keys, <prefix>_test_<secret>)
     // The merchants a store holds at least (--merchants N): the first has apiKeys, each other
     // one merchantKeys[i - 2] (a full key of its own), and each is seeded alike.

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# CI: the sandbox's whole test suite (label "sandbox") again, on PostgreSQL: a throwaway cluster
+# of its own (tests/support/with-postgres.sh), each sandbox a database of its own there.
+# Usage: .ci/postgres.sh [build-dir]   (the build must have the sandbox tests built)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+tests/support/with-postgres.sh ctest --test-dir "$build" -L sandbox -j2 --output-on-failure
