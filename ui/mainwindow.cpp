@@ -114,7 +114,7 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
                                {m_transactions, m_refunds, m_paymentLinks, m_messageBar,
                                 [this] { showPane(Pane::Transactions); }},
                                this);
-    createActions(); // before the sidebar holds saved views: it names the panes by their rows
+    createActions();
     m_savedViews = new SavedViewSidebar(*this, m_sidebar, m_session);
     createMenus();
     createToolBar();
@@ -230,7 +230,7 @@ void MainWindow::addPane(Pane pane, const QString &title, QWidget *widget, Windo
     item->setSizeHint(QSize(0, 32));
     item->setData(SidebarPaneRole, int(pane));
     m_stack->addWidget(widget);
-    m_panes.append({pane, windowPane});
+    m_panes.append({pane, windowPane, title});
 }
 
 bool MainWindow::showPane(Pane pane)
@@ -291,7 +291,7 @@ void MainWindow::createActions()
 
     for (int i = 0; i < int(m_panes.size()); ++i) {
         const Pane pane = m_panes[i].pane;
-        auto *a = new QAction(m_sidebar->item(i)->text(), this);
+        auto *a = new QAction(m_panes[i].title, this);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(pane))));
         connect(a, &QAction::triggered, this, [this, pane] { showPane(pane); });
         m_paneActions << a;

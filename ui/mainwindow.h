@@ -125,6 +125,7 @@ private:
     {
         Pane pane;
         WindowPane *windowPane;
+        QString title;
     };
     QList<PaneEntry> m_panes; // in the sidebar's order
     TransactionsPane *m_transactions = nullptr;

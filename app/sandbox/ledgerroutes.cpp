@@ -59,7 +59,9 @@ void appendEntry(QByteArray &out, const LedgerEntryRecord &e)
 
 void SandboxApi::settleDue()
 {
-    m_store.settleDue(m_clock->nowSecs(), m_options.settlementDays);
+    // The key's merchant only (the store's current one): the others settle when they read, and
+    // on the service's timer (SandboxStore::settleDue()).
+    m_store.settleMerchantDue(m_clock->nowSecs(), m_options.settlementDays);
 }
 
 HttpResponse SandboxApi::ledgerAccounts()
