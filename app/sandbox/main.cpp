@@ -219,6 +219,17 @@ int main(int argc, char *argv[])
                                         u"Connections open at once; one more is answered 503 and"
                                         " closed. Default 128."_s,
                                         u"N"_s, u"128"_s);
+    const QCommandLineOption hookTimeoutOpt(
+        u"webhook-timeout"_s,
+        u"A webhook attempt fails unless answered with a 2xx within MS milliseconds (default"
+        " 10000). An attempt's claim on its delivery lasts three times as long: an instance"
+        " that dies mid-attempt leaves it to the others on the database then."_s,
+        u"MS"_s, u"10000"_s);
+    const QCommandLineOption hookConcurrencyOpt(
+        u"webhook-concurrency"_s,
+        u"Webhook attempts this instance makes at once (default 16); 0: it makes none, and"
+        " the other instances on its database deliver its events."_s,
+        u"N"_s, u"16"_s);
     const QCommandLineOption merchantsOpt(
         u"merchants"_s,
         u"Hold at least N merchants (default 1), each with its own key, data, ledger, webhook"
@@ -237,11 +248,12 @@ int main(int argc, char *argv[])
         " files."_s,
         u"URL"_s);
     parser.addOption(databaseOpt);
-    parser.addOptions({hostOpt,       portOpt,           dataOpt,        memOpt,     seedOpt,
-                       seedValueOpt,  seedEndOpt,        keyOpt,         keyFileOpt, hookOpt,
-                       hookSecretOpt, hookSecretFileOpt, allowHostOpt,   retryOpt,   faultOpt,
-                       latencyOpt,    rateOpt,           ttlOpt,         settleOpt,  idleOpt,
-                       maxConnOpt,    merchantsOpt,      adminKeyFileOpt});
+    parser.addOptions(
+        {hostOpt,       portOpt,           dataOpt,         memOpt,         seedOpt,
+         seedValueOpt,  seedEndOpt,        keyOpt,          keyFileOpt,     hookOpt,
+         hookSecretOpt, hookSecretFileOpt, allowHostOpt,    retryOpt,       faultOpt,
+         latencyOpt,    rateOpt,           ttlOpt,          settleOpt,      idleOpt,
+         maxConnOpt,    merchantsOpt,      adminKeyFileOpt, hookTimeoutOpt, hookConcurrencyOpt});
     parser.process(app);
 
     SandboxOptions options;
@@ -319,6 +331,12 @@ int main(int argc, char *argv[])
     options.maxConnections = parser.value(maxConnOpt).toInt(&ok);
     if (!ok || options.maxConnections < 1 || options.maxConnections > 10000)
         die(u"--max-connections: expected 1 to 10000"_s);
+    options.webhookTimeoutMs = parser.value(hookTimeoutOpt).toInt(&ok);
+    if (!ok || options.webhookTimeoutMs < 100 || options.webhookTimeoutMs > 600000)
+        die(u"--webhook-timeout: expected milliseconds from 100 to 600000"_s);
+    options.maxConcurrentDeliveries = parser.value(hookConcurrencyOpt).toInt(&ok);
+    if (!ok || options.maxConcurrentDeliveries < 0 || options.maxConcurrentDeliveries > 1000)
+        die(u"--webhook-concurrency: expected 0 to 1000"_s);
 
     // Secrets on the command line are in every user's process list (ps, /proc/PID/cmdline);
     // files and the environment are the owner's. The command line still works, with a warning.

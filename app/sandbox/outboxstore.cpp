@@ -31,6 +31,8 @@ const QString NewestOfItsEvent =
 
 } // namespace
 
+const QString SandboxStore::OutboxChannel = u"paydesk_outbox"_s;
+
 namespace {
 
 // The attempt that abandons the pending delivery of a row of
@@ -78,6 +80,13 @@ bool SandboxStore::insertDeliveries(const QString &eventId, const QList<Delivery
         if (!exec(d))
             return false;
     }
+    // Every instance on the database wakes its dispatcher when this commits (PostgreSQL
+    // delivers a notification at commit, and never one of a rolled-back transaction).
+    if (m_postgres && !targets.isEmpty()) {
+        StoreQuery n = prepared(u"SELECT pg_notify(?, '')"_s);
+        n.addBindValue(OutboxChannel);
+        return exec(n);
+    }
     return true;
 }
 
@@ -91,19 +100,38 @@ std::optional<QString> SandboxStore::eventType(const QString &eventId)
     return q.value(0).toString();
 }
 
-QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
-                                               const QList<qint64> &exclude)
+QList<DueDelivery> SandboxStore::claimDueDeliveries(qint64 nowMs, int limit,
+                                                    const QList<qint64> &exclude,
+                                                    const QString &claimant, qint64 leaseUntilMs)
 {
+    // Claimed in a transaction of its own that commits before any attempt: a row whose lease
+    // runs is another attempt's (this instance's or another's), and one whose lease ran out
+    // was left by an instance that stopped without finishing it. On PostgreSQL, rows another
+    // instance is claiming at this moment are skipped, not waited for; SQLite's BEGIN
+    // IMMEDIATE serializes the claims of its one process anyway.
+    // An event is never on its way to an endpoint twice at once, on any instance: a delivery
+    // waits while another of its event and endpoint is claimed.
+    QList<DueDelivery> out;
+    if (!begin())
+        return out;
     StoreQuery q =
         prepared(u"SELECT d.id, d.event_id, d.url, d.attempts, e.payload, d.endpoint_id FROM"
                  " deliveries d JOIN events e ON e.id = d.event_id WHERE"
-                 " d.state = 'pending' AND d.next_attempt_at <= ?"_s +
-                 NewestOfItsEvent + u" ORDER BY d.next_attempt_at, d.id LIMIT ?"_s);
+                 " d.state = 'pending' AND d.next_attempt_at <= ?"
+                 " AND (d.lease_until IS NULL OR d.lease_until <= ?)"
+                 " AND NOT EXISTS (SELECT 1 FROM deliveries c WHERE c.event_id = d.event_id"
+                 " AND c.endpoint_id IS NOT DISTINCT FROM d.endpoint_id AND c.state = 'pending'"
+                 " AND c.id <> d.id AND c.lease_until > ?)"_s +
+                 NewestOfItsEvent + u" ORDER BY d.next_attempt_at, d.id LIMIT ?"_s +
+                 (m_postgres ? u" FOR UPDATE OF d SKIP LOCKED"_s : QString()));
+    q.addBindValue(nowMs);
+    q.addBindValue(nowMs);
     q.addBindValue(nowMs);
     q.addBindValue(limit + exclude.size());
-    QList<DueDelivery> out;
-    if (!exec(q))
+    if (!exec(q)) {
+        rollback();
         return out;
+    }
     while (q.next() && out.size() < limit) {
         const qint64 id = q.value(0).toLongLong();
         if (exclude.contains(id))
@@ -117,14 +145,55 @@ QList<DueDelivery> SandboxStore::dueDeliveries(qint64 nowMs, int limit,
         d.endpointId = q.value(5).toString();
         out << d;
     }
+    q.finish();
+    StoreQuery claim =
+        prepared(u"UPDATE deliveries SET claimed_by = ?, lease_until = ? WHERE id = ?"_s);
+    for (const DueDelivery &d : std::as_const(out)) {
+        claim.addBindValue(claimant);
+        claim.addBindValue(leaseUntilMs);
+        claim.addBindValue(d.id);
+        if (!exec(claim)) {
+            rollback();
+            return {};
+        }
+    }
+    if (!commit())
+        return {};
     return out;
+}
+
+void SandboxStore::releaseClaims(const QString &claimant, const QList<qint64> &ids)
+{
+    // Claims this instance will not attempt (yet): due again at once, for any instance.
+    StoreQuery q = prepared(
+        u"UPDATE deliveries SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?"_s +
+        (ids.isEmpty() ? QString() : u" AND id = ?"_s));
+    if (ids.isEmpty()) {
+        q.addBindValue(claimant);
+        exec(q);
+        return;
+    }
+    for (const qint64 id : ids) {
+        q.addBindValue(claimant);
+        q.addBindValue(id);
+        exec(q);
+    }
+}
+
+void SandboxStore::releaseAllClaims()
+{
+    StoreQuery q = prepared(u"UPDATE deliveries SET claimed_by = NULL, lease_until = NULL"
+                            " WHERE claimed_by IS NOT NULL"_s);
+    exec(q);
 }
 
 std::optional<qint64> SandboxStore::nextDeliveryAt()
 {
-    StoreQuery q =
-        prepared(u"SELECT MIN(d.next_attempt_at) FROM deliveries d WHERE d.state = 'pending'"_s +
-                 NewestOfItsEvent);
+    // A claimed delivery is due again for others only when its lease runs out.
+    StoreQuery q = prepared(u"SELECT MIN(CASE WHEN d.lease_until > d.next_attempt_at"
+                            " THEN d.lease_until ELSE d.next_attempt_at END)"
+                            " FROM deliveries d WHERE d.state = 'pending'"_s +
+                            NewestOfItsEvent);
     if (!exec(q) || !q.next() || q.value(0).isNull())
         return std::nullopt;
     return q.value(0).toLongLong();
@@ -137,9 +206,10 @@ void SandboxStore::recordAttempt(const DeliveryAttempt &a, bool delivered,
         return;
     // Only a pending delivery moves on: one abandoned while this attempt ran (its endpoint
     // deleted or disabled) stays so, unless the attempt delivered it after all.
+    // The attempt's claim ends with it.
     StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = ?, next_attempt_at = ?,"
-                              " last_status = ?, last_error = ? WHERE id = ?"
-                              " AND (state = 'pending' OR ?)"_s);
+                              " last_status = ?, last_error = ?, claimed_by = NULL,"
+                              " lease_until = NULL WHERE id = ? AND (state = 'pending' OR ?)"_s);
     upd.addBindValue(a.attempt);
     upd.addBindValue(delivered ? u"delivered"_s : nextAttemptMs ? u"pending"_s : u"failed"_s);
     upd.addBindValue(nextAttemptMs.value_or(a.atMs));
@@ -250,7 +320,8 @@ bool SandboxStore::abandonRows(const QList<DeliveryAttempt> &entries)
                               " at, status_code, error, duration_ms, state, next_attempt_at)"
                               " VALUES (?, ?, ?, ?, ?, NULL, ?, 0, 'abandoned', NULL)"_s);
     StoreQuery upd = prepared(u"UPDATE deliveries SET attempts = ?, state = 'abandoned',"
-                              " last_status = NULL, last_error = ? WHERE id = ?"_s);
+                              " last_status = NULL, last_error = ?, claimed_by = NULL,"
+                              " lease_until = NULL WHERE id = ?"_s);
     for (const DeliveryAttempt &a : entries) {
         ins.addBindValue(a.deliveryId);
         ins.addBindValue(a.eventId);

@@ -177,6 +177,10 @@ int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
         rollback();
         return -1;
     };
+    // Several instances on one database: one settles the merchant at a time, and the next
+    // reads (in a statement after the lock) what the first committed.
+    if (!lockMerchantSettlement())
+        return fail();
     const auto meta = [this](const QString &key) -> std::optional<qint64> {
         StoreQuery q = prepared(u"SELECT value FROM meta WHERE key = ?"_s);
         q.addBindValue(metaKey(key));
@@ -323,9 +327,12 @@ int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
         if (!post(p.source, p.currency, p.arrivalAt,
                   {{Account::Bank, in, out}, {Account::GatewayReceivable, out, in}}))
             return fail();
+        // A payout is posted once: another instance that posted it first (its row locked,
+        // then read again once that commits) leaves nothing to update, and this one rolls back.
         StoreQuery link = prepared(u"UPDATE payouts SET ledger_entry_id = (SELECT id FROM postings"
                                    " WHERE account = ? AND currency = ? AND posted_at = ?"
-                                   " AND source = ? AND merchant_id = ?) WHERE id = ?"_s);
+                                   " AND source = ? AND merchant_id = ?) WHERE id = ?"
+                                   " AND ledger_entry_id IS NULL"_s);
         link.addBindValue(Account::Bank);
         link.addBindValue(p.currency);
         link.addBindValue(p.arrivalAt);
@@ -334,6 +341,10 @@ int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
         link.addBindValue(p.id);
         if (!exec(link))
             return fail();
+        if (link.numRowsAffected() != 1) {
+            m_lastError = u"payout %1 was posted by another instance"_s.arg(p.id);
+            return fail();
+        }
         ++posted;
     }
 

@@ -32,6 +32,9 @@ Q_SIGNALS:
     void seedProgress(qint64 done, qint64 total);
 
 private:
+    // The hourly jobs: expired idempotency keys, settlements due.
+    void housekeeping();
+
     SandboxOptions m_options;
     std::shared_ptr<Clock> m_clock;
     std::unique_ptr<SandboxStore> m_store;

@@ -128,13 +128,25 @@ void SandboxCore::start()
     m_dispatcher->setListenPort(port);
     m_dispatcher->start();
     m_housekeeping.setInterval(std::chrono::hours(1));
-    connect(&m_housekeeping, &ClockTimer::timeout, this, [this] {
-        m_store->purgeIdempotency(m_clock->nowSecs());
-        m_store->settleDue(m_clock->nowSecs(), m_options.settlementDays);
-    });
+    connect(&m_housekeeping, &ClockTimer::timeout, this, [this] { housekeeping(); });
     m_housekeeping.start();
-    m_store->settleDue(now, m_options.settlementDays);
+    housekeeping();
     Q_EMIT ready(url, m_store->defaultMerchantId(), m_store->databasePath());
+}
+
+void SandboxCore::housekeeping()
+{
+    // Once across the instances on one database: one that finds the job running elsewhere
+    // skips this round. The jobs are idempotent anyway (settlement locks each merchant, and a
+    // payout is posted once), so the lock saves work; it is not what keeps the books right.
+    const QString job = u"housekeeping"_s;
+    if (!m_store->tryLockJob(job)) {
+        qCDebug(lcSandbox) << "housekeeping runs on another instance";
+        return;
+    }
+    m_store->purgeIdempotency(m_clock->nowSecs());
+    m_store->settleDue(m_clock->nowSecs(), m_options.settlementDays);
+    m_store->unlockJob(job);
 }
 
 void SandboxCore::shutdown()

@@ -143,6 +143,9 @@ const AddedColumn AddedColumns[] = {
     {"postings", "merchant_id", "TEXT"},
     {"payouts", "merchant_id", "TEXT"},
     {"daily_balances", "merchant_id", "TEXT"},
+    // A delivery's claim (outboxstore.cpp): which dispatcher attempts it, until when.
+    {"deliveries", "claimed_by", "TEXT"},
+    {"deliveries", "lease_until", "INTEGER"},
 };
 
 // Indexes on those columns, made once they exist: the delivery log's filters.

@@ -37,6 +37,7 @@ WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &
     , m_destinations(options.allowedWebhookHosts, options.host)
     , m_nam(this)
     , m_timer(m_clock)
+    , m_claimant(randomId(u"dsp_"_s, 16))
 {
     for (const ConfiguredEndpoint &e : configuredEndpoints(options))
         m_secrets.insert(e.id, e.secret);
@@ -54,7 +55,17 @@ WebhookDispatcher::~WebhookDispatcher()
 
 void WebhookDispatcher::start()
 {
+    // An instance that sends no webhooks (--webhook-concurrency 0) leaves the outbox, and its
+    // endpoints' fate, to the other instances on its database.
+    if (m_options.maxConcurrentDeliveries <= 0)
+        return;
     m_stopped = false;
+    // SQLite's one process owns its store: claims left by a run that was killed are its own.
+    // (On PostgreSQL they may be another live instance's, and end with their lease.)
+    if (!m_store.isPostgres())
+        m_store.releaseAllClaims();
+    // Other instances' new events wake this one too (PostgreSQL's LISTEN/NOTIFY).
+    m_store.listenForOutbox([this] { wake(); });
     // Endpoints are configured per run. Events of one that was removed would otherwise wait
     // for a secret that never comes; end them once, visibly, instead of retrying forever.
     // Stored endpoints (the API's) stay from run to run.
@@ -83,12 +94,23 @@ QString WebhookDispatcher::endpointDeleted()
     return u"endpoint deleted; event abandoned"_s;
 }
 
+qint64 WebhookDispatcher::leaseMs() const
+{
+    // Longer than an attempt may take (its host's lookup, then the timeout), so a claim ends
+    // early only for an instance that died or lost its database.
+    return 3 * qint64(m_options.webhookTimeoutMs);
+}
+
 void WebhookDispatcher::stop()
 {
+    const bool wasRunning = !m_stopped;
     m_stopped = true;
     m_timer.stop();
-    // In-flight deliveries stay pending in the outbox and go out after the next start.
+    // In-flight deliveries stay pending in the outbox and go out after the next start, or
+    // from another instance at once: their claims end here.
     const auto attempts = m_inFlight.values();
+    if (wasRunning && !attempts.isEmpty())
+        m_store.releaseClaims(m_claimant);
     m_inFlight.clear();
     for (const InFlight &f : attempts) {
         if (f.lookupId >= 0)
@@ -115,16 +137,22 @@ void WebhookDispatcher::pump()
     if (free > 0) {
         // An event is never on its way to an endpoint twice at once (a resend while an
         // attempt runs): that delivery waits for the attempt's answer, which pumps again.
-        const QList<DueDelivery> due = m_store.dueDeliveries(
-            m_clock->nowMs(), free + int(m_inFlight.size()), m_inFlight.keys());
+        // Claimed (with a lease) before anything is sent, so no other instance on the
+        // database attempts them meanwhile.
+        const qint64 now = m_clock->nowMs();
+        const QList<DueDelivery> due =
+            m_store.claimDueDeliveries(now, free, m_inFlight.keys(), m_claimant, now + leaseMs());
+        QList<qint64> unsent;
         for (const DueDelivery &d : due) {
-            if (free == 0)
-                break;
-            if (isSending(d.eventId, d.endpointId))
+            if (free == 0 || isSending(d.eventId, d.endpointId)) {
+                unsent << d.id;
                 continue;
+            }
             send(d);
             --free;
         }
+        if (!unsent.isEmpty())
+            m_store.releaseClaims(m_claimant, unsent);
     }
     scheduleNext();
 }
@@ -152,8 +180,13 @@ void WebhookDispatcher::scheduleNext()
     if (m_stopped || m_inFlight.size() >= m_options.maxConcurrentDeliveries)
         return; // a finishing delivery pumps again
     const auto next = m_store.nextDeliveryAt();
-    if (!next)
+    if (!next) {
+        // Other instances' new rows come with a notification; this poll is for one missed
+        // (while the connection was down).
+        if (m_store.isPostgres())
+            m_timer.start(std::chrono::seconds(30));
         return;
+    }
     const qint64 wait = *next - m_clock->nowMs();
     // Poll at least every few seconds in case the clock moved.
     m_timer.start(std::chrono::milliseconds(std::clamp<qint64>(wait, 50, 5000)));

@@ -26,6 +26,9 @@ QByteArray signWebhook(const QString &secret, const QString &id, qint64 timestam
 // resolves to now (looked up without blocking), and posts to the address it checked, so a name
 // cannot resolve to another one in between. A refused destination abandons the delivery with a
 // row in the log that says why.
+// Several instances on one database share the outbox: each attempt is made under a claim with
+// a lease (SandboxStore::claimDueDeliveries), so one instance makes it, and a claim of one that
+// died ends with its lease.
 class WebhookDispatcher : public QObject
 {
     Q_OBJECT
@@ -77,6 +80,8 @@ private:
     // The destination is refused: the delivery is abandoned, with `reason` in the log.
     void refuse(const Attempt &a, const QString &reason);
     void scheduleNext();
+    // How long a claim on a delivery lasts.
+    qint64 leaseMs() const;
 
     SandboxStore &m_store;
     const SandboxOptions &m_options;
@@ -87,7 +92,9 @@ private:
     QHash<qint64, InFlight> m_inFlight;
     quint64 m_tokens = 0;
     QHash<QString, QString> m_secrets; // configured endpoint id -> secret
-    bool m_stopped = false;
+    bool m_stopped = true;
+    // This dispatcher's name on the deliveries it claims.
+    QString m_claimant;
 };
 
 } // namespace paydesk::sandbox

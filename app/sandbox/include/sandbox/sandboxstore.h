@@ -3,11 +3,13 @@
 #include "sandboxtypes.h"
 
 #include <QHash>
+#include <QObject>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 #include <unordered_map>
 
@@ -358,8 +360,29 @@ public:
                           qint64 nowMs);
     // The event's type, or nothing for an unknown event.
     std::optional<QString> eventType(const QString &eventId);
-    QList<DueDelivery> dueDeliveries(qint64 nowMs, int limit, const QList<qint64> &exclude);
+    // Up to `limit` due deliveries (none of `exclude`), each claimed for `claimant` until
+    // `leaseUntilMs` in a transaction committed before they are attempted: no other instance
+    // on the database takes them while the lease runs (outboxstore.cpp).
+    QList<DueDelivery> claimDueDeliveries(qint64 nowMs, int limit, const QList<qint64> &exclude,
+                                          const QString &claimant, qint64 leaseUntilMs);
+    // `claimant`'s claims (of `ids` only, when given) end: due again for any instance.
+    void releaseClaims(const QString &claimant, const QList<qint64> &ids = {});
+    // Every claim ends: a SQLite store's at start (its one process is the only one).
+    void releaseAllClaims();
+    // When a pending delivery falls due next (for a claimed one: when its lease runs out).
     std::optional<qint64> nextDeliveryAt();
+    // PostgreSQL's notification channel for new outbox rows (LISTEN/NOTIFY).
+    static const QString OutboxChannel;
+    // PostgreSQL: `wake` is called whenever another instance on the database commits outbox
+    // rows (insertDeliveries() notifies). Nothing on SQLite.
+    void listenForOutbox(std::function<void()> wake);
+    // Subscribes the connection again (after it was reopened: a new connection listens to
+    // nothing); called by whatever reopens it.
+    void restoreSubscriptions();
+    // A job that runs once across the instances on one database (settlement, purges): true if
+    // this one may run it now; then unlockJob() after. Always true on SQLite.
+    bool tryLockJob(const QString &job);
+    void unlockJob(const QString &job);
     // Logs the attempt and moves its delivery on: delivered; pending until nextAttemptMs; or,
     // without one, given up. A delivery abandoned while the attempt ran stays abandoned unless
     // the attempt delivered it.
@@ -444,6 +467,9 @@ private:
     bool endSupersededDeliveries(const DeliveryAttempt &delivered);
     // Migration steps for the outbox's columns added after the first release.
     bool backfillOutbox(const QSet<QString> &addedColumns);
+    // In settleMerchantDue()'s transaction: waits until no other instance settles the current
+    // merchant (PostgreSQL; held to the transaction's end), so each reads what the other did.
+    bool lockMerchantSettlement();
     // Keys stored before they had ids, names and permissions: the start keys they were.
     bool backfillKeys();
     // Rows stored before merchants: the store's one merchant's.
@@ -468,6 +494,8 @@ private:
     int m_kindChunk = 0;
     QList<int> m_kindRead;
     QStringList *m_planLog = nullptr;
+    std::function<void()> m_outboxWake;
+    QMetaObject::Connection m_outboxListener;
     struct CachedStatement
     {
         QSqlQuery query;
