@@ -83,7 +83,8 @@ void TestCli::helpDocumentsEveryFlag_data()
     for (const char *flag : {"--host", "--port", "--data", "--in-memory", "--seed", "--seed-value",
                              "--api-key", "--api-key-file", "--webhook-url", "--webhook-secret",
                              "--webhook-secret-file", "--allow-webhook-host", "--retry-schedule",
-                             "--fault-rate", "--latency", "--rate-limit", "--database"})
+                             "--fault-rate", "--latency", "--rate-limit", "--database",
+                             "--webhook-timeout", "--webhook-concurrency"})
         QTest::newRow(flag) << QString::fromLatin1(flag);
 }
 
