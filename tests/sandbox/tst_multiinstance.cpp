@@ -121,6 +121,13 @@ public:
         }
         return q.value(0).toLongLong();
     }
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name));
+        if (!q.exec(sql))
+            qWarning() << sql << q.lastError().text();
+        return q.isActive();
+    }
     QStringList rows(const QString &sql) const
     {
         QSqlQuery q(QSqlDatabase::database(m_name));
@@ -269,10 +276,10 @@ void TestMultiInstance::killedInstanceLeavesItsClaimsAfterTheLease()
 void TestMultiInstance::settlementPostsEachPayoutOnce()
 {
     // Two services on one database and one clock: as days end and payouts arrive, both settle
-    // at once (their hourly jobs, and the reads that settle first), many times over. Each
+    // at once, many times over. Each
     // payout is made once and posted to the bank once; each month's bank charge once.
-    // 2026-03-25T10:00:00Z
-    const qint64 start = 1774432800;
+    // 2026-03-25T10:30:00Z: the hourly jobs run at half past, payouts arrive at 06:00.
+    const qint64 start = 1774432800 + 1800;
     auto clock =
         std::make_shared<TestClock>(QDateTime::fromSecsSinceEpoch(start, QTimeZone::utc()));
     const QString database = testDatabaseFor({});
@@ -283,6 +290,36 @@ void TestMultiInstance::settlementPostsEachPayoutOnce()
     QVERIFY(a.start(options));
     QVERIFY(b.start(options));
     const QStringList currencies{u"USD"_s, u"EUR"_s, u"GBP"_s};
+    Db db(database);
+    // Both settle at once: reads that settle first on both (and their hourly jobs, when the
+    // clock passes one). With `hold`, the test holds the payouts table until
+    // both instances wait for a lock, so their transactions overlap for sure: each has read
+    // what is due before either can write it (or, with the fix, one waits for the other
+    // before it reads).
+    const auto settleOnBoth = [&](std::chrono::minutes by, bool hold) {
+        if (hold &&
+            !(db.exec(u"BEGIN"_s) && db.exec(u"LOCK TABLE payouts IN SHARE ROW EXCLUSIVE MODE"_s)))
+            return -1;
+        clock->advance(by);
+        Burst burst;
+        for (int i = 0; i < 4; ++i) {
+            burst.get(a.client.base, u"/api/v1/payouts?limit=100"_s);
+            burst.get(b.client.base, u"/api/v1/payouts?limit=100"_s);
+        }
+        if (hold) {
+            const bool bothWait = QTest::qWaitFor(
+                [&] {
+                    return db.value(u"SELECT COUNT(*) FROM pg_stat_activity WHERE datname ="
+                                    " current_database() AND wait_event_type = 'Lock'"
+                                    " AND pid <> pg_backend_pid()"_s) >= 2;
+                },
+                20000);
+            db.exec(u"COMMIT"_s);
+            if (!bothWait)
+                return -2;
+        }
+        return int(burst.wait().count(200));
+    };
     for (int day = 0; day < 8; ++day) {
         for (const QString &currency : currencies) {
             QCOMPARE(a.client.post(u"/api/v1/transactions"_s, chargeBody(5000 + 10 * day, currency))
@@ -292,23 +329,19 @@ void TestMultiInstance::settlementPostsEachPayoutOnce()
                          .status,
                      201);
         }
-        clock->advance(std::chrono::hours(24));
-        Burst burst;
-        for (int i = 0; i < 4; ++i) {
-            burst.get(a.client.base, u"/api/v1/payouts?limit=100"_s);
-            burst.get(b.client.base, u"/api/v1/payouts?limit=100"_s);
-        }
-        QCOMPARE(burst.wait().count(200), 8);
+        // 01:30: the day is closed into payouts; 05:30; 06:10: those of two days before arrive,
+        // read by both at once (before the next hourly job, which would wait for the test's
+        // lock of the table, and no new payout's insert orders the two transactions); back to
+        // 10:30.
+        using std::chrono::hours, std::chrono::minutes;
+        QCOMPARE(settleOnBoth(hours(15), false), 8);
+        QCOMPARE(settleOnBoth(hours(4), false), 8);
+        QCOMPARE(settleOnBoth(minutes(40), day >= 2), 8);
+        QCOMPARE(settleOnBoth(hours(4) + minutes(20), false), 8);
     }
-    clock->advance(std::chrono::hours(72));
-    Burst last;
-    for (int i = 0; i < 4; ++i) {
-        last.get(a.client.base, u"/api/v1/payouts?limit=100"_s);
-        last.get(b.client.base, u"/api/v1/payouts?limit=100"_s);
-    }
-    QCOMPARE(last.wait().count(200), 8);
+    for (int step = 0; step < 3; ++step)
+        QCOMPARE(settleOnBoth(std::chrono::hours(24), false), 8);
 
-    Db db(database);
     // Eight days in three currencies on one gateway: 24 payouts, each paid once.
     QCOMPARE(db.value(u"SELECT COUNT(*) FROM payouts"_s), 24);
     QCOMPARE(db.value(u"SELECT COUNT(*) FROM payouts WHERE ledger_entry_id IS NULL"_s), 0);
