@@ -248,12 +248,12 @@ int main(int argc, char *argv[])
         " files."_s,
         u"URL"_s);
     parser.addOption(databaseOpt);
-    parser.addOptions(
-        {hostOpt,       portOpt,           dataOpt,         memOpt,         seedOpt,
-         seedValueOpt,  seedEndOpt,        keyOpt,          keyFileOpt,     hookOpt,
-         hookSecretOpt, hookSecretFileOpt, allowHostOpt,    retryOpt,       faultOpt,
-         latencyOpt,    rateOpt,           ttlOpt,          settleOpt,      idleOpt,
-         maxConnOpt,    merchantsOpt,      adminKeyFileOpt, hookTimeoutOpt, hookConcurrencyOpt});
+    parser.addOptions({hostOpt,       portOpt,           dataOpt,        memOpt,     seedOpt,
+                       seedValueOpt,  seedEndOpt,        keyOpt,         keyFileOpt, hookOpt,
+                       hookSecretOpt, hookSecretFileOpt, allowHostOpt,   retryOpt,   faultOpt,
+                       latencyOpt,    rateOpt,           ttlOpt,         settleOpt,  idleOpt,
+                       maxConnOpt,    merchantsOpt,      adminKeyFileOpt});
+    parser.addOptions({hookTimeoutOpt, hookConcurrencyOpt});
     parser.process(app);
 
     SandboxOptions options;
