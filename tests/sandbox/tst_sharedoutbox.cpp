@@ -96,7 +96,7 @@ class Db
 {
 public:
     explicit Db(const QString &url)
-        : m_name(u"multiinstance-"_s + QString::number(++s_count))
+        : m_name(u"sharedoutbox-"_s + QString::number(++s_count))
     {
         const QUrl u(url);
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, m_name);
@@ -150,7 +150,7 @@ private:
 
 } // namespace
 
-class TestMultiInstance : public QObject
+class TestSharedOutbox : public QObject
 {
     Q_OBJECT
 
@@ -166,7 +166,7 @@ private:
     QString m_secret;
 };
 
-void TestMultiInstance::initTestCase()
+void TestSharedOutbox::initTestCase()
 {
     if (testDatabaseServer().isEmpty())
         QSKIP("needs PAYDESK_TEST_DATABASE (tests/support/with-postgres.sh): several instances"
@@ -175,7 +175,7 @@ void TestMultiInstance::initTestCase()
     m_secret = newWebhookSecret();
 }
 
-void TestMultiInstance::eachEventDeliveredOnce()
+void TestSharedOutbox::eachEventDeliveredOnce()
 {
     // Two instances, charges made on both at once: every event reaches the receiver once, by
     // one instance, and the delivery log has one attempt per delivery.
@@ -223,7 +223,7 @@ void TestMultiInstance::eachEventDeliveredOnce()
     QCOMPARE(db.value(u"SELECT COUNT(*) FROM delivery_attempts WHERE state <> 'delivered'"_s), 0);
 }
 
-void TestMultiInstance::killedInstanceLeavesItsClaimsAfterTheLease()
+void TestSharedOutbox::killedInstanceLeavesItsClaimsAfterTheLease()
 {
     // A's attempts hang (the receiver never answers them) and A is killed while it holds their
     // claims; B leaves them alone until the lease (3 x the attempt's timeout) has run out, then
@@ -275,7 +275,7 @@ void TestMultiInstance::killedInstanceLeavesItsClaimsAfterTheLease()
     QCOMPARE(receiver.requests.size(), 2 * Charges);
 }
 
-void TestMultiInstance::settlementPostsEachPayoutOnce()
+void TestSharedOutbox::settlementPostsEachPayoutOnce()
 {
     // Two services on one database and one clock: as days end and payouts arrive, both settle
     // at once, many times over. Each
@@ -363,7 +363,7 @@ void TestMultiInstance::settlementPostsEachPayoutOnce()
              3);
 }
 
-void TestMultiInstance::notifyWakesAnotherInstancesDispatcher()
+void TestSharedOutbox::notifyWakesAnotherInstancesDispatcher()
 {
     // A makes no deliveries itself (--webhook-concurrency 0); B, whose own outbox was empty,
     // hears of A's new events at once (NOTIFY), not at its 30 s poll.
@@ -390,5 +390,5 @@ void TestMultiInstance::notifyWakesAnotherInstancesDispatcher()
     QVERIFY(a.process.waitForExit() && b.process.waitForExit());
 }
 
-QTEST_GUILESS_MAIN(TestMultiInstance)
-#include "tst_multiinstance.moc"
+QTEST_GUILESS_MAIN(TestSharedOutbox)
+#include "tst_sharedoutbox.moc"
