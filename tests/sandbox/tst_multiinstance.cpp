@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUuid>
 
+#include <csignal>
+
 using namespace Qt::StringLiterals;
 using namespace paydesk::testing;
 
@@ -79,6 +81,7 @@ private slots:
     void cleanup();
     void nulIsRefusedOnBothEngines();
     void oneChargePerIdempotencyKeyAcrossInstances();
+    void deadInstancesKeyIsTakenOver();
     void concurrentChargesAndRefundsAcrossInstances();
     void lostConnectionIs503ThenReconnects();
 
@@ -243,6 +246,57 @@ void TestMultiInstance::oneChargePerIdempotencyKeyAcrossInstances()
     QCOMPARE(replay.status, 201);
     QCOMPARE(replay.headers.value("idempotent-replayed"), QByteArray("true"));
     QVERIFY(m_first->running() && m_second->running());
+}
+
+void TestMultiInstance::deadInstancesKeyIsTakenOver()
+{
+    if (testDatabaseServer().isEmpty())
+        QSKIP("needs PAYDESK_TEST_DATABASE (tests/support/with-postgres.sh)");
+    // The first instance holds its requests for a minute (--latency) before running them.
+    m_database = testDatabaseFor(m_dir);
+    m_first = std::make_unique<SandboxProcess>(m_home.path());
+    m_first->start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--database"_s, m_database,
+                    u"--latency"_s, u"60000"_s});
+    QVERIFY(m_first->waitForReadyLine());
+    const auto first = parseSandboxReady(m_first->out);
+    QVERIFY(first);
+    m_second = std::make_unique<SandboxProcess>(m_home.path());
+    m_second->start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--database"_s, m_database});
+    QVERIFY(m_second->waitForReadyLine());
+    const auto second = parseSandboxReady(m_second->out);
+    QVERIFY(second);
+
+    const QByteArray body = json(chargeBody(1500, u"USD"_s, u"taken-over"_s));
+    QNetworkAccessManager nam;
+    QNetworkRequest req(first->url.resolved(QUrl(u"/api/v1/transactions"_s)));
+    req.setRawHeader("Authorization", "Bearer " + first->apiKey.toUtf8());
+    req.setRawHeader("Content-Type", "application/json");
+    req.setRawHeader("Idempotency-Key", "dies-holding-it");
+    QNetworkReply *pending = nam.post(req, body);
+    QTRY_COMPARE(count(u"SELECT COUNT(*) FROM idempotency WHERE state = 'in_progress'"_s),
+                 qint64(1));
+    const Request again{second->url.resolved(QUrl(u"/api/v1/transactions"_s)), body,
+                        "dies-holding-it"};
+    // While its owner runs it, the key is its: the other instance says so.
+    const HttpResult running = sendAtOnce(first->apiKey, {again})[0];
+    QCOMPARE(running.status, 409);
+    QCOMPARE(running.json.value(u"error"_s).toString(), u"idempotency_in_progress"_s);
+
+    m_first->signal(SIGKILL);
+    QVERIFY(m_first->waitForExit());
+    QTRY_VERIFY(pending->isFinished());
+    delete pending;
+    // Its owner is gone (its session lock with it): the next request with the key makes the
+    // charge, once.
+    // (Once the server has seen the connection close: retried while it still says 409.)
+    HttpResult made;
+    QTRY_VERIFY((made = sendAtOnce(first->apiKey, {again})[0]).status != 409);
+    QVERIFY2(made.status == 201, made.body.constData());
+    const HttpResult replay = sendAtOnce(first->apiKey, {again})[0];
+    QCOMPARE(replay.status, 201);
+    QCOMPARE(replay.json.value(u"id"_s), made.json.value(u"id"_s));
+    QCOMPARE(count(u"SELECT COUNT(*) FROM transactions WHERE merchant_ref = 'taken-over'"_s),
+             qint64(1));
 }
 
 void TestMultiInstance::concurrentChargesAndRefundsAcrossInstances()
