@@ -409,6 +409,7 @@ StoreQuery SandboxStore::prepared(const QString &sql)
     // Never inside a transaction: its first statements are gone with the lost connection.
     if (m_connectionLost && !m_inTransaction)
         reconnect();
+    ++m_lentStatements;
     if (auto it = m_statements.find(sql); it != m_statements.end()) {
         QSqlQuery q = std::move(it->second.query);
         m_statements.erase(it);
@@ -426,7 +427,10 @@ StoreQuery SandboxStore::prepared(const QString &sql)
 
 void SandboxStore::giveBack(const QString &sql, QSqlQuery &&q)
 {
+    --m_lentStatements;
     q.finish();
+    if (m_connectionLost)
+        return; // a statement of the lost connection: reconnect() drops the others too
     m_statements.insert_or_assign(sql, CachedStatement{std::move(q), ++m_uses});
     if (m_statements.size() <= size_t(MaxCachedStatements))
         return;

@@ -12,6 +12,7 @@
 #include "sandboxstore.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
@@ -81,6 +82,14 @@ bool SandboxStore::reconnect()
 {
     if (!m_postgres)
         return true;
+    // Not under a caller still reading a statement or a transaction: those end on the lost
+    // connection (failing), and the next statement after them reconnects.
+    if (m_lentStatements > 0 || !m_kindHeads.isEmpty() || m_inTransaction)
+        return false;
+    // At most once a second while the server is away, so requests are answered 503 at once.
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    if (m_lastReconnectMs != 0 && nowMs - m_lastReconnectMs < 1000 && nowMs >= m_lastReconnectMs)
+        return false;
     // Every prepared statement and open result belonged to the old connection.
     m_statements.clear();
     m_kindStreams.clear();
@@ -93,8 +102,10 @@ bool SandboxStore::reconnect()
     db.close();
     if (!db.open()) {
         m_lastError = db.lastError().text();
+        m_lastReconnectMs = nowMs;
         return false;
     }
+    m_lastReconnectMs = 0;
     m_connectionLost = false;
     qCInfo(lcSandboxStore) << "reconnected to the database";
     return true;

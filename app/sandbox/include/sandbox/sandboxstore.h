@@ -481,6 +481,8 @@ private:
     bool m_connectionLost = false;
     quint64 m_connectionLosses = 0;
     bool m_inTransaction = false;
+    int m_lentStatements = 0;        // prepared() statements in use: reconnect() waits for none
+    qint64 m_lastReconnectMs = 0;    // the last failed attempt (QDateTime ms), to try once a second
     QSet<qint64> m_idempotencyLocks; // the Idempotency-Keys' locks this connection holds
     QString m_merchantId;
     QString m_defaultMerchantId;
