@@ -57,6 +57,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
 
+    // First: Qt's SQL drivers are found once, at the first database of the process.
+    void startsWithoutPostgreSql();
     void defaults();
     void firstStartGeneratesAndStoresTheKey();
     void secondStartReusesTheKey();
@@ -68,7 +70,6 @@ private Q_SLOTS:
     void stopStops();
     void oneServicePerDataFolder();
     void aSharedServiceNeedsTheKey();
-    void startsWithoutPostgreSql();
 
 private:
     // Starts `host` for `profileId` and waits for ready(); the key it reported.
