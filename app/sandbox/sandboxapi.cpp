@@ -62,6 +62,7 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     , m_configured(configuredEndpoints(options))
     , m_destinations(options.allowedWebhookHosts, options.host)
     , m_startedAt(m_clock->nowSecs())
+    , m_adminKeyHash(options.adminKey.isEmpty() ? QByteArray() : hashKey(options.adminKey))
 {
     addRoute("POST", u"/api/v1/transactions"_s, true,
              [this](const HttpRequest &r, const QStringList &) { return createTransaction(r); });
@@ -221,11 +222,10 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
         const auto known = m_store.isPostgres() ? m_knownKeys.cend() : m_knownKeys.constFind(auth);
         if (known != m_knownKeys.cend()) {
             ctx.key = *known;
-        } else if (!m_options.adminKey.isEmpty() && auth.size() > 7 &&
+        } else if (!m_adminKeyHash.isEmpty() && auth.size() > 7 &&
                    auth.left(7).toLower() == "bearer " &&
                    // Digests compared, so the time taken says nothing about the admin key.
-                   hashKey(QString::fromUtf8(auth.mid(7)).trimmed()) ==
-                       hashKey(m_options.adminKey)) {
+                   hashKey(QString::fromUtf8(auth.mid(7)).trimmed()) == m_adminKeyHash) {
             ctx.admin = true;
         } else {
             // The scheme name is case-insensitive (RFC 9110).
@@ -254,15 +254,13 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
         }
         if (ctx.admin) {
             // The admin key creates merchants and nothing else: it owns no records.
-            const bool merchantsRoute = route && route->method == "POST" &&
-                                        route->pattern.join(u'/') == u"sandbox/v1/merchants"_s;
-            if (!merchantsRoute)
+            if (!route || route->permission != u"admin"_s)
                 return error(403, u"permission_denied"_s,
                              u"The admin key may only create merchants (POST"
                              " /sandbox/v1/merchants); use a merchant's key for %1 %2."_s.arg(
                                  QString::fromLatin1(req.method), req.path.left(200)),
                              {{u"permission"_s, u"admin"_s}});
-            ctx.keyHash = hashKey(m_options.adminKey);
+            ctx.keyHash = m_adminKeyHash;
             return checkIdempotency(req, ctx, *route);
         }
         if (ctx.key.revokedAt)

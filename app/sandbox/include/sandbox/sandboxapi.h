@@ -213,6 +213,7 @@ private:
     // Authorization header values already found in the store -> their key; emptied whenever a
     // key is revoked or rolled.
     QHash<QByteArray, ApiKeyRecord> m_knownKeys;
+    QByteArray m_adminKeyHash; // empty: no admin key
     ApiKeyRecord m_requestKey; // the key of the request execute() runs
     // Rate limit: requests counted per key within the current second.
     QHash<QByteArray, QPair<qint64, int>> m_rateWindows;
