@@ -132,7 +132,11 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     addRoute("POST", u"/checkout/*"_s, false, [this](const HttpRequest &r, const QStringList &a) {
         return checkoutSubmit(r, a[0]);
     });
-    addRoute("GET", u"/healthz"_s, false, [](const HttpRequest &, const QStringList &) {
+    addRoute("GET", u"/healthz"_s, false, [this](const HttpRequest &, const QStringList &) {
+        // On PostgreSQL its connection too, so a load balancer's check finds a lost one (503)
+        // and the next check has it reconnected.
+        if (!m_store.ping())
+            return serviceUnavailable();
         return jsonResponse(200, {{u"status"_s, u"ok"_s}});
     });
     addRoute("GET", u"/openapi.json"_s, false,

@@ -111,6 +111,18 @@ bool SandboxStore::reconnect()
     return true;
 }
 
+bool SandboxStore::ping()
+{
+    if (!m_postgres)
+        return true;
+    QSqlQuery q(database());
+    if (!q.exec(u"SELECT 1"_s)) {
+        noteFailure(q.lastError());
+        return false;
+    }
+    return true;
+}
+
 IdempotencyLookup SandboxStore::claimIdempotency(const QByteArray &keyHash, const QString &idemKey,
                                                  const QByteArray &requestHash, qint64 now)
 {

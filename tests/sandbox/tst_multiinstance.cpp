@@ -394,6 +394,13 @@ void TestMultiInstance::lostConnectionIs503ThenReconnects()
     const HttpResult again = f.client.get(u"/api/v1/transactions"_s);
     QCOMPARE(again.status, 200);
     QCOMPARE(again.json.value(u"data"_s).toArray().size(), 2);
+
+    // A health check finds a killed connection, and the next one has it back.
+    killBackends();
+    const HttpResult unhealthy = f.client.get(u"/healthz"_s);
+    QCOMPARE(unhealthy.status, 503);
+    QCOMPARE(unhealthy.json.value(u"error"_s).toString(), u"service_unavailable"_s);
+    QCOMPARE(f.client.get(u"/healthz"_s).status, 200);
 }
 
 QTEST_GUILESS_MAIN(TestMultiInstance)

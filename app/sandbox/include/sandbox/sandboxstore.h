@@ -243,6 +243,8 @@ public:
     bool connectionLost() const { return m_connectionLost; }
     quint64 connectionLosses() const { return m_connectionLosses; }
     bool reconnect();
+    // On PostgreSQL, a round trip to the server (false: lost, or another failure); SQLite: true.
+    bool ping();
 
     // API keys (keystore.cpp), stored as SHA-256 hashes. A key given at start is a full key,
     // working again if it was revoked or rolled; its name stays the one it was first given.
