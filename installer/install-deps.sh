@@ -38,7 +38,8 @@ if [ $want_test = 1 ]; then
          python3-pyatspi at-spi2-core xdotool x11-utils  # ui.accessibility: AT-SPI, keys
          clang libclang-rt-14-dev llvm  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
          libreoffice-calc-nogui  # ledger.spreadsheets: every workbook recalculated as a user opens it
-         postgresql libqt6sql6-psql)  # .ci/postgres.sh: the sandbox suite on PostgreSQL
+         postgresql libqt6sql6-psql  # .ci/postgres.sh: the sandbox suite on PostgreSQL
+         haproxy)  # sandbox.teamfault: installer/run-team-sandbox.sh's two instances behind it
 fi
 
 SUDO=""
