@@ -144,11 +144,12 @@ stop_all() {
   [ -z "$haproxy_pid" ] || kill -TERM "$haproxy_pid" 2>/dev/null || true
   for p in "${pids[@]}"; do [ -z "$p" ] || kill -TERM "$p" 2>/dev/null || true; done
   for p in "${pids[@]}" $haproxy_pid; do [ -z "$p" ] || wait "$p" 2>/dev/null || true; done
+  # Only what this run started: a second run refused on a busy DIR leaves the first one's be.
   if [ "$pg_started" = 1 ]; then
     "${as_pg[@]}" "$bindir/pg_ctl" -D "$pgdata" -m fast -w stop >/dev/null 2>&1 || true
+    rm -f "$dir"/run/*.pid "$dir"/run/*.ready "$dir/run/haproxy.cfg"
+    echo "run-team-sandbox: stopped" >&2
   fi
-  rm -f "$dir"/run/*.pid "$dir"/run/*.ready "$dir/run/haproxy.cfg"
-  echo "run-team-sandbox: stopped" >&2
 }
 trap 'stop_all; exit 0' INT TERM
 trap '[ "$stopping" = 1 ] || stop_all' EXIT
