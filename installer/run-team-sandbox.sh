@@ -75,7 +75,7 @@ fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "run-team-sandbox: missing:" >&2
   printf '  %s\n' "${missing[@]}" >&2
-  echo "installer/install-deps.sh --test installs them all." >&2
+  echo "installer/install-deps.sh --team installs them all." >&2
   exit 3
 fi
 sandbox=$(cd "$(dirname "$sandbox")" && pwd)/$(basename "$sandbox")

@@ -329,7 +329,7 @@ def main(argv):
     script, sandbox = argv[1], argv[2]
     missing = missing_tools()
     if missing:
-        what = "missing " + ", ".join(missing) + " (installer/install-deps.sh --test)"
+        what = "missing " + ", ".join(missing) + " (installer/install-deps.sh --team)"
         # CI installs them all: there a skip would hide that the test never ran.
         if os.environ.get("PAYDESK_TEAMFAULT_REQUIRED") == "1":
             fail(what + "; PAYDESK_TEAMFAULT_REQUIRED=1")
