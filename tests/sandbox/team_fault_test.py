@@ -272,7 +272,7 @@ class Load:
                                       lambda s, a: self.note(m, "charge", idem, s, a))
         return idem, body, status, answer
 
-    def worker(self, n):
+    def work(self, n):
         rng = random.Random(n)
         clients = [Client(self.base, k) for k in self.keys]
         twin_clients = [Client(self.base, k) for k in self.keys]
@@ -305,8 +305,15 @@ class Load:
                 txn = answer["id"]
                 ridem = str(uuid.uuid4())
                 rbody = {"amount": rng.randrange(1, body["amount"] // 2 + 1), "note": ridem}
-                final_answer(client, "POST", f"/api/v1/transactions/{txn}/refunds", rbody,
-                             ridem, lambda s, a: self.note(m, "refund", ridem, s, a))
+                for _ in range(2 if rng.random() < 0.15 else 1):  # sometimes again: a replay
+                    final_answer(client, "POST", f"/api/v1/transactions/{txn}/refunds", rbody,
+                                 ridem, lambda s, a: self.note(m, "refund", ridem, s, a))
+
+    def worker(self, n):
+        try:
+            self.work(n)
+        except Exception as e:  # a worker that stops silently would only make the load lighter
+            fail(f"load worker {n} stopped: {type(e).__name__}: {e}")
 
     def run(self, kill):
         threads = [threading.Thread(target=self.worker, args=(n,)) for n in range(WORKERS)]
