@@ -605,10 +605,13 @@ def check_events(want, receiver, readers, killed_at):
         if lost_record and all(n == 1 for n in per_delivery.values()):
             continue
         twice += 1
+        why = ("one delivery was attempted and delivered more than once: it was claimed by"
+               " more than one dispatcher" if any(n > 1 for n in per_delivery.values())
+               else "more 2xx receipts than delivered attempts in the log")
         fail(f"event {wid} ({ok[0]['type']}) was delivered {len(ok)} times (2xx) with no retry"
              f" due: {len(rows)} attempts in the delivery log, {len(delivered_rows)} of them"
              f" 'delivered' (deliveries {dict(per_delivery)}); first 2xx"
-             f" {ok[0]['t'] - killed_at:+.2f} s from the kill", "event delivered twice")
+             f" {ok[0]['t'] - killed_at:+.2f} s from the kill; {why}", "event delivered twice")
     result("events_delivered_twice", twice, "(goal 0)")
 
 
