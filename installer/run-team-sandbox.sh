@@ -6,8 +6,9 @@
 # other one answers meanwhile. Running it on a server, backups, upgrades: docs/team-sandbox.md.
 #
 # Usage: installer/run-team-sandbox.sh [options] [DIR] [-- paydesk-sandbox options...]
-#   DIR               where everything lives (default ~/.local/state/paydesk-team); a DIR used
-#                     before is reused: its cluster, database, merchants and keys
+#   DIR               where everything lives (default ~/.local/state/paydesk-team, as root
+#                     /var/lib/paydesk-team); a DIR used before is reused: its cluster,
+#                     database, merchants and keys
 #   --port N          HAProxy's port on 127.0.0.1 (default 8080; 0 picks a free one)
 #   --merchants N     merchants to hold, each with its own key (default 3)
 #   --seed N          demo transactions per merchant, made once when the store is empty
@@ -48,6 +49,10 @@ done
 [[ $merchants =~ ^[0-9]+$ ]] && ((merchants >= 1 && merchants <= 1000)) ||
   die "--merchants: expected 1 to 1000"
 [[ $seed =~ ^[0-9]+$ ]] || die "--seed: expected a number"
+# As root, not under /root: the cluster's owner, postgres, must reach it.
+if [ -z "$dir" ] && [ "$(id -u)" -eq 0 ]; then
+  dir=/var/lib/paydesk-team
+fi
 dir=${dir:-${XDG_STATE_HOME:-$HOME/.local/state}/paydesk-team}
 
 # What is missing, all of it at once, with the packages that bring it.
