@@ -52,6 +52,7 @@ LOAD_SECONDS = 9.0
 KILL_AFTER = 3.0
 SETTLE_DEADLINE = 60.0  # for the retries, leases and deliveries after the load
 REQUEST_DEADLINE = 30.0  # one logical request's retries
+RECEIVER_DELAY = 0.1  # each webhook answered after this long
 
 
 def log(text):
@@ -101,7 +102,7 @@ def missing_tools():
 
 class Receiver:
     """A webhook endpoint: records every delivery; answers 500 to the first attempt of about
-    one event in six (so that a retry is due), 200 otherwise."""
+    one event in six (so that a retry is due), 200 otherwise, each after RECEIVER_DELAY."""
 
     def __init__(self):
         self.lock = threading.Lock()
@@ -121,6 +122,8 @@ class Receiver:
                 except ValueError:
                     payload = {}
                 data = payload.get("data", {})
+                # A slow endpoint, so that attempts are in flight when the instance is killed.
+                time.sleep(RECEIVER_DELAY)
                 with receiver.lock:
                     first = wid not in receiver.seen
                     receiver.seen.add(wid)
