@@ -284,7 +284,7 @@ class Load:
             m = rng.randrange(len(self.keys))
             client = clients[m]
             roll = rng.random()
-            if roll < 0.15:
+            if roll < 0.3:
                 # The same key at the same moment from two connections (round robin: most
                 # likely the two instances): one charge, the other a replay or in progress.
                 idem = str(uuid.uuid4())
