@@ -42,7 +42,7 @@ api::RequestId ActivityCsvExporter::requestPage(api::ApiClient &client)
 {
     api::ActivityQuery q = m_query;
     q.limit = 100;
-    return client.listActivity(q, this, pageHandler(&activityCsvFields, &m_query.cursor));
+    return client.listActivity(q, this, pageHandler(&activityCsvFields, &m_query.cursor, &m_walk));
 }
 
 } // namespace paydesk::exporting

@@ -1,6 +1,7 @@
 #include "reconcile/reconcileloader.h"
 
 #include "api/apiclient.h"
+#include "api/cursorwalk.h"
 #include "reconcile/statementreader.h"
 
 #include <QFile>
@@ -23,6 +24,11 @@ struct ReconcileLoader::State
     int payoutChunksLeft = 0;
     QList<QList<BankEntry>> entryChunks; // by posting range, oldest first
     int entryChunksLeft = 0;
+    // Each range's pages, and each payout's items, checked as they come: a service that
+    // repeats a cursor or goes back would have the walk go round for ever.
+    QList<api::CursorWalk> payoutWalks;
+    QList<api::CursorWalk> entryWalks;
+    api::CursorWalk itemsWalk{api::CursorWalk::Order::OldestFirst};
     bool chartDone = false; // the statement's currency is one the ledger keeps
     bool payoutsDone = false;
     bool entriesDone = false;
@@ -140,11 +146,13 @@ void ReconcileLoader::fetchLedger(const QDate &today)
     const auto payoutRanges =
         ranges(statement.first.addDays(-DaysBefore), statement.last.addDays(DaysAfter));
     d->payoutChunks.resize(payoutRanges.size());
+    d->payoutWalks.fill(api::CursorWalk(api::CursorWalk::Order::NewestFirst), payoutRanges.size());
     d->payoutChunksLeft = int(payoutRanges.size());
     for (qsizetype i = 0; i < payoutRanges.size(); ++i)
         fetchPayouts(int(i), payoutRanges[i].first, payoutRanges[i].second, {});
     const auto entryRanges = ranges(statement.first, statement.last);
     d->entryChunks.resize(entryRanges.size());
+    d->entryWalks.fill(api::CursorWalk(api::CursorWalk::Order::OldestFirst), entryRanges.size());
     d->entryChunksLeft = int(entryRanges.size());
     for (qsizetype i = 0; i < entryRanges.size(); ++i)
         fetchEntries(int(i), entryRanges[i].first, entryRanges[i].second, {});
@@ -162,6 +170,10 @@ void ReconcileLoader::fetchPayouts(int chunk, const QDate &from, const QDate &to
         q, this, [this, chunk, from, to](const api::Result<api::Page<api::Payout>> &r) {
             if (!r)
                 return fail(sentence(r.error(), tr("payouts (GET /api/v1/payouts)")));
+            if (const auto problem = d->payoutWalks[chunk].check(
+                    r.value().data, r.value().hasMore, r.value().nextCursor,
+                    [](const api::Payout &p) { return p.createdAt; }))
+                return fail(sentence(*problem, tr("payouts (GET /api/v1/payouts)")));
             d->payoutChunks[chunk] += r.value().data;
             if (r.value().hasMore)
                 return fetchPayouts(chunk, from, to, r.value().nextCursor);
@@ -190,6 +202,10 @@ void ReconcileLoader::fetchEntries(int chunk, const QDate &from, const QDate &to
             if (!r)
                 return fail(sentence(r.error(), tr("the Bank account's entries")));
             const api::LedgerEntryPage &page = r.value();
+            if (const auto problem = d->entryWalks[chunk].check(
+                    page.data, page.hasMore, page.nextCursor,
+                    [](const api::LedgerEntry &e) { return e.postedAt; }))
+                return fail(sentence(*problem, tr("the Bank account's entries")));
             if (chunk == 0 && first)
                 d->ledger.openingBalance = page.openingDebit - page.openingCredit;
             for (const api::LedgerEntry &e : page.data) {
@@ -251,11 +267,18 @@ void ReconcileLoader::fetchItems()
         id, d->itemsCursor, this, [this, id](const api::Result<api::Page<api::PayoutItem>> &r) {
             if (!r)
                 return fail(sentence(r.error(), tr("the items of payout %1").arg(id)));
+            // The items' times are their charges' and refunds', not the list's order (the
+            // postings'): one time for all, so only cursors and repeated ids are checked.
+            if (const auto problem = d->itemsWalk.check(
+                    r.value().data, r.value().hasMore, r.value().nextCursor,
+                    [](const api::PayoutItem &) { return QDateTime::fromSecsSinceEpoch(0); }))
+                return fail(sentence(*problem, tr("the items of payout %1").arg(id)));
             d->report.items[id] += r.value().data;
             if (r.value().hasMore) {
                 d->itemsCursor = r.value().nextCursor;
             } else {
                 d->itemsCursor.clear();
+                d->itemsWalk.restart();
                 d->itemsToFetch.removeFirst();
             }
             fetchItems();

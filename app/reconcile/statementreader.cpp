@@ -21,6 +21,9 @@
 #include <gwenhywfar/logger.h>
 #include <gwenhywfar/pathmanager.h>
 
+#include <limits>
+#include <numeric>
+
 #include <pwd.h>
 #include <unistd.h>
 
@@ -185,18 +188,24 @@ std::optional<qint64> minorOfValue(const AB_VALUE *v, int exponent)
     bool ok2 = false;
     const qint64 num = text.section(u'/', 0, 0).toLongLong(&ok1);
     const qint64 denom = text.contains(u'/') ? text.section(u'/', 1, 1).toLongLong(&ok2) : 1;
-    if (!ok1 || (text.contains(u'/') && !ok2) || denom <= 0)
+    if (!ok1 || (text.contains(u'/') && !ok2) || denom <= 0 ||
+        num == std::numeric_limits<qint64>::min())
         return std::nullopt;
     // num * 10^exponent / denom, exactly, or nothing (a fraction of the minor unit, or an
-    // amount beyond 64 bits).
-    qint64 scaled = num;
-    for (int e = 0; e < exponent; ++e) {
-        if (qMulOverflow(scaled, qint64(10), &scaled))
-            return std::nullopt;
-    }
-    if (scaled % denom != 0)
+    // amount beyond 64 bits). The fraction is reduced and 10^exponent divided first, so an
+    // amount that fits is never lost to a product on the way that does not.
+    const qint64 g = std::gcd(num, denom);
+    const qint64 n = num / g;
+    const qint64 d = denom / g;
+    qint64 pow10 = 1;
+    for (int e = 0; e < exponent; ++e)
+        pow10 *= 10; // exponents are 0 to 4
+    if (pow10 % d != 0)
         return std::nullopt;
-    return scaled / denom;
+    qint64 minor = 0;
+    if (qMulOverflow(n, pow10 / d, &minor))
+        return std::nullopt;
+    return minor;
 }
 
 QDate dateOf(const GWEN_DATE *d)

@@ -674,7 +674,11 @@ std::optional<qint64> StatementScan::minorUnits(QString text, int exponent, QCha
         if (c < u'0' || c > u'9')
             return std::nullopt;
     }
-    const qint64 value = QString(whole + fraction.leftJustified(exponent, u'0')).toLongLong();
+    // 15 digits and 4 decimals can pass 2^63: nothing rather than the 0 toLongLong() gives.
+    bool ok = false;
+    const qint64 value = QString(whole + fraction.leftJustified(exponent, u'0')).toLongLong(&ok);
+    if (!ok)
+        return std::nullopt;
     return negative ? -value : value;
 }
 

@@ -217,6 +217,19 @@ private Q_SLOTS:
         QCOMPARE(s.last, QDate(2026, 3, 31));
     }
 
+    // The largest amount a statement may hold (15 digits before the point): its minor units fit
+    // in 64 bits, though AqBanking's value times 100 does not. Read exactly (the parse once
+    // multiplied before it divided, and refused it).
+    void largeAmountIsExact()
+    {
+        const QByteArray csv = "date,amount,currency\n2026-03-02,999999999999999.99,USD\n"
+                               "2026-03-03,-0.05,USD\n";
+        const BankStatementFile s = ok(StatementReader::read(write(u"large.csv"_s, csv)));
+        QCOMPARE(s.lines.size(), 2);
+        QCOMPARE(s.lines[0].amount, Q_INT64_C(99999999999999999));
+        QCOMPARE(s.lines[1].amount, -5);
+    }
+
     void ofx()
     {
         const QByteArray ofx = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\n"
@@ -277,6 +290,11 @@ private Q_SLOTS:
             << u"amount.csv"_s
             << QByteArray("date,amount,currency\n2026-03-02,10.00,USD\n2026-03-03,1O.00,USD\n") << 3
             << u"1O.00"_s;
+        // 15 digits and 4 decimals are past 2^63 minor units: refused, not read as 0.
+        QTest::newRow("csv amount past 64 bits")
+            << u"huge.csv"_s
+            << QByteArray("date,amount,currency\n2026-03-02,999999999999999.9999,CLF\n") << 2
+            << u"999999999999999.9999"_s;
         QTest::newRow("csv two currencies")
             << u"mixed.csv"_s
             << QByteArray("date,amount,currency\n2026-03-02,10.00,USD\n2026-03-03,11.00,EUR\n") << 3

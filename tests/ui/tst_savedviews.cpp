@@ -25,6 +25,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -130,18 +131,26 @@ private Q_SLOTS:
         QCOMPARE(window->currentPane(), ui::MainWindow::Pane::Refunds);
         QCOMPARE(window->refundsPane()->filter().datePreset, models::DatePreset::ThisMonth);
 
-        // The view chosen again after its filters changed: its filters again.
+        // The view chosen again after its filters changed: its filters again, asked for once.
         transactions->setFilter({});
         auto *sidebar = window->findChild<QListWidget *>();
         QListWidgetItem *failed = sidebar->item(1);
+        QSignalSpy asks(transactions->model(), &models::PagedListModel::queryChanged);
         QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {},
                           sidebar->visualItemRect(failed).center());
         QCOMPARE(window->currentPane(), ui::MainWindow::Pane::Transactions);
         QCOMPARE(transactions->filter().statuses, QStringList{u"failed"_s});
+        QCOMPARE(asks.size(), 1);
         transactions->setFilter({});
         QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {},
                           sidebar->visualItemRect(failed).center());
         QCOMPARE(transactions->filter().statuses, QStringList{u"failed"_s});
+        // Renamed while shown: still the one chosen, not its pane.
+        QVERIFY(views->renameView(0, u"Failed since midnight"_s));
+        QCOMPARE(views->currentView(), 0);
+        QCOMPARE(sidebar->currentItem()->text(), u"Failed since midnight"_s);
+        QVERIFY(views->renameView(0, u"Failed today"_s)); // the ready view's own name again
+        QCOMPARE(views->currentView(), 0);
         // Ctrl+1 goes to the pane itself, its filters as they are.
         QTest::keyClick(window.get(), Qt::Key_4, Qt::ControlModifier);
         QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);

@@ -151,7 +151,8 @@ void SavedViewSidebar::follow(const QString &profileId)
     rebuild(false); // another profile's view of the same name has other filters
 }
 
-bool SavedViewSidebar::commit(const models::SavedViewList &list, QString *error)
+bool SavedViewSidebar::commit(const models::SavedViewList &list, QString *error,
+                              const Renamed &renamed)
 {
     if (!m_store.save(m_profileId, list)) {
         if (error)
@@ -159,7 +160,7 @@ bool SavedViewSidebar::commit(const models::SavedViewList &list, QString *error)
         return false;
     }
     m_list = list;
-    rebuild(true);
+    rebuild(true, renamed);
     return true;
 }
 
@@ -186,11 +187,12 @@ QString SavedViewSidebar::shortcutText(int index) const
                                 : QString();
 }
 
-void SavedViewSidebar::rebuild(bool keepView)
+void SavedViewSidebar::rebuild(bool keepView, const Renamed &renamed)
 {
-    // What is shown stays: the same view (by name) or its pane.
-    const QString wasName =
-        keepView && currentView() >= 0 ? m_sidebar->currentItem()->text() : QString();
+    // What is shown stays: the same view (by name, the new one if it was renamed) or its pane.
+    QString wasName = keepView && currentView() >= 0 ? m_sidebar->currentItem()->text() : QString();
+    if (!wasName.isEmpty() && wasName == renamed.first)
+        wasName = renamed.second;
     const std::optional<MainWindow::Pane> pane = m_window.currentPane();
     QListWidgetItem *keep = nullptr;
     {
@@ -358,8 +360,9 @@ bool SavedViewSidebar::renameView(int index, const QString &name, QString *error
             *error = problem;
         return false;
     }
+    const QString before = list.at(index).displayName();
     list.rename(index, name);
-    return commit(list, error);
+    return commit(list, error, {before, list.at(index).displayName()});
 }
 
 bool SavedViewSidebar::moveView(int index, int delta)

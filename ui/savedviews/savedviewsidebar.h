@@ -93,11 +93,13 @@ Q_SIGNALS:
 
 private:
     void follow(const QString &profileId);
+    // A view's shown name before and after a rename (both empty: none).
+    using Renamed = std::pair<QString, QString>;
     // Keeps `list` (in the settings and on screen); false when the settings refused it.
-    bool commit(const models::SavedViewList &list, QString *error);
+    bool commit(const models::SavedViewList &list, QString *error, const Renamed &renamed = {});
     // The sidebar's items and the menu again; with `keepView`, the view shown stays chosen
-    // when it is still there (else its pane).
-    void rebuild(bool keepView);
+    // when it is still there, under its new name when `renamed` (else its pane).
+    void rebuild(bool keepView, const Renamed &renamed = {});
     void rebuildMenu();
     void updateActions();
     void showContextMenu(const QPoint &pos);

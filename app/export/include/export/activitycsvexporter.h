@@ -10,7 +10,8 @@ namespace paydesk::exporting {
 QStringList activityCsvHeader();
 QStringList activityCsvFields(const api::ActivityEntry &entry);
 
-// Exports every entry of the activity log a query matches to a CSV file (see PagedCsvExporter).
+// Exports every entry of the activity log a query matches to a CSV file (see PagedCsvExporter),
+// each page checked by a CursorWalk before a row of it is written.
 class ActivityCsvExporter : public PagedCsvExporter
 {
     Q_OBJECT
@@ -22,10 +23,15 @@ public:
 
 private:
     QStringList csvHeader() const override { return activityCsvHeader(); }
-    void restart() override { m_query.cursor.clear(); }
+    void restart() override
+    {
+        m_query.cursor.clear();
+        m_walk.restart();
+    }
     api::RequestId requestPage(api::ApiClient &client) override;
 
     api::ActivityQuery m_query;
+    api::CursorWalk m_walk{api::CursorWalk::Order::NewestFirst}; // newest first, as the log
 };
 
 } // namespace paydesk::exporting

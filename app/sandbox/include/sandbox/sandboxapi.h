@@ -52,6 +52,9 @@ struct RequestContext
     QByteArray requestHash;
     bool apiPost = false; // a POST under the API paths (fault injection applies)
     bool inProgressMarked = false;
+    // SandboxStore::connectionLosses() when the request was admitted: a connection lost since
+    // took its Idempotency-Key's lock and what it read with it.
+    quint64 connectionEpoch = 0;
     bool admin = false; // sent with the admin key (--admin-key-file): it may create merchants only
 };
 
@@ -108,6 +111,9 @@ private:
     };
     void addRoute(const QByteArray &method, const QString &pattern, bool authenticated,
                   Handler handler);
+    // execute()'s POST: the handler in one transaction with its activity and idempotency rows.
+    HttpResponse executePost(const HttpRequest &req, const RequestContext &ctx, const Route &route,
+                             const QStringList &args);
     const Route *match(const QByteArray &method, const QString &path, QStringList *args,
                        bool *pathKnown) const;
     std::optional<HttpResponse> check(const HttpRequest &req, RequestContext &ctx);
@@ -207,6 +213,7 @@ private:
     // Authorization header values already found in the store -> their key; emptied whenever a
     // key is revoked or rolled.
     QHash<QByteArray, ApiKeyRecord> m_knownKeys;
+    QByteArray m_adminKeyHash; // empty: no admin key
     ApiKeyRecord m_requestKey; // the key of the request execute() runs
     // Rate limit: requests counted per key within the current second.
     QHash<QByteArray, QPair<qint64, int>> m_rateWindows;
