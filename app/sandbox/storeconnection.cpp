@@ -108,6 +108,8 @@ bool SandboxStore::reconnect()
     m_lastReconnectMs = 0;
     m_connectionLost = false;
     qCInfo(lcSandboxStore) << "reconnected to the database";
+    // A new session listens to nothing: the dispatcher's LISTEN again (outbox notifications).
+    restoreSubscriptions();
     return true;
 }
 
