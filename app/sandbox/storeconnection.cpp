@@ -69,7 +69,9 @@ bool SandboxStore::beginPostgres()
 
 void SandboxStore::noteFailure(const QSqlError &error)
 {
-    if (!m_postgres || m_connectionLost || !isConnectionLoss(error))
+    // A driver that has seen the connection end already (reading the outbox's notifications)
+    // refuses statements as "not open", with no error of the server's: lost too.
+    if (!m_postgres || m_connectionLost || (!isConnectionLoss(error) && database().isOpen()))
         return;
     m_connectionLost = true;
     ++m_connectionLosses;

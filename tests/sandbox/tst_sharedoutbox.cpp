@@ -160,6 +160,7 @@ private slots:
     void killedInstanceLeavesItsClaimsAfterTheLease();
     void settlementPostsEachPayoutOnce();
     void notifyWakesAnotherInstancesDispatcher();
+    void listensAgainAfterALostConnection();
 
 private:
     QTemporaryDir m_home;
@@ -385,6 +386,40 @@ void TestSharedOutbox::notifyWakesAnotherInstancesDispatcher()
         QCOMPARE(receiver.requests.constLast().json()[u"data"_s][u"object"_s][u"id"_s].toString(),
                  charge.json[u"id"_s].toString());
     }
+    a.process.process().terminate();
+    b.process.process().terminate();
+    QVERIFY(a.process.waitForExit() && b.process.waitForExit());
+}
+
+void TestSharedOutbox::listensAgainAfterALostConnection()
+{
+    // The database drops every connection (a restart, pg_terminate_backend). B finds out at
+    // its next statement (here a health check), opens a new one and listens again on it: A's
+    // next event reaches B's dispatcher at once, not at its poll.
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    const QString database = testDatabaseFor({});
+    Instance a(m_home.path()), b(m_home.path());
+    QVERIFY2(a.start(database, receiver, m_secret, {u"--webhook-concurrency"_s, u"0"_s}),
+             a.process.err.constData());
+    QVERIFY2(b.start(database, receiver, m_secret), b.process.err.constData());
+    QCOMPARE(a.client.post(u"/api/v1/transactions"_s, chargeBody(4000)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 3000);
+
+    Db db(database);
+    QVERIFY(db.value(u"SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                     " WHERE datname = current_database() AND pid <> pg_backend_pid()"_s) >= 2);
+    QTRY_COMPARE(db.value(u"SELECT COUNT(*) FROM pg_stat_activity WHERE datname ="
+                          " current_database() AND pid <> pg_backend_pid()"_s),
+                 0);
+    // Each health check reconnects (at most once a second) until one answers 200.
+    QTRY_COMPARE_WITH_TIMEOUT(b.client.get(u"/healthz"_s).status, 200, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(a.client.get(u"/healthz"_s).status, 200, 10000);
+    const HttpResult charge = a.client.post(u"/api/v1/transactions"_s, chargeBody(4010));
+    QCOMPARE(charge.status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 2, 3000);
+    QCOMPARE(receiver.requests.constLast().json()[u"data"_s][u"object"_s][u"id"_s].toString(),
+             charge.json[u"id"_s].toString());
     a.process.process().terminate();
     b.process.process().terminate();
     QVERIFY(a.process.waitForExit() && b.process.waitForExit());
