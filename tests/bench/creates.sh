@@ -43,7 +43,7 @@ trap cleanup EXIT
 PAYDESK_LOAD_KEY=pts_test_$(head -c 64 /dev/urandom | base64 -w0 | tr -dc 'A-Za-z0-9' | cut -c1-32)
 export PAYDESK_LOAD_KEY
 result() { echo "RESULT $1 $2 $3"; }
-div() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN {printf "%." p "f", b > 0 ? a / b : 0}'; }
+div() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN {printf "%." p "f", (b > 0 ? a / b : 0)}'; }
 failed=0
 
 # start NAME [--database URL]: a sandbox on its own data directory; its URL in $work/NAME.url.

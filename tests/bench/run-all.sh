@@ -514,6 +514,9 @@ doc_search() {
   echo
 }
 
+# A next page's ratio, or "(one page)" when the first page was the last.
+nextratio() { [ -n "$(value "$1")" ] && echo "$(f "$1" 2)x" || echo "(one page)"; }
+
 doc_postgres() {
   local size c
   size=$(grouped "$big")
@@ -544,7 +547,7 @@ doc_postgres() {
     local name=${c%%:*} label=${c#*:}
     row "$label" "$(f "search.${name}_1m_ms") ms" "$(f "pg.search.${name}_10k_ms") ms" \
       "$(f "pg.search.${name}_1m_ms") ms" "$(f "pg.search.${name}_ratio" 2)x" \
-      "$(f "pg.search.${name}_next_ratio" 2)x" "<= 1.5x" "$(meets "pg.search.${name}_ratio" le 1.5)"
+      "$(nextratio "pg.search.${name}_next_ratio")" "<= 1.5x" "$(meets "pg.search.${name}_ratio" le 1.5)"
   done
   row "trial balance, today, USD" "$(f sandbox.trial_balance_1m_ms) ms" \
     "$(f pg.sandbox.trial_balance_10k_ms) ms" "$(f pg.sandbox.trial_balance_1m_ms) ms" \
