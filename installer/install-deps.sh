@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs what PayDesk needs to build, run and test on Debian bookworm.
-# Usage: installer/install-deps.sh [--build] [--run] [--test]   (no flag: all)
+# Usage: installer/install-deps.sh [--build] [--run] [--test] [--team]   (no flag: all)
+#   --team: what installer/run-team-sandbox.sh runs (PostgreSQL 15, its driver, HAProxy)
 set -euo pipefail
 
-want_build=0 want_run=0 want_test=0
-[ $# -eq 0 ] && set -- --build --run --test
+want_build=0 want_run=0 want_test=0 want_team=0
+[ $# -eq 0 ] && set -- --build --run --test --team
 for a in "$@"; do
   case "$a" in
     --build) want_build=1 ;;
     --run) want_run=1 ;;
     --test) want_test=1 ;;
+    --team) want_team=1 ;;
     *) echo "unknown option: $a" >&2; exit 2 ;;
   esac
 done
@@ -38,7 +40,11 @@ if [ $want_test = 1 ]; then
          python3-pyatspi at-spi2-core xdotool x11-utils  # ui.accessibility: AT-SPI, keys
          clang libclang-rt-14-dev llvm  # .ci/fuzz.sh: libFuzzer; llvm-symbolizer for traces
          libreoffice-calc-nogui  # ledger.spreadsheets: every workbook recalculated as a user opens it
-         postgresql libqt6sql6-psql)  # .ci/postgres.sh: the sandbox suite on PostgreSQL
+         postgresql libqt6sql6-psql  # .ci/postgres.sh: the sandbox suite on PostgreSQL
+         haproxy)  # sandbox.teamfault: installer/run-team-sandbox.sh's two instances behind it
+fi
+if [ $want_team = 1 ]; then
+  pkgs+=(postgresql-15 postgresql-client-15 libqt6sql6-psql haproxy)
 fi
 
 SUDO=""

@@ -395,14 +395,16 @@ bool SandboxApi::recordActivity(const HttpRequest &req, const RequestContext &ct
     a.keyId = ctx.key.id;
     a.keyName = ctx.key.name;
     a.method = QString::fromLatin1(req.method);
-    a.path = req.path.left(MaxLoggedPathLength);
+    // U+0000 (a path's %00) is kept as its escape: PostgreSQL's text cannot hold it.
+    a.path = req.path.left(MaxLoggedPathLength).replace(QChar(0), u"\\u0000"_s);
     a.status = resp.status;
     a.resourceId = resourceOf(req.path, resp);
     // The header as sent when it was refused before it was read, within its bounds.
     const QString idempotencyKey = ctx.idempotencyKey.isEmpty()
                                        ? QString::fromUtf8(req.headers.value("idempotency-key"))
                                        : ctx.idempotencyKey;
-    if (!idempotencyKey.isEmpty() && idempotencyKey.size() <= 255)
+    if (!idempotencyKey.isEmpty() && idempotencyKey.size() <= 255 &&
+        !idempotencyKey.contains(QChar(0)))
         a.idempotencyKey = idempotencyKey;
     return m_store.insertActivity(a);
 }

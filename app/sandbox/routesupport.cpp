@@ -1,6 +1,7 @@
 // SandboxApi's shared route steps: JSON answers, request bodies, list parameters and cursors.
 #include "routesupport.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringDecoder>
 
@@ -30,6 +31,37 @@ std::optional<ListCursor> decodeCursor(const QString &text)
     if (!ok1 || !ok2 || c.id.isEmpty())
         return std::nullopt;
     return c;
+}
+
+// The first string in `value`, or name of an object's member, that holds U+0000, as its field's
+// path ("metadata.note", "items[2]"); empty: none. PostgreSQL's text cannot hold the character
+// (SQLite's can), so every body is checked here, whatever its route stores, on both engines.
+QString fieldWithNul(const QJsonValue &value, const QString &path)
+{
+    if (value.isString())
+        return value.toString().contains(QChar(0)) ? path : QString();
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString found = fieldWithNul(array[i], u"%1[%2]"_s.arg(path).arg(i));
+            if (!found.isEmpty())
+                return found;
+        }
+    } else if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            QString name = it.key();
+            const bool nulInName = name.contains(QChar(0));
+            name.replace(QChar(0), u"\\u0000"_s);
+            const QString member = path.isEmpty() ? name : path + u'.' + name;
+            if (nulInName)
+                return member;
+            const QString found = fieldWithNul(it.value(), member);
+            if (!found.isEmpty())
+                return found;
+        }
+    }
+    return QString();
 }
 
 } // namespace
@@ -93,6 +125,12 @@ ParsedBody parseJsonBody(const HttpRequest &req)
             SandboxApi::error(400, u"invalid_json"_s, u"The request body must be a JSON object."_s);
         return out;
     }
+    if (const QString field = fieldWithNul(doc.object(), QString()); !field.isEmpty()) {
+        out.error = invalidRequest(
+            u"%1 contains U+0000 (a NUL character), which no text may hold."_s.arg(field.left(200)),
+            {{field.left(200), u"must not contain U+0000"_s}});
+        return out;
+    }
     out.object = doc.object();
     out.numberTokens = json::topLevelNumberTokens(req.body);
     return out;
@@ -138,6 +176,8 @@ ListParams readListParams(const QUrlQuery &query)
             p.errors.insert(u"cursor"_s, u"is not a cursor this service issued"_s);
     }
     p.filter.query = value(u"q"_s).trimmed();
+    if (p.filter.query.contains(QChar(0)))
+        p.errors.insert(u"q"_s, u"must not contain U+0000"_s);
     if (p.filter.query.toUcs4().size() > MaxQueryLength)
         p.errors.insert(u"q"_s, u"is %1 characters long; search text may have at most %2"_s
                                     .arg(p.filter.query.toUcs4().size())

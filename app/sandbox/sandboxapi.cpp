@@ -20,6 +20,22 @@ std::optional<KeyEnvironment> apiKeyEnvironment(const QString &key)
     return m.capturedView(1) == u"live"_s ? KeyEnvironment::Live : KeyEnvironment::Test;
 }
 
+namespace {
+
+// The database went away under a request (PostgreSQL restarted, the connection killed): the
+// store reconnects by itself; the client retries, with its Idempotency-Key for a POST.
+HttpResponse serviceUnavailable()
+{
+    HttpResponse r = SandboxApi::error(
+        503, u"service_unavailable"_s,
+        u"The sandbox lost its database connection and is reconnecting. Retry after the time in"
+        " Retry-After, with the same Idempotency-Key for a POST."_s);
+    r.headers.emplaceBack("Retry-After", "1");
+    return r;
+}
+
+} // namespace
+
 QString generateApiKey()
 {
     return u"pts_test_"_s + randomId(QString(), 32);
@@ -116,7 +132,11 @@ SandboxApi::SandboxApi(SandboxStore &store, const SandboxOptions &options)
     addRoute("POST", u"/checkout/*"_s, false, [this](const HttpRequest &r, const QStringList &a) {
         return checkoutSubmit(r, a[0]);
     });
-    addRoute("GET", u"/healthz"_s, false, [](const HttpRequest &, const QStringList &) {
+    addRoute("GET", u"/healthz"_s, false, [this](const HttpRequest &, const QStringList &) {
+        // On PostgreSQL its connection too, so a load balancer's check finds a lost one (503)
+        // and the next check has it reconnected.
+        if (!m_store.ping())
+            return serviceUnavailable();
         return jsonResponse(200, {{u"status"_s, u"ok"_s}});
     });
     addRoute("GET", u"/openapi.json"_s, false,
@@ -171,10 +191,18 @@ const SandboxApi::Route *SandboxApi::match(const QByteArray &method, const QStri
 
 std::optional<HttpResponse> SandboxApi::admit(const HttpRequest &req, RequestContext &ctx)
 {
+    if (m_store.connectionLost() && !m_store.reconnect())
+        return serviceUnavailable();
+    ctx.connectionEpoch = m_store.connectionLosses();
     std::optional<HttpResponse> answer = check(req, ctx);
+    // Whatever was read (the key, the Idempotency-Key) may be missing, not absent.
+    if (m_store.connectionLosses() != ctx.connectionEpoch)
+        return serviceUnavailable();
     // A change refused here (its permission, its Idempotency-Key) is activity too.
     if (answer && !recordActivity(req, ctx, *answer))
-        return error(500, u"internal_error"_s, u"The request could not be logged."_s);
+        return m_store.connectionLosses() != ctx.connectionEpoch
+                   ? serviceUnavailable()
+                   : error(500, u"internal_error"_s, u"The request could not be logged."_s);
     return answer;
 }
 
@@ -194,7 +222,8 @@ std::optional<HttpResponse> SandboxApi::check(const HttpRequest &req, RequestCon
         const QByteArray auth = req.headers.value("authorization");
         // A key found once is kept until a key is revoked or rolled: the regex, SHA-256 and
         // lookup are skipped for its later requests.
-        const auto known = m_knownKeys.constFind(auth);
+        // (Not with other sandboxes on the database: one of them may revoke it.)
+        const auto known = m_store.isPostgres() ? m_knownKeys.cend() : m_knownKeys.constFind(auth);
         if (known != m_knownKeys.cend()) {
             ctx.key = *known;
         } else if (!m_adminKeyHash.isEmpty() && auth.size() > 7 &&
@@ -293,6 +322,9 @@ std::optional<HttpResponse> SandboxApi::checkIdempotency(const HttpRequest &req,
             if (key.isEmpty() || key.size() > 255)
                 return invalidRequest(u"Idempotency-Key must be 1 to 255 characters."_s,
                                       {{u"Idempotency-Key"_s, u"must be 1 to 255 characters"_s}});
+            if (key.contains(QChar(0)))
+                return invalidRequest(u"Idempotency-Key contains U+0000 (a NUL character)."_s,
+                                      {{u"Idempotency-Key"_s, u"must not contain U+0000"_s}});
             ctx.idempotencyKey = key;
             // The same logical request: same endpoint and the same JSON, whatever its spacing.
             // An empty body and {} are the same request (a refund with every default).
@@ -303,8 +335,13 @@ std::optional<HttpResponse> SandboxApi::checkIdempotency(const HttpRequest &req,
             ctx.requestHash = QCryptographicHash::hash(
                 QByteArray(req.method + ' ' + req.path.toUtf8() + '\n' + canonical),
                 QCryptographicHash::Sha256);
+            // Looked up and marked in one transaction: another sandbox on the same database
+            // sees the marker, or has its own and this one sees that.
             const IdempotencyLookup found =
-                m_store.lookupIdempotency(ctx.keyHash, key, ctx.requestHash, m_clock->nowSecs());
+                m_store.claimIdempotency(ctx.keyHash, key, ctx.requestHash, m_clock->nowSecs());
+            if (found.failed)
+                return error(500, u"internal_error"_s,
+                             u"The Idempotency-Key could not be checked; nothing was changed."_s);
             switch (found.state) {
             case IdempotencyState::Conflict:
                 return error(409, u"idempotency_conflict"_s,
@@ -323,8 +360,7 @@ std::optional<HttpResponse> SandboxApi::checkIdempotency(const HttpRequest &req,
                 return r;
             }
             case IdempotencyState::New:
-                ctx.inProgressMarked = m_store.markIdempotencyInProgress(
-                    ctx.keyHash, key, ctx.requestHash, m_clock->nowSecs());
+                ctx.inProgressMarked = true;
                 break;
             }
         }
@@ -334,8 +370,12 @@ std::optional<HttpResponse> SandboxApi::checkIdempotency(const HttpRequest &req,
 
 void SandboxApi::abandon(const RequestContext &ctx)
 {
-    if (ctx.inProgressMarked)
+    // A marker of a lost connection is no longer this sandbox's to remove: its lock is free,
+    // so the next request with its key takes it over.
+    if (ctx.inProgressMarked && ctx.connectionEpoch == m_store.connectionLosses()) {
         m_store.forgetIdempotency(ctx.keyHash, ctx.idempotencyKey);
+        m_store.releaseIdempotency(ctx.keyHash, ctx.idempotencyKey);
+    }
 }
 
 HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &ctx)
@@ -351,13 +391,35 @@ HttpResponse SandboxApi::execute(const HttpRequest &req, const RequestContext &c
     // Another request may have run between admit() and now (the configured latency).
     if (route->authenticated && !ctx.admin)
         m_store.setMerchant(ctx.key.merchantId);
+    // Lost since admit(): its Idempotency-Key's lock went with the connection.
+    if (ctx.inProgressMarked && ctx.connectionEpoch != m_store.connectionLosses())
+        return serviceUnavailable();
+    if (m_store.connectionLost() && !m_store.reconnect())
+        return serviceUnavailable();
+    const quint64 epoch = m_store.connectionLosses();
     if (req.method != "POST") {
         HttpResponse resp = route->handler(req, args);
-        if (!recordActivity(req, ctx, resp))
+        if (!recordActivity(req, ctx, resp) && m_store.connectionLosses() == epoch)
             return error(500, u"internal_error"_s, u"The request could not be logged."_s);
-        return resp;
+        // What it read may be missing, not absent.
+        return m_store.connectionLosses() == epoch ? resp : serviceUnavailable();
     }
+    HttpResponse resp = executePost(req, ctx, *route, args);
+    if (m_store.connectionLosses() != epoch) {
+        // Nothing of it was committed, or its commit's answer was lost: the client retries
+        // with its key and gets the charge or makes it.
+        m_store.rollback();
+        return serviceUnavailable();
+    }
+    if (ctx.inProgressMarked)
+        m_store.releaseIdempotency(ctx.keyHash, ctx.idempotencyKey);
+    return resp;
+}
 
+HttpResponse SandboxApi::executePost(const HttpRequest &req, const RequestContext &ctx,
+                                     const Route &r, const QStringList &args)
+{
+    const Route *route = &r;
     // Every POST runs in one database transaction with its idempotency record, so a
     // response that was answered is also remembered, and one that failed left nothing.
     if (!m_store.begin()) {

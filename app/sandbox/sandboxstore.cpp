@@ -392,8 +392,11 @@ bool SandboxStore::migrate()
         db.rollback();
         return false;
     }
-    // Nothing is running at start-up, so no request can still be in progress.
-    q.exec(u"DELETE FROM idempotency WHERE state = 'in_progress'"_s);
+    // Nothing is running at start-up, so no request can still be in progress. (On PostgreSQL
+    // other sandboxes may be running requests: a marker there is its owner's until its lock is
+    // free, claimIdempotency().)
+    if (!m_postgres)
+        q.exec(u"DELETE FROM idempotency WHERE state = 'in_progress'"_s);
     if (!db.commit()) {
         m_lastError = db.lastError().text();
         return false;
@@ -403,6 +406,10 @@ bool SandboxStore::migrate()
 
 StoreQuery SandboxStore::prepared(const QString &sql)
 {
+    // Never inside a transaction: its first statements are gone with the lost connection.
+    if (m_connectionLost && !m_inTransaction)
+        reconnect();
+    ++m_lentStatements;
     if (auto it = m_statements.find(sql); it != m_statements.end()) {
         QSqlQuery q = std::move(it->second.query);
         m_statements.erase(it);
@@ -420,7 +427,10 @@ StoreQuery SandboxStore::prepared(const QString &sql)
 
 void SandboxStore::giveBack(const QString &sql, QSqlQuery &&q)
 {
+    --m_lentStatements;
     q.finish();
+    if (m_connectionLost)
+        return; // a statement of the lost connection: reconnect() drops the others too
     m_statements.insert_or_assign(sql, CachedStatement{std::move(q), ++m_uses});
     if (m_statements.size() <= size_t(MaxCachedStatements))
         return;
@@ -443,6 +453,7 @@ bool SandboxStore::exec(QSqlQuery &q)
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         qCWarning(lcSandboxStore) << "query failed:" << m_lastError << q.lastQuery();
+        noteFailure(q.lastError());
         return false;
     }
     return true;
@@ -452,20 +463,25 @@ bool SandboxStore::begin()
 {
     // IMMEDIATE takes the write lock first, where the busy timeout applies; a deferred
     // transaction that has read first gets SQLITE_BUSY at once when another writer holds it.
-    // (PostgreSQL locks rows as they are written.)
+    // (PostgreSQL: BEGIN and the store's advisory write lock, beginPostgres().)
+    if (m_postgres)
+        return beginPostgres();
     QSqlQuery q(database());
-    if (!q.exec(m_postgres ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s)) {
+    if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
         m_lastError = q.lastError().text();
         return false;
     }
+    m_inTransaction = true;
     return true;
 }
 
 bool SandboxStore::commit()
 {
     QSqlDatabase db = database();
+    m_inTransaction = false;
     if (!db.commit()) {
         m_lastError = db.lastError().text();
+        noteFailure(db.lastError());
         rollback();
         return false;
     }
@@ -476,6 +492,7 @@ void SandboxStore::rollback()
 {
     // A kind added in the rolled-back transaction is gone again.
     m_kindsLoaded = false;
+    m_inTransaction = false;
     database().rollback();
 }
 

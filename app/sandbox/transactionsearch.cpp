@@ -383,7 +383,8 @@ std::optional<QSet<qint64>> SandboxStore::matchingKinds(const TransactionFilter 
 {
     if (f.statuses.isEmpty() && f.currency.isEmpty() && f.gateway.isEmpty())
         return std::nullopt;
-    if (!m_kindsLoaded) {
+    // (Read each time on PostgreSQL: another sandbox on the database may have added a kind.)
+    if (!m_kindsLoaded || m_postgres) {
         m_kinds.clear();
         StoreQuery q = prepared(u"SELECT kind, status, currency, gateway FROM kinds"_s);
         if (exec(q)) {

@@ -181,6 +181,20 @@ QString amountFormat(int exponent)
     return exponent > 0 ? u"#,##0."_s + QString(exponent, u'0') : u"#,##0"_s;
 }
 
+// A date as a person of `locale` writes it, with the year in full: written out here rather than
+// taken from the product's formatter, so a wrong format in both cannot agree with itself.
+QString writtenDate(const QDate &date, const QLocale &locale)
+{
+    static const QHash<QString, QString> formats{{u"en_US"_s, u"M/d/yyyy"_s},
+                                                 {u"en_GB"_s, u"dd/MM/yyyy"_s},
+                                                 {u"de_DE"_s, u"dd.MM.yyyy"_s},
+                                                 {u"fr_FR"_s, u"dd/MM/yyyy"_s}};
+    const auto format = formats.constFind(locale.name());
+    if (format == formats.cend())
+        return u"(no written form known for the locale %1)"_s.arg(locale.name());
+    return QLocale::c().toString(date, *format);
+}
+
 // Days since 1899-12-30, a spreadsheet's date number.
 double serialOf(const QDateTime &moment)
 {
@@ -452,21 +466,20 @@ class TestSpreadsheets : public QObject
         const QString total = formatMoney(Money{now.totalDebit, currency}, locale);
         QVERIFY2(balance.contains(total), qPrintable(balance + u" lacks "_s + total));
         if (wb.compare) {
-            QVERIFY2(balance.contains(ledger::shortDate(wb.to, locale)), qPrintable(balance));
-            QVERIFY2(balance.contains(ledger::shortDate(*wb.compare, locale)), qPrintable(balance));
+            QVERIFY2(balance.contains(writtenDate(wb.to, locale)), qPrintable(balance));
+            QVERIFY2(balance.contains(writtenDate(*wb.compare, locale)), qPrintable(balance));
         }
         QStringList facts;
         for (int r = 2; r < header; ++r)
             facts << sheet.calcAt(u"B"_s + QString::number(r));
         const QString asOf =
-            ledger::ledgerText("%1 (end of day, UTC)").arg(ledger::shortDate(wb.to, locale));
+            ledger::ledgerText("%1 (end of day, UTC)").arg(writtenDate(wb.to, locale));
         QVERIFY2(facts.contains(asOf), qPrintable(facts.join(u" | "_s)));
-        QCOMPARE(
-            sheet.calcAt(u"A1"_s),
-            ledger::ledgerText("Trial balance as of %1").arg(ledger::shortDate(wb.to, locale)));
+        QCOMPARE(sheet.calcAt(u"A1"_s),
+                 ledger::ledgerText("Trial balance as of %1").arg(writtenDate(wb.to, locale)));
         if (wb.compare)
             QCOMPARE(sheet.calcAt(u"F"_s + QString::number(header)),
-                     ledger::ledgerText("Debit") + u' ' + ledger::shortDate(*wb.compare, locale) +
+                     ledger::ledgerText("Debit") + u' ' + writtenDate(*wb.compare, locale) +
                          u" ("_s + currency + u')');
     }
 
@@ -541,9 +554,8 @@ class TestSpreadsheets : public QObject
         QStringList facts;
         for (int r = 2; r < header; ++r)
             facts << sheet.calcAt(u"B"_s + QString::number(r));
-        const QString period =
-            ledger::ledgerText("%1 to %2 (UTC days)")
-                .arg(ledger::shortDate(wb.from, locale), ledger::shortDate(wb.to, locale));
+        const QString period = ledger::ledgerText("%1 to %2 (UTC days)")
+                                   .arg(writtenDate(wb.from, locale), writtenDate(wb.to, locale));
         QVERIFY2(facts.contains(period), qPrintable(facts.join(u" | "_s)));
         QCOMPARE(sheet.calcAt(u"B"_s + row(header + 1)), ledger::ledgerText("Opening balance"));
         QCOMPARE(sheet.calcAt(u"A"_s + row(header)), ledger::ledgerText("Date"));
@@ -811,7 +823,7 @@ private Q_SLOTS:
             const ApiLedger api = entries(wb);
             const int header = headerRow(sheet, u"G"_s);
             QVERIFY(header > 0);
-            QCOMPARE(sheet.calc.value(header).value(0), ledger::shortDate(wb.from, locale));
+            QCOMPARE(sheet.calc.value(header).value(0), writtenDate(wb.from, locale));
             QCOMPARE(sheet.calc.value(header).value(6),
                      formatAmount(api.opening, exponent, german));
             const QJsonObject last = api.entries.constLast();
@@ -819,7 +831,7 @@ private Q_SLOTS:
                 QDateTime::fromString(last[u"posted_at"_s].toString(), Qt::ISODate).toUTC();
             const QStringList lastRow = sheet.calc.value(header + int(api.entries.size()));
             QCOMPARE(lastRow.value(0),
-                     ledger::shortDate(posted.date(), locale) + u' ' + posted.toString(u"HH:mm"_s));
+                     writtenDate(posted.date(), locale) + u' ' + posted.toString(u"HH:mm"_s));
             qint64 closing = api.opening;
             for (const QJsonObject &e : api.entries)
                 closing += e[u"debit"_s].toInteger() - e[u"credit"_s].toInteger();

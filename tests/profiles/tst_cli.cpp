@@ -1,5 +1,6 @@
 // The paydesk command line, run as a process: profiles add/list/test/remove, the guards, the
 // local sandbox, and afterwards proof that no key or secret reached the settings or data.
+#include "keychainprobe.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
 #include "secretcalls.h"
@@ -24,6 +25,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
+using namespace paydesk::testing;
 
 namespace {
 
@@ -207,19 +209,10 @@ void TestCli::initTestCase()
     for (const auto *dir : {"settings", "data", "config", "cache"})
         m_dirs << m_root.filePath(QString::fromLatin1(dir));
 
-    profiles::KeychainSecretStore keychain;
-    bool probed = false;
-    profiles::SecretError probe;
-    keychain.probe(this, [&](const profiles::SecretError &e) {
-        probed = true;
-        probe = e;
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(probed, 15000);
-    m_keychain = probe.ok();
-    if (!m_keychain && qEnvironmentVariable("PAYDESK_NO_KEYCHAIN") != u"1"_s)
-        QFAIL(qPrintable(u"The keychain is unreachable: "_s + probe.message +
-                         u" Run the tests in a D-Bus session with an unlocked Secret Service "
-                         "(installer/test.sh does), or set PAYDESK_NO_KEYCHAIN=1."_s));
+    const QString problem = keychainProblem(this);
+    m_keychain = problem.isEmpty();
+    if (!m_keychain && !keychainAbsentOnPurpose())
+        QFAIL(qPrintable(problem));
 
     // A paydesk-sandbox of the test's own, empty, in memory.
     m_sandbox.setProcessChannelMode(QProcess::SeparateChannels);

@@ -1,6 +1,7 @@
 // `paydesk keys list|create|revoke|roll`, and the exit code 4 with a sentence when a profile's
 // key may not do what a command asks, run as processes against a paydesk-sandbox of the test's
 // own and the test keyring; afterwards, no key made here is in the settings or data folders.
+#include "keychainprobe.h"
 #include "profiles/keychainsecretstore.h"
 #include "profiles/profilestore.h"
 #include "secretcalls.h"
@@ -16,6 +17,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
+using namespace paydesk::testing;
 
 namespace {
 
@@ -129,20 +131,10 @@ void TestKeysCommand::initTestCase()
     for (const auto *dir : {"settings", "data", "config", "cache"})
         m_dirs << m_root.filePath(QString::fromLatin1(dir));
 
-    profiles::KeychainSecretStore keychain;
-    bool probed = false;
-    profiles::SecretError probe;
-    keychain.probe(this, [&](const profiles::SecretError &e) {
-        probed = true;
-        probe = e;
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(probed, 15000);
-    // As tst_cli: a keychain that should be there and is not fails, rather than pass unseen.
-    if (!probe.ok() && qEnvironmentVariable("PAYDESK_NO_KEYCHAIN") != u"1"_s)
-        QFAIL(qPrintable(u"The keychain is unreachable: "_s + probe.message +
-                         u" Run the tests in a D-Bus session with an unlocked Secret Service "
-                         "(tests/support/with-test-keyring.sh), or set PAYDESK_NO_KEYCHAIN=1."_s));
-    if (!probe.ok())
+    const QString problem = keychainProblem(this);
+    if (!problem.isEmpty() && !keychainAbsentOnPurpose())
+        QFAIL(qPrintable(problem));
+    if (!problem.isEmpty())
         QSKIP("No keychain (PAYDESK_NO_KEYCHAIN=1).");
 
     m_sandbox.start(QStringLiteral(PAYDESK_SANDBOX_BIN), {u"--port"_s, u"0"_s, u"--in-memory"_s});

@@ -7,7 +7,12 @@
 #include "secretcalls.h"
 #include "secretscan.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -52,6 +57,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
 
+    // First: Qt's SQL drivers are found once, at the first database of the process.
+    void startsWithoutPostgreSql();
     void defaults();
     void firstStartGeneratesAndStoresTheKey();
     void secondStartReusesTheKey();
@@ -365,6 +372,41 @@ void TestLocalSandboxHost::aSharedServiceNeedsTheKey()
     QVERIFY(!second.isRunning());
     QCOMPARE(elsewhere.size(), 0);
     QVERIFY(first.isRunning());
+}
+
+// The Local sandbox stays on SQLite: it starts where no PostgreSQL driver (libqt6sql6-psql)
+// nor server is installed. Qt is given a plugin folder with SQLite's driver only.
+void TestLocalSandboxHost::startsWithoutPostgreSql()
+{
+    const QString sqlite = [] {
+        for (const QString &dir : QCoreApplication::libraryPaths()) {
+            const QString path = dir + u"/sqldrivers/libqsqlite.so"_s;
+            if (QFileInfo::exists(path))
+                return path;
+        }
+        return QString();
+    }();
+    QVERIFY2(!sqlite.isEmpty(), "Qt's SQLite driver was not found");
+    QTemporaryDir plugins;
+    QVERIFY(QDir(plugins.path()).mkpath(u"sqldrivers"_s));
+    QVERIFY(QFile::link(sqlite, plugins.filePath(u"sqldrivers/libqsqlite.so"_s)));
+    const QStringList before = QCoreApplication::libraryPaths();
+    QCoreApplication::setLibraryPaths({plugins.path()});
+    const auto restore = qScopeGuard([&] { QCoreApplication::setLibraryPaths(before); });
+    QVERIFY2(!QSqlDatabase::drivers().contains(u"QPSQL"_s),
+             qPrintable(QSqlDatabase::drivers().join(u", "_s)));
+    QVERIFY(QSqlDatabase::drivers().contains(u"QSQLITE"_s));
+
+    MemorySecretStore secrets;
+    LocalSandboxHost host(secrets);
+    host.setDataDir(m_dataDir);
+    host.setSeedCount(10);
+    const QString key = startAndWait(host, newProfileId());
+    QVERIFY(!key.isEmpty());
+    const auto page = newest(host.baseUrl(), key);
+    QVERIFY(page);
+    QVERIFY2(page->ok(), qPrintable(page->ok() ? QString() : page->error().message()));
+    QCOMPARE(page->value().data.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestLocalSandboxHost)

@@ -52,6 +52,9 @@ struct RequestContext
     QByteArray requestHash;
     bool apiPost = false; // a POST under the API paths (fault injection applies)
     bool inProgressMarked = false;
+    // SandboxStore::connectionLosses() when the request was admitted: a connection lost since
+    // took its Idempotency-Key's lock and what it read with it.
+    quint64 connectionEpoch = 0;
     bool admin = false; // sent with the admin key (--admin-key-file): it may create merchants only
 };
 
@@ -108,6 +111,9 @@ private:
     };
     void addRoute(const QByteArray &method, const QString &pattern, bool authenticated,
                   Handler handler);
+    // execute()'s POST: the handler in one transaction with its activity and idempotency rows.
+    HttpResponse executePost(const HttpRequest &req, const RequestContext &ctx, const Route &route,
+                             const QStringList &args);
     const Route *match(const QByteArray &method, const QString &path, QStringList *args,
                        bool *pathKnown) const;
     std::optional<HttpResponse> check(const HttpRequest &req, RequestContext &ctx);

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -65,6 +66,7 @@ struct IdempotencyLookup
     IdempotencyState state = IdempotencyState::New;
     int status = 0;
     QByteArray body;
+    bool failed = false; // the store could not be read or written (claimIdempotency())
 };
 
 // A webhook endpoint added through /sandbox/v1/webhook-endpoints (those of the command line
@@ -228,10 +230,21 @@ public:
     std::optional<MerchantRecord> merchant(const QString &id);
     QSqlDatabase database() const;
 
+    // On PostgreSQL, begin() also takes the store's write lock (storeconnection.cpp), which
+    // serializes writers across every sandbox on the database as SQLite's BEGIN IMMEDIATE does.
     bool begin();
     bool commit();
     void rollback();
     QString lastError() const { return m_lastError; }
+
+    // A lost PostgreSQL connection (storeconnection.cpp): a statement that failed because the
+    // connection went away sets connectionLost() and counts in connectionLosses(); the next
+    // statement outside a transaction (or reconnect()) opens a new connection. Never on SQLite.
+    bool connectionLost() const { return m_connectionLost; }
+    quint64 connectionLosses() const { return m_connectionLosses; }
+    bool reconnect();
+    // On PostgreSQL, a round trip to the server (false: lost, or another failure); SQLite: true.
+    bool ping();
 
     // API keys (keystore.cpp), stored as SHA-256 hashes. A key given at start is a full key,
     // working again if it was revoked or rolled; its name stays the one it was first given.
@@ -348,6 +361,14 @@ public:
                                 const QByteArray &requestHash, int status, const QByteArray &body,
                                 qint64 now);
     void forgetIdempotency(const QByteArray &keyHash, const QString &idemKey);
+    // lookupIdempotency() and, for a new request, markIdempotencyInProgress(), as one write
+    // transaction, so two sandboxes on one database never both take a key. On PostgreSQL the
+    // marker's owner also holds a session lock on the key until releaseIdempotency(): a marker
+    // whose lock is free was left by a sandbox that died (or lost its connection), and is taken
+    // over (storeconnection.cpp).
+    IdempotencyLookup claimIdempotency(const QByteArray &keyHash, const QString &idemKey,
+                                       const QByteArray &requestHash, qint64 now);
+    void releaseIdempotency(const QByteArray &keyHash, const QString &idemKey);
     void purgeIdempotency(qint64 now);
 
     // Outbox
@@ -419,6 +440,7 @@ private:
     bool migrateSqlite();
     // PostgreSQL's (postgresstore.cpp).
     bool createPostgresSchema();
+    bool beginPostgres();
     // Every table and index of the current schema that is not there yet.
     bool createSchema();
     // A meta value's key: the store's first merchant's own name, another's with its id.
@@ -449,6 +471,8 @@ private:
     // Rows stored before merchants: the store's one merchant's.
     bool backfillMerchants();
     bool seedChartOfAccounts();
+    // A failed statement's error: on PostgreSQL, one of a lost connection sets connectionLost().
+    void noteFailure(const QSqlError &error);
     TransactionRecord readTransaction(const QSqlQuery &q) const;
     RefundRecord readRefund(const QSqlQuery &q) const;
     RedirectSessionRecord readSession(const QSqlQuery &q);
@@ -456,6 +480,12 @@ private:
     QString m_connection;
     QString m_path;
     bool m_postgres = false;
+    bool m_connectionLost = false;
+    quint64 m_connectionLosses = 0;
+    bool m_inTransaction = false;
+    int m_lentStatements = 0;        // prepared() statements in use: reconnect() waits for none
+    qint64 m_lastReconnectMs = 0;    // the last failed attempt (QDateTime ms), to try once a second
+    QSet<qint64> m_idempotencyLocks; // the Idempotency-Keys' locks this connection holds
     QString m_merchantId;
     QString m_defaultMerchantId;
     QString m_lastError;
