@@ -16,6 +16,15 @@
 #   PAYDESK_LOAD_SECONDS    duration of the load test (default 60; 16 connections)
 #   PAYDESK_BENCH_REDOC=1   run nothing: write the document again from the figures the last
 #                           run kept in <build-dir>/bench-results/
+#   PAYDESK_BENCH_POSTGRES=1  also the PostgreSQL section (issue 27): bench_sandbox and
+#                           bench_search on a throwaway PostgreSQL 15 cluster
+#                           (tests/support/with-postgres.sh), creates per second
+#                           (tests/bench/creates.sh) on a durable one
+#   PAYDESK_BENCH_POSTGRES_ONLY=1  only that section and the SQLite figures it compares
+#                           with (sandbox, search, about 20 minutes at 1,000,000); the section
+#                           goes to <build-dir>/performance-postgres.md (PAYDESK_PERF_OUT),
+#                           the figures to <build-dir>/bench-results-postgres/
+#   PAYDESK_CREATES_SECONDS duration of each wrk run of creates.sh (default 20)
 # Sequential on purpose: each benchmark has the machine to itself. Run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -48,6 +57,15 @@ fi
 load_connections=16
 bench=$build/tests/bench
 results=$build/bench-results
+postgres=${PAYDESK_BENCH_POSTGRES:-0}
+postgres_only=${PAYDESK_BENCH_POSTGRES_ONLY:-0}
+creates_seconds=${PAYDESK_CREATES_SECONDS:-20}
+[ "$quick" = 1 ] && creates_seconds=${PAYDESK_CREATES_SECONDS:-3}
+if [ "$postgres_only" = 1 ]; then
+  postgres=1
+  results=$build/bench-results-postgres
+  out=${PAYDESK_PERF_OUT:-$build/performance-postgres.md}
+fi
 
 work=$(mktemp -d /tmp/paydesk-bench.XXXXXX)
 sandbox_pid=
@@ -80,8 +98,9 @@ build_targets() {
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
-  cmake --build "$build" --parallel "$(nproc)" --target paydesk-sandbox bench_sandbox \
-    bench_search bench_client bench_ledger bench_webhooks bench_ui >/dev/null
+  local targets=(paydesk-sandbox bench_sandbox bench_search)
+  [ "$postgres_only" = 1 ] || targets+=(bench_client bench_ledger bench_webhooks bench_ui)
+  cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}" >/dev/null
 }
 
 # Issue 2: list and trial balance at $big vs 10,000 transactions, and over 5 years; seeding.
@@ -165,6 +184,25 @@ webhooks_section() {
   echo "== webhooks: inspector vs bare receiver; $webhook_events events at concurrency 16"
   run webhooks env PAYDESK_BENCH_EVENTS="$webhook_events" PAYDESK_BENCH_WEBHOOKS="$webhook_blast" \
     QT_QPA_PLATFORM=offscreen "$bench/bench_webhooks"
+}
+
+# Issue 27: the sandbox and search benchmarks on PostgreSQL (each store a database of its own
+# on a throwaway cluster, durability off: these are reads), then creates per second on SQLite
+# vs a durable PostgreSQL, and two sandboxes on one database. The load average is sampled
+# every 10 s meanwhile: the figures of a busy machine say so.
+postgres_section() {
+  echo "== PostgreSQL: sandbox and search at $big vs 10,000 transactions; creates per second"
+  (while :; do cut -d' ' -f1 /proc/loadavg; sleep 10; done) >"$work/pg_load.samples" &
+  local sampler=$!
+  run pg_sandbox tests/support/with-postgres.sh env PAYDESK_BENCH_BIG="$big" "$bench/bench_sandbox"
+  run pg_search tests/support/with-postgres.sh env PAYDESK_BENCH_BIG="$big" "$bench/bench_search"
+  run pg_creates env PAYDESK_PG_DURABLE=1 PAYDESK_BUILD="$build" \
+    tests/support/with-postgres.sh tests/bench/creates.sh "$creates_seconds" 8
+  kill "$sampler" 2>/dev/null || true
+  wait "$sampler" 2>/dev/null || true
+  awk '{s += $1; if ($1 > m) m = $1; if (n == 0 || $1 < lo) lo = $1; n++}
+    END {if (n) printf "RESULT pg.loadavg_mean %.2f (1 min)\nRESULT pg.loadavg_min %.2f (1 min)\nRESULT pg.loadavg_max %.2f (1 min)\n", s / n, lo, m}' \
+    "$work/pg_load.samples" | tee "$work/pg_load.txt"
 }
 
 # ---- The document -------------------------------------------------------------------------
@@ -476,11 +514,95 @@ doc_search() {
   echo
 }
 
+# A next page's ratio, or "(one page)" when the first page was the last.
+nextratio() { [ -n "$(value "$1")" ] && echo "$(f "$1" 2)x" || echo "(one page)"; }
+
+doc_postgres() {
+  local size c
+  size=$(grouped "$big")
+  echo "## PostgreSQL (issue 27)"
+  echo
+  echo "The same benchmarks with the store on PostgreSQL 15 (\`--database\`), each store a database"
+  echo "of its own on a throwaway cluster on this machine (\`tests/support/with-postgres.sh\`: loopback"
+  echo "TCP, fsync off, which reads do not notice). Ratios are PostgreSQL at $size against"
+  echo "PostgreSQL at 10,000, measured in the same run; the SQLite column is this run's SQLite figure"
+  echo "at $size, for comparison. The machine's 1-minute load average during the PostgreSQL runs:"
+  echo "mean $(f pg.loadavg_mean 2), from $(f pg.loadavg_min 2) to $(f pg.loadavg_max 2) (other work was running)."
+  echo
+  row case "SQLite at $size" "PostgreSQL at 10,000" "PostgreSQL at $size" ratio "next page ratio" goal met
+  row --- --- --- --- --- --- --- ---
+  row "first page of the list (25 rows)" "$(f sandbox.first_page_1m_ms) ms" \
+    "$(f pg.sandbox.first_page_10k_ms) ms" "$(f pg.sandbox.first_page_1m_ms) ms" \
+    "$(f pg.sandbox.first_page_ratio 2)x" "" "<= 1.5x" "$(meets pg.sandbox.first_page_ratio le 1.5)"
+  for c in nothing_matches:"\`gateway=\` a gateway with no transactions" \
+    rare_three_filters:"a rare combination of three filters (refunded, JPY, sakura_pay)" \
+    q_matches_nothing:"\`q\` that matches nothing" \
+    q_common_substring:"\`q\` a common substring (ORD-1)" \
+    q_with_status:"\`q\` with a status (ORD-1, refunded)" \
+    status_and_currency:"status and currency (refunded, EUR)" \
+    three_filters_nothing:"three filters that match nothing (failed, JPY, paypal)" \
+    q_description:"\`q\` in descriptions, with a currency" \
+    q_two_characters:"\`q\` of two characters, with a status" \
+    no_filter:"no filter (bench_search)"; do
+    local name=${c%%:*} label=${c#*:}
+    row "$label" "$(f "search.${name}_1m_ms") ms" "$(f "pg.search.${name}_10k_ms") ms" \
+      "$(f "pg.search.${name}_1m_ms") ms" "$(f "pg.search.${name}_ratio" 2)x" \
+      "$(nextratio "pg.search.${name}_next_ratio")" "<= 1.5x" "$(meets "pg.search.${name}_ratio" le 1.5)"
+  done
+  row "trial balance, today, USD" "$(f sandbox.trial_balance_1m_ms) ms" \
+    "$(f pg.sandbox.trial_balance_10k_ms) ms" "$(f pg.sandbox.trial_balance_1m_ms) ms" \
+    "$(f pg.sandbox.trial_balance_ratio 2)x" "" "<= 1.5x" "$(meets pg.sandbox.trial_balance_ratio le 1.5)"
+  row "trial balance, today, $size over 5 years" "$(f sandbox.trial_balance_5y_ms) ms" \
+    "$(f pg.sandbox.trial_balance_10k_ms) ms (90 days)" "$(f pg.sandbox.trial_balance_5y_ms) ms" \
+    "$(f pg.sandbox.trial_balance_5y_ratio 2)x" "" "<= 1.5x" "$(meets pg.sandbox.trial_balance_5y_ratio le 1.5)"
+  row "trial balance, a date mid-history, 5 years" "$(f sandbox.trial_balance_middle_5y_ms) ms" \
+    "$(f pg.sandbox.trial_balance_middle_10k_ms) ms (90 days)" "$(f pg.sandbox.trial_balance_middle_5y_ms) ms" \
+    "$(f pg.sandbox.trial_balance_middle_5y_ratio 2)x" "" "<= 1.5x" \
+    "$(meets pg.sandbox.trial_balance_middle_5y_ratio le 1.5)"
+  echo
+  row "seeding (the sandbox's start included)" SQLite PostgreSQL
+  row --- --- ---
+  row "10,000 transactions, 90 days" "$(secs sandbox.seed_10k_ms)" "$(secs pg.sandbox.seed_10k_ms)"
+  row "$size transactions, 90 days" "$(secs sandbox.seed_1m_ms)" "$(secs pg.sandbox.seed_1m_ms)"
+  row "$size transactions, 5 years" "$(secs sandbox.seed_1m_5y_ms)" "$(secs pg.sandbox.seed_1m_5y_ms)"
+  echo
+  echo "Store size per 1,000 transactions at $size: SQLite $(f search.store_kb_per_1000_1m) KiB,"
+  echo "PostgreSQL $(f pg.search.store_kb_per_1000_1m) KiB (the database; its trigram, key and kind"
+  echo "indexes $(f pg.search.index_kb_per_1000_1m) KiB)."
+  echo
+  echo "Creates per second (\`tests/bench/creates.sh\`): wrk, 8 keep-alive connections, ${creates_seconds} s"
+  echo "each, \`POST /api/v1/transactions\` with an \`Idempotency-Key\` of its own per request;"
+  echo "SQLite with its normal setting (WAL, \`synchronous=NORMAL\`: a commit survives a killed"
+  echo "process; a power cut may lose the newest), PostgreSQL on a durable cluster"
+  echo "(\`PAYDESK_PG_DURABLE=1\`: fsync and synchronous commit on, as installed: each commit"
+  echo "synced), and on a database with \`synchronous_commit = off\`, SQLite's guarantee."
+  echo
+  row measure baseline measured ratio
+  row --- --- --- ---
+  row "creates per second, PostgreSQL vs SQLite" "$(f creates.sqlite_per_s 0)/s on SQLite" \
+    "$(f creates.pg_per_s 0)/s on PostgreSQL" "$(f creates.pg_vs_sqlite 2)x"
+  row "creates per second, PostgreSQL with synchronous_commit off vs SQLite" \
+    "$(f creates.sqlite_per_s 0)/s on SQLite" "$(f creates.pg_async_per_s 0)/s on PostgreSQL" \
+    "$(f creates.pg_async_vs_sqlite 2)x"
+  row "two sandboxes on one database, 4 connections each" "$(f creates.pg_per_s 0)/s, one sandbox" \
+    "$(f creates.pg_two_per_s 0)/s" "$(f creates.pg_two_vs_one 2)x"
+  echo
+  echo "Rows in the database after the runs: $(n creates.pg_rows_one) for $(n creates.pg_per_s) creates/s over"
+  echo "${creates_seconds} s (one sandbox), $(n creates.pg_rows_two) for two (a few more rows than answered"
+  echo "creates: requests in flight when wrk stopped); answers other than 2xx: SQLite"
+  echo "$(n creates.errors_sqlite), one sandbox $(n creates.errors_one), two $(n creates.errors_a) + $(n creates.errors_b)."
+  echo
+}
+
 doc_appendix() {
   echo "## Reproduce"
   echo
   echo "    tests/bench/run-all.sh              # all of the above"
   echo "    tests/bench/load.sh [seconds] [connections]"
+  echo "    PAYDESK_BENCH_POSTGRES=1 tests/bench/run-all.sh        # with the PostgreSQL section"
+  echo "    PAYDESK_BENCH_POSTGRES_ONLY=1 tests/bench/run-all.sh   # that section alone"
+  echo "    tests/support/with-postgres.sh build-bench/tests/bench/bench_search   # one, on PostgreSQL"
+  echo "    PAYDESK_PG_DURABLE=1 tests/support/with-postgres.sh tests/bench/creates.sh [seconds] [connections]"
   echo
   echo "Each benchmark also runs alone (\`build-bench/tests/bench/bench_*\`, \`ctest -L bench\`)."
   echo
@@ -494,6 +616,16 @@ doc_appendix() {
 }
 
 write_doc() {
+  if [ "$postgres_only" = 1 ]; then
+    {
+      echo "Load average (1, 5, 15 min) at start; at the end: $load_at_start; $load_at_end."
+      echo
+      doc_postgres
+      doc_appendix
+    } >"$out"
+    echo "wrote $out"
+    return
+  fi
   {
     machine_section
     doc_sandbox
@@ -503,6 +635,7 @@ write_doc() {
     doc_ledger
     doc_webhooks
     doc_load
+    [ "$postgres" = 1 ] && doc_postgres
     doc_appendix
   } >"$out"
   echo "wrote $out"
@@ -512,7 +645,8 @@ write_doc() {
 keep_results() {
   load_at_end=$(cut -d' ' -f1-3 /proc/loadavg)
   declare -p started load_at_start load_at_end quick big wrk_seconds load_seconds \
-    load_ceiling_seconds ledger_rounds webhook_events webhook_blast >"$work/params"
+    load_ceiling_seconds ledger_rounds webhook_events webhook_blast creates_seconds \
+    >"$work/params"
   rm -rf "$results"
   mkdir -p "$results"
   cp "$work"/*.txt "$work/failed" "$work/params" "$results/"
@@ -529,6 +663,13 @@ fi
 build_targets
 sandbox_section
 search_section
+if [ "$postgres_only" = 1 ]; then
+  postgres_section
+  keep_results
+  write_doc
+  [ -s "$work/failed" ] && { cat "$work/failed" >&2; exit 1; }
+  exit 0
+fi
 if [ -n "$data" ] && [ -d "$data" ]; then
   wrk_section
   ui_section
@@ -541,6 +682,7 @@ fi
 client_section
 ledger_section
 webhooks_section
+[ "$postgres" = 1 ] && postgres_section
 keep_results
 write_doc
 if [ -s "$work/failed" ]; then

@@ -2,10 +2,15 @@
 // exercise the client (failures, refunds, currencies, gateways, 90 days), and made only into
 // an empty store.
 
+#include "sandbox/sandboxstore.h"
+#include "sandbox/seeder.h"
 #include "sandboxclient.h"
 
 #include <QDateTime>
 #include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -35,6 +40,39 @@ qint64 secsOf(const QJsonValue &timestamp)
 QString dateOf(qint64 secs)
 {
     return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc()).date().toString(u"yyyy-MM-dd"_s);
+}
+
+// What a seed wrote, a line a row, table by table in key order (the merchant left out: each
+// store makes its own).
+QStringList seededRows(paydesk::sandbox::SandboxStore &store)
+{
+    static const char *const Tables[] = {
+        "SELECT seq, id, status, amount, amount_refunded, currency, gateway, merchant_ref,"
+        " description, fee, created_at, updated_at FROM transactions ORDER BY seq",
+        "SELECT seq, id, transaction_id, amount, currency, reason, COALESCE(note, '-'), status,"
+        " created_at FROM refunds ORDER BY seq",
+        "SELECT id, source, account, currency, debit, credit, posted_at FROM postings ORDER BY id",
+        "SELECT currency, account, day, debit, credit, cum_debit, cum_credit FROM daily_balances"
+        " ORDER BY currency, account, day",
+        "SELECT seq, source, currency, gateway, amount, gross, fees, refunded, covers_day,"
+        " arrival_at, COALESCE(ledger_entry_id, -1) FROM payouts ORDER BY seq",
+    };
+    QStringList rows;
+    QSqlQuery q(store.database());
+    for (const char *sql : Tables) {
+        if (!q.exec(QString::fromLatin1(sql))) {
+            rows << q.lastError().text();
+            continue;
+        }
+        while (q.next()) {
+            QStringList cells;
+            for (int i = 0; i < q.record().count(); ++i)
+                cells << q.value(i).toString();
+            rows << cells.join(u'|');
+        }
+        rows << u"--"_s;
+    }
+    return rows;
 }
 
 void fetchAll(HttpClient &client, const QString &path, QList<QJsonObject> *out, int maxRows = -1)
@@ -93,6 +131,7 @@ private slots:
     void realistic();
     void seedsOnlyAnEmptyStore();
     void neverSeedsOverApiData();
+    void sameRowsOnBothEngines();
 };
 
 void TestSeed::deterministic_data()
@@ -314,6 +353,34 @@ void TestSeed::neverSeedsOverApiData()
         fx.client.get(u"/v1/ledger/trial-balance?currency=USD&date=%1"_s.arg(dateOf(SeedEnd)));
     QCOMPARE(tb.status, 200);
     QVERIFY(tb.json[u"lines"_s].toArray().isEmpty());
+}
+
+// The seeder writes many rows to a statement; PostgreSQL and SQLite get the same rows, ids and
+// seqs, and the same ledger, as row by row (5 full batches of 500 transactions and a part).
+void TestSeed::sameRowsOnBothEngines()
+{
+    const QString database = paydesk::testing::testDatabaseFor(QString());
+    if (database.isEmpty())
+        QSKIP("needs PostgreSQL: run under tests/support/with-postgres.sh");
+    paydesk::sandbox::SeedRequest seed;
+    seed.count = 2700;
+    seed.endSecs = SeedEnd;
+    QString error;
+    paydesk::sandbox::SandboxStore sqlite;
+    QVERIFY2(sqlite.open(QString(), &error), qPrintable(error));
+    QCOMPARE(paydesk::sandbox::seedDemoData(sqlite, seed, nullptr, &error),
+             paydesk::sandbox::SeedOutcome::Done);
+    paydesk::sandbox::SandboxStore postgres;
+    QVERIFY2(postgres.openPostgres(database, &error), qPrintable(error));
+    QCOMPARE(paydesk::sandbox::seedDemoData(postgres, seed, nullptr, &error),
+             paydesk::sandbox::SeedOutcome::Done);
+
+    const QStringList expected = seededRows(sqlite);
+    const QStringList got = seededRows(postgres);
+    QVERIFY(expected.size() > 2700 * 3);
+    QCOMPARE(got.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        QCOMPARE(got.at(i), expected.at(i));
 }
 
 QTEST_GUILESS_MAIN(TestSeed)

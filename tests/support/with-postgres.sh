@@ -9,6 +9,8 @@
 # run). Durability is switched off (fsync, full_page_writes): nothing here must survive a crash
 # of the machine, and the tests create a database per sandbox. Starting and stopping take about
 # two seconds. initdb refuses to run as root, so as root the cluster belongs to `postgres`.
+# PAYDESK_PG_DURABLE=1 keeps PostgreSQL's durable defaults (fsync, synchronous commit): for
+# benchmarks of writes (tests/bench/creates.sh), against SQLite's durable store.
 set -euo pipefail
 
 bindir=${PAYDESK_PG_BINDIR:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
@@ -33,10 +35,12 @@ trap cleanup EXIT
 
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 
+durability="-c fsync=off -c full_page_writes=off -c synchronous_commit=off"
+[ "${PAYDESK_PG_DURABLE:-}" = 1 ] && durability=
 "${as_owner[@]}" "$bindir/initdb" -D "$root/data" -U paydesk -A trust -E UTF8 --locale=C.UTF-8 \
   >"$root/initdb.log" 2>&1 || { cat "$root/initdb.log" >&2; exit 2; }
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/data" -l "$root/server.log" -w -s \
-  -o "-p $port -k $root -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200" \
+  -o "-p $port -k $root -c listen_addresses=127.0.0.1 $durability -c max_connections=200" \
   start ||
   { cat "$root/server.log" >&2; exit 2; }
 "${as_owner[@]}" "$bindir/createdb" -h "$root" -p "$port" -U paydesk paydesk
