@@ -97,6 +97,7 @@ bool SandboxStore::reconnect()
     m_kindStreams.clear();
     m_kindHeads.clear();
     m_kindRead.clear();
+    m_kindChunkSize.clear();
     m_kindsLoaded = false;
     m_inTransaction = false;
     m_idempotencyLocks.clear(); // released by the server with the old session

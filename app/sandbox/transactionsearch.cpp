@@ -237,8 +237,10 @@ void bindNewestFirst(QSqlQuery &q, qint64 from, const ListCursor &upper, const Q
     q.addBindValue(rowLimit);
 }
 
-// The rows a PostgreSQL search walk reads at a time (SearchWalk::chunk).
+// The rows a PostgreSQL search walk reads at a time (SearchWalk::chunk), and a kind stream's
+// first chunk (startKindStreams()).
 constexpr int PostgresWalkChunk = 256;
+constexpr int FirstKindChunk = 16;
 
 // Binds a search walk's text (matched in `columns`), its key range (from the first day to the
 // page's upper bound) and the merchant whose rows it reads. `postgres`: postgresSearchWalkSql's
@@ -437,13 +439,16 @@ void SandboxStore::startKindStreams(const QList<qint64> &kinds, qint64 from,
         m_kindStreams.append(q);
     }
     m_kindHeads = QList<std::optional<TransactionRecord>>(kinds.size());
-    // PostgreSQL's results are fetched whole: an unbounded stream is read in chunks there.
-    m_kindChunk = m_postgres && rowLimit == Max64 ? PostgresWalkChunk : 0;
+    // PostgreSQL's results are fetched whole: an unbounded stream is read in chunks there, the
+    // first small (a page merged from many kinds takes a few rows of each), each next one twice
+    // the last, up to PostgresWalkChunk.
+    m_kindChunk = m_postgres && rowLimit == Max64;
+    m_kindChunkSize = QList<int>(kinds.size(), FirstKindChunk);
     m_kindRead = QList<int>(kinds.size(), 0);
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         QSqlQuery &q = m_kindStreams[i];
         q.addBindValue(kinds.at(i));
-        bindNewestFirst(q, from, upper, m_merchantId, m_kindChunk > 0 ? m_kindChunk : rowLimit);
+        bindNewestFirst(q, from, upper, m_merchantId, m_kindChunk ? FirstKindChunk : rowLimit);
         if (execList(q) && q.next()) {
             m_kindHeads[i] = readTransaction(q);
             m_kindRead[i] = 1;
@@ -466,11 +471,14 @@ std::optional<TransactionRecord> SandboxStore::nextFromKindStreams()
     std::optional<TransactionRecord> row = std::move(m_kindHeads[best]);
     QSqlQuery &q = m_kindStreams[best];
     bool more = q.next();
-    if (!more && m_kindChunk > 0 && m_kindRead[best] == m_kindChunk) {
-        // The next chunk, from below the row just taken (bindNewestFirst's (created_at, id)).
+    if (!more && m_kindChunk && m_kindRead[best] == m_kindChunkSize[best]) {
+        // The next chunk, from below the row just taken (bindNewestFirst's (created_at, id)),
+        // and larger (its LIMIT).
+        m_kindChunkSize[best] = std::min(2 * m_kindChunkSize[best], PostgresWalkChunk);
         q.bindValue(2, row->createdAt);
         q.bindValue(3, row->createdAt);
         q.bindValue(4, row->id);
+        q.bindValue(7, qint64(m_kindChunkSize[best]));
         m_kindRead[best] = 0;
         more = exec(q) && q.next();
     }

@@ -519,9 +519,11 @@ private:
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
     QList<std::optional<TransactionRecord>> m_kindHeads;
-    // On PostgreSQL an unbounded stream is read m_kindChunk rows at a time (0: in one read);
-    // the rows each has read of its current chunk.
-    int m_kindChunk = 0;
+    // On PostgreSQL an unbounded stream is read in chunks (m_kindChunk false: in one read):
+    // each stream's current chunk size, growing from small to PostgresWalkChunk, and the rows
+    // it has read of it.
+    bool m_kindChunk = false;
+    QList<int> m_kindChunkSize;
     QList<int> m_kindRead;
     QStringList *m_planLog = nullptr;
     std::function<void()> m_outboxWake;
