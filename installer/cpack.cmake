@@ -55,7 +55,10 @@ keychain (Secret Service).")
         # Something must answer the Secret Service (as libqt6keychain1 recommends); Wayland
         # sessions want the native platform plugin, and native file dialogs a platform theme.
         "gnome-keyring | kwalletmanager, qt6-wayland, qt6-xdgdesktopportal-platformtheme | qt6-gtk-platformtheme")
-    set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-qpa-plugins")
+    # paydesk-sandbox --database and installer/run-team-sandbox.sh: a team's sandbox on
+    # PostgreSQL behind HAProxy (docs/team-sandbox.md); the app's own sandbox needs none of it.
+    set(CPACK_DEBIAN_PACKAGE_SUGGESTS
+        "qt6-qpa-plugins, libqt6sql6-psql, postgresql (>= 15), haproxy")
     set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
     # What Debian policy asks of every package: the copyright file, a changelog, man pages;
