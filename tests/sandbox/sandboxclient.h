@@ -92,9 +92,17 @@ public:
             req.setRawHeader(h.first, h.second);
         req.setTransferTimeout(timeoutMs);
         QNetworkReply *reply = m_nam.sendCustomRequest(req, method, body);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        loop.exec();
+        return resultOf(reply);
+    }
+
+    // What `reply` answered, once it has (the wait is an event loop); the reply is deleted later.
+    static HttpResult resultOf(QNetworkReply *reply)
+    {
+        if (!reply->isFinished()) {
+            QEventLoop loop;
+            QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
         HttpResult r;
         r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         r.error = reply->error();

@@ -46,22 +46,8 @@ QList<HttpResult> sendAtOnce(const QString &apiKey, const QList<Request> &reques
         replies << nam.post(req, r.body);
     }
     QList<HttpResult> out;
-    for (QNetworkReply *reply : std::as_const(replies)) {
-        if (!reply->isFinished()) {
-            QEventLoop loop;
-            QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-            loop.exec();
-        }
-        HttpResult r;
-        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        r.error = reply->error();
-        r.body = reply->readAll();
-        for (const auto &pair : reply->rawHeaderPairs())
-            r.headers.insert(pair.first.toLower(), pair.second);
-        r.json = QJsonDocument::fromJson(r.body).object();
-        out << r;
-        reply->deleteLater();
-    }
+    for (QNetworkReply *reply : std::as_const(replies))
+        out << HttpClient::resultOf(reply);
     return out;
 }
 
