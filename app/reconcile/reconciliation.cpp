@@ -144,13 +144,23 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
     report.ledgerOpening = ledger.openingBalance;
     report.ledgerClosing = ledger.closingBalance;
 
+    // The statement's currency's payouts, in the ledger's order, and by amount for the
+    // matching by amount below: a year holds thousands of each, so no line walks them all.
+    QList<const api::Payout *> ofCurrency;
+    ofCurrency.reserve(ledger.payouts.size());
+    for (const api::Payout &p : ledger.payouts) {
+        if (p.currency == statement.currency)
+            ofCurrency << &p;
+    }
     QHash<QString, const api::Payout *> payouts;
     QSet<QString> known;
-    for (const api::Payout &p : ledger.payouts) {
-        if (p.currency != statement.currency)
-            continue;
-        payouts.insert(p.id, &p);
-        known.insert(p.id);
+    QHash<qint64, QList<const api::Payout *>> payoutsByAmount;
+    payouts.reserve(ofCurrency.size());
+    known.reserve(ofCurrency.size());
+    for (const api::Payout *p : std::as_const(ofCurrency)) {
+        payouts.insert(p->id, p);
+        known.insert(p->id);
+        payoutsByAmount[p->amount] << p;
     }
     // What a payout puts into the ledger's Bank balance within the period: its posting, when
     // it is paid and arrives in the period.
@@ -158,6 +168,7 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
         return !p.ledgerEntryId.isEmpty() && inPeriod(p.arrivalDate, statement);
     };
     QSet<QString> matchedPayouts;
+    matchedPayouts.reserve(ofCurrency.size());
     QSet<QString> matchedEntries;
     QList<qsizetype> unmatchedLines;
 
@@ -199,15 +210,14 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
     for (const qsizetype i : std::as_const(unmatchedLines)) {
         const StatementLine &line = statement.lines.at(i);
         const api::Payout *best = nullptr;
-        for (const api::Payout &p : ledger.payouts) {
-            if (p.currency != statement.currency || matchedPayouts.contains(p.id) ||
-                p.amount != line.amount)
+        for (const api::Payout *p : payoutsByAmount.value(line.amount)) {
+            if (matchedPayouts.contains(p->id))
                 continue;
-            const qint64 distance = std::abs(p.arrivalDate.daysTo(line.booked));
+            const qint64 distance = std::abs(p->arrivalDate.daysTo(line.booked));
             if (distance > dayTolerance)
                 continue;
             if (!best || distance < std::abs(best->arrivalDate.daysTo(line.booked)))
-                best = &p;
+                best = p;
         }
         if (!best) {
             stillUnmatched << i;
@@ -231,18 +241,24 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
 
     // 3. A line that is no payout: the Bank posting of the same amount within a few days (the
     // bank's charge, a deposit).
+    QHash<qint64, QList<const BankEntry *>> entriesByAmount;
+    if (!stillUnmatched.isEmpty()) {
+        for (const BankEntry &e : ledger.bankEntries) {
+            if (e.sourceType != u"settlement"_s)
+                entriesByAmount[e.amount] << &e;
+        }
+    }
     for (const qsizetype i : std::as_const(stillUnmatched)) {
         const StatementLine &line = statement.lines.at(i);
         const BankEntry *best = nullptr;
-        for (const BankEntry &e : ledger.bankEntries) {
-            if (e.sourceType == u"settlement"_s || matchedEntries.contains(e.id) ||
-                e.amount != line.amount)
+        for (const BankEntry *e : entriesByAmount.value(line.amount)) {
+            if (matchedEntries.contains(e->id))
                 continue;
-            const qint64 distance = std::abs(e.posted.daysTo(line.booked));
+            const qint64 distance = std::abs(e->posted.daysTo(line.booked));
             if (distance > dayTolerance)
                 continue;
             if (!best || distance < std::abs(best->posted.daysTo(line.booked)))
-                best = &e;
+                best = e;
         }
         ReconcileRow row;
         row.fileLine = line.fileLine;
@@ -266,8 +282,9 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
 
     // 4. Payouts the statement does not show: missing when they arrived in the period, in
     // transit when they arrive after it (and cover a day of it).
-    for (const api::Payout &p : ledger.payouts) {
-        if (p.currency != statement.currency || matchedPayouts.contains(p.id))
+    for (const api::Payout *payout : std::as_const(ofCurrency)) {
+        const api::Payout &p = *payout;
+        if (matchedPayouts.contains(p.id))
             continue;
         ReconcileRow row;
         row.payoutIds = {p.id};
@@ -299,6 +316,7 @@ ReconcileReport reconcile(const BankStatementFile &statement, const LedgerSide &
     // Settlement postings of the period whose payout is not listed (data from before payouts)
     // would go unexplained; they show as ledger-only lines too.
     QSet<QString> payoutEntries;
+    payoutEntries.reserve(ledger.payouts.size());
     for (const api::Payout &p : ledger.payouts)
         payoutEntries.insert(p.ledgerEntryId);
     for (const BankEntry &e : ledger.bankEntries) {
