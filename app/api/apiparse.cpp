@@ -300,29 +300,56 @@ Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
 
 } // namespace
 
+namespace {
+
+// The number written by `len` ASCII digits at `pos`, or -1.
+int digits(const QString &text, qsizetype pos, qsizetype len)
+{
+    int v = 0;
+    for (qsizetype i = pos; i < pos + len; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c < u'0' || c > u'9')
+            return -1;
+        v = v * 10 + (c - u'0');
+    }
+    return v;
+}
+
+QDate dateAt(const QString &text)
+{
+    if (text[4] != u'-' || text[7] != u'-')
+        return {};
+    const int y = digits(text, 0, 4);
+    const int m = digits(text, 5, 2);
+    const int d = digits(text, 8, 2);
+    return y < 0 || m < 0 || d < 0 ? QDate() : QDate(y, m, d);
+}
+
+} // namespace
+
+std::optional<QDate> isoDate(const QString &text)
+{
+    // Exactly YYYY-MM-DD, parsed by hand: QDate::fromString() with a format runs Qt's whole
+    // date-time parser, which cost a year's reconciliation more than reading its payouts.
+    if (text.size() != 10)
+        return std::nullopt;
+    const QDate d = dateAt(text);
+    return d.isValid() ? std::optional(d) : std::nullopt;
+}
+
 std::optional<QDateTime> timestamp(const QString &text)
 {
     // Exactly YYYY-MM-DDThh:mm:ssZ, parsed by hand: faster and stricter than QDateTime's
     // format parser.
-    if (text.size() != 20 || text[4] != u'-' || text[7] != u'-' || text[10] != u'T' ||
-        text[13] != u':' || text[16] != u':' || text[19] != u'Z')
+    if (text.size() != 20 || text[10] != u'T' || text[13] != u':' || text[16] != u':' ||
+        text[19] != u'Z')
         return std::nullopt;
-    const auto num = [&](int pos, int len, bool *ok) {
-        int v = 0;
-        for (int i = pos; i < pos + len; ++i) {
-            const char16_t c = text[i].unicode();
-            if (c < u'0' || c > u'9') {
-                *ok = false;
-                return 0;
-            }
-            v = v * 10 + (c - u'0');
-        }
-        return v;
-    };
-    bool ok = true;
-    const QDate d(num(0, 4, &ok), num(5, 2, &ok), num(8, 2, &ok));
-    const QTime t(num(11, 2, &ok), num(14, 2, &ok), num(17, 2, &ok));
-    if (!ok || !d.isValid() || !t.isValid())
+    const QDate d = dateAt(text);
+    const int h = digits(text, 11, 2);
+    const int m = digits(text, 14, 2);
+    const int sec = digits(text, 17, 2);
+    const QTime t = h < 0 || m < 0 || sec < 0 ? QTime() : QTime(h, m, sec);
+    if (!d.isValid() || !t.isValid())
         return std::nullopt;
     // Qt::UTC keeps the value inline in Qt 6.4; a QTimeZone would allocate per timestamp.
     return QDateTime(d, t, Qt::UTC);
@@ -695,7 +722,7 @@ Result<TrialBalance> trialBalance(const QByteArray &body)
     Reader top(obj, QString());
     TrialBalance tb;
     const QString date = top.string(u"date"_s);
-    tb.date = QDate::fromString(date, u"yyyy-MM-dd"_s);
+    tb.date = isoDate(date).value_or(QDate());
     if (!top.error && !tb.date.isValid())
         top.fail(u"date"_s, u"must be a date YYYY-MM-DD"_s);
     tb.currency = top.currency(u"currency"_s);
@@ -793,14 +820,14 @@ Payout readPayout(Reader &r)
     for (const auto &[key, date] :
          {std::pair{u"covers_day"_s, &p.coversDay}, std::pair{u"arrival_date"_s, &p.arrivalDate}}) {
         const QString text = r.string(key);
-        *date = QDate::fromString(text, u"yyyy-MM-dd"_s);
+        *date = isoDate(text).value_or(QDate());
         if (!r.error && !date->isValid())
             r.fail(key, u"must be a date YYYY-MM-DD"_s);
     }
     p.status = r.string(u"status"_s);
     p.bankReference = r.string(u"bank_reference"_s);
     p.ledgerEntryId = r.optString(u"ledger_entry_id"_s).value_or(QString());
-    p.createdAt = p.arrivalDate.startOfDay(QTimeZone::utc());
+    p.createdAt = QDateTime(p.arrivalDate, QTime(0, 0), Qt::UTC); // inline, no zone object
     if (!r.error && p.gross - p.fees - p.refunded != p.amount)
         r.fail(u"amount"_s, u"is not gross - fees - refunded"_s);
     return p;

@@ -230,6 +230,31 @@ private Q_SLOTS:
         QCOMPARE(items.error().field, u"data[1].net"_s);
     }
 
+    // A date on the wire is exactly YYYY-MM-DD, read by hand: a day that does not exist, a
+    // short field or a stray character is no date.
+    void isoDates_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QDate>("expected");
+        QTest::newRow("plain") << u"2026-05-03"_s << QDate(2026, 5, 3);
+        QTest::newRow("leap day") << u"2024-02-29"_s << QDate(2024, 2, 29);
+        QTest::newRow("no leap day") << u"2026-02-29"_s << QDate();
+        QTest::newRow("month 13") << u"2026-13-01"_s << QDate();
+        QTest::newRow("day 0") << u"2026-05-00"_s << QDate();
+        QTest::newRow("short month") << u"2026-5-03"_s << QDate();
+        QTest::newRow("slashes") << u"2026/05/03"_s << QDate();
+        QTest::newRow("sign") << u"2026-+5-03"_s << QDate();
+        QTest::newRow("a time after it") << u"2026-05-03T00:00:00Z"_s << QDate();
+        QTest::newRow("arabic-indic digits") << u"\u0662026-05-03"_s << QDate();
+        QTest::newRow("empty") << QString() << QDate();
+    }
+    void isoDates()
+    {
+        QFETCH(QString, text);
+        QFETCH(QDate, expected);
+        QCOMPARE(parse::isoDate(text).value_or(QDate()), expected);
+    }
+
     void fraudEvaluation()
     {
         const auto f = parse::fraudEvaluation(

@@ -51,6 +51,7 @@ Result<Page<RedirectSession>> redirectSessionPage(const QByteArray &body);
 ApiError errorBody(int httpStatus, const QByteArray &body);
 
 // Wire helpers, exposed for tests and exporters.
+std::optional<QDate> isoDate(const QString &text); // exactly YYYY-MM-DD
 std::optional<QDateTime> timestamp(const QString &text);
 QString formatTimestamp(const QDateTime &utc);
 
