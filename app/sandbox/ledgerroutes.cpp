@@ -10,11 +10,6 @@ namespace paydesk::sandbox {
 
 namespace {
 
-QString dateText(qint64 day)
-{
-    return QDate(1970, 1, 1).addDays(day).toString(u"yyyy-MM-dd"_s);
-}
-
 // `currency`, USD when absent; an unknown code is an error, never a silent default.
 QString readCurrency(const QUrlQuery &query, QJsonObject *errors)
 {
@@ -124,8 +119,8 @@ HttpResponse SandboxApi::ledgerEntries(const HttpRequest &req)
               ",\"credit\":" + QByteArray::number(std::max<qint64>(-net, 0)) +
               "},\"account_code\":\"" + QByteArray::number(account->code) + "\",\"currency\":";
     json::appendJsonString(r.body, currency);
-    r.body += ",\"from\":\"" + dateText(from).toLatin1() + "\",\"to\":\"" +
-              dateText(to).toLatin1() + "\"}";
+    r.body += ",\"from\":\"" + json::day(from).toLatin1() + "\",\"to\":\"" +
+              json::day(to).toLatin1() + "\"}";
     return r;
 }
 
@@ -158,7 +153,7 @@ HttpResponse SandboxApi::trialBalance(const HttpRequest &req)
         totalDebit += l.debit;
         totalCredit += l.credit;
     }
-    const QString date = dateText(day);
+    const QString date = json::day(day);
     return jsonResponse(200, QJsonObject{
                                  {u"object"_s, u"trial_balance"_s},
                                  {u"date"_s, date},

@@ -245,6 +245,14 @@ QString timestamp(qint64 unixSeconds)
     return QString::fromLatin1(buf, 20);
 }
 
+QString day(qint64 dayNumber)
+{
+    char buf[20];
+    if (!formatTimestamp(buf, dayNumber * 86400))
+        return QDate(1970, 1, 1).addDays(dayNumber).toString(u"yyyy-MM-dd"_s);
+    return QString::fromLatin1(buf, 10);
+}
+
 std::optional<qint64> parseDateOrTimestamp(const QString &text)
 {
     static const QRegularExpression dateRe(u"^\\d{4}-\\d{2}-\\d{2}$"_s);

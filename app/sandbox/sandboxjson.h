@@ -13,6 +13,8 @@
 namespace paydesk::sandbox::json {
 
 QString timestamp(qint64 unixSeconds);
+// "YYYY-MM-DD" of a day number since the Unix epoch.
+QString day(qint64 dayNumber);
 // "YYYY-MM-DD" (midnight UTC) or "YYYY-MM-DDThh:mm:ssZ".
 std::optional<qint64> parseDateOrTimestamp(const QString &text);
 // "YYYY-MM-DD" only: the day number since the Unix epoch.
