@@ -2,6 +2,7 @@
 // move captured money from the gateway receivable to the bank.
 #include "sandboxstore.h"
 
+#include "sandboxjson.h"
 #include "sandboxlogging.h"
 #include "sandboxstore_p.h"
 
@@ -17,11 +18,6 @@ namespace {
 constexpr qint64 Day = 86400;
 constexpr qint64 SettlementHour = 6;
 
-QString dateOf(qint64 day)
-{
-    return QDate(1970, 1, 1).addDays(day).toString(u"yyyy-MM-dd"_s);
-}
-
 // Settlement sources are "stl_<currency>_<gateway>_<day>" (older data: "stl_<currency>_<day>",
 // paid out the day after).
 QString settlementDescription(const QString &source)
@@ -29,10 +25,11 @@ QString settlementDescription(const QString &source)
     const QStringList parts = source.split(u'_');
     if (parts.size() >= 4) {
         const QString gateway = parts.mid(2, parts.size() - 3).join(u'_');
-        return u"Settlement from %1 of %2"_s.arg(gateway, dateOf(parts.constLast().toLongLong()));
+        return u"Settlement from %1 of %2"_s.arg(gateway,
+                                                 json::day(parts.constLast().toLongLong()));
     }
     if (parts.size() == 3)
-        return u"Settlement of %1"_s.arg(dateOf(parts.constLast().toLongLong() - 1));
+        return u"Settlement of %1"_s.arg(json::day(parts.constLast().toLongLong() - 1));
     return u"Settlement"_s;
 }
 
@@ -151,11 +148,7 @@ QStringList SandboxStore::ledgerCurrencies()
 
 bool SandboxStore::setSettledThrough(qint64 day)
 {
-    StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES (?, ?)"
-                            " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
-    q.addBindValue(metaKey(u"settled_through"_s));
-    q.addBindValue(QString::number(day));
-    return exec(q);
+    return setMetaValue(u"settled_through"_s, day);
 }
 
 } // namespace paydesk::sandbox

@@ -10,6 +10,9 @@
 #include <QDate>
 #include <QSqlError>
 
+#include <algorithm>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
@@ -105,6 +108,8 @@ QString bankChargeSource(const QString &currency, qint64 month)
 
 bool SandboxStore::setMetaValue(const QString &key, qint64 value)
 {
+    m_settleQuietUntil.clear(); // what is due is read again
+
     StoreQuery q = prepared(u"INSERT INTO meta(key, value) VALUES (?, ?)"
                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"_s);
     q.addBindValue(metaKey(key));
@@ -168,6 +173,10 @@ int SandboxStore::settleDue(qint64 now, int settlementDays)
 
 int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
 {
+    // Every read settles first; between two due times there is nothing to settle, and the
+    // queries that find so cost a year's reconciliation more than its payouts' rows.
+    if (now < m_settleQuietUntil.value(m_merchantId, std::numeric_limits<qint64>::min()))
+        return 0;
     const qint64 lastDue = dayOf(now - SettlementHour * 3600) - settlementDays;
     const qint64 lastClosed = dayOf(now) - 1;
     if (!begin())
@@ -384,14 +393,29 @@ int SandboxStore::settleMerchantDue(qint64 now, int settlementDays)
                            meta(u"settled_through"_s) == std::max(*settled, lastDue) &&
                            meta(u"payouts_through"_s) == *closed &&
                            meta(u"charged_through"_s) == *charged;
-    if (unchanged) { // most calls: a ledger read between two due times writes nothing
+    if (unchanged) { // a ledger read between two due times writes nothing
         rollback();
-        return 0;
-    }
-    if (!setSettledThrough(std::max(*settled, lastDue)) ||
-        !setMetaValue(u"payouts_through"_s, std::max(*closed, lastClosed)) ||
-        !setMetaValue(u"charged_through"_s, month - 1) || !commit())
+    } else if (!setSettledThrough(std::max(*settled, lastDue)) ||
+               !setMetaValue(u"payouts_through"_s, std::max(*closed, lastClosed)) ||
+               !setMetaValue(u"charged_through"_s, month - 1) || !commit()) {
         return fail();
+    }
+    // Nothing falls due before the next of: a day's close, a settlement day, a pending
+    // payout's arrival, the next bank charge. Another instance settling meanwhile writes only
+    // what this one would find already done.
+    qint64 quiet = std::min({(dayOf(now) + 1) * Day,
+                             (dayOf(now - SettlementHour * 3600) + 1) * Day + SettlementHour * 3600,
+                             bankChargeTime(month)});
+    StoreQuery pending = prepared(u"SELECT MIN(arrival_at) FROM payouts"
+                                  " WHERE ledger_entry_id IS NULL AND merchant_id = ?"_s);
+    pending.addBindValue(m_merchantId);
+    if (!exec(pending))
+        return posted;
+    if (pending.next() && !pending.value(0).isNull())
+        quiet = std::min(quiet, pending.value(0).toLongLong());
+    pending.finish();
+    if (quiet > now)
+        m_settleQuietUntil.insert(m_merchantId, quiet);
     return posted;
 }
 

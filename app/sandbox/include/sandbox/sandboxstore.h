@@ -515,6 +515,8 @@ private:
     QString m_merchantId;
     QString m_defaultMerchantId;
     QString m_lastError;
+    // By merchant: the time before which settleMerchantDue() has nothing to settle.
+    QHash<QString, qint64> m_settleQuietUntil;
     QList<Kind> m_kinds;
     bool m_kindsLoaded = false;
     QList<QSqlQuery> m_kindStreams; // one per kind read at once; the same statement
