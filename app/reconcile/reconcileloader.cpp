@@ -3,6 +3,7 @@
 #include "api/apiclient.h"
 #include "api/cursorwalk.h"
 #include "reconcile/statementreader.h"
+#include "statementscan.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -94,10 +95,10 @@ void ReconcileLoader::startFile(api::ApiClient *client, const QString &path, con
     if (!file.open(QIODevice::ReadOnly))
         return fail(std::get<StatementProblem>(StatementReader::read(path)).message);
     const QByteArray contents = file.readAll();
-    const auto scanned = StatementReader::scan(path, contents);
+    const auto scanned = StatementScan::scan(path, contents);
     if (const auto *p = std::get_if<StatementProblem>(&scanned))
         return fail(p->message);
-    d->statement = std::get<BankStatementFile>(scanned);
+    d->statement = std::get<ScannedStatement>(scanned).file;
     d->statementDone = false;
     d->reading = std::make_unique<QFutureWatcher<StatementReader::Result>>();
     connect(d->reading.get(), &QFutureWatcherBase::finished, this, [this] {
@@ -110,8 +111,11 @@ void ReconcileLoader::startFile(api::ApiClient *client, const QString &path, con
         d->statementDone = true;
         maybeMatch();
     });
+    // The worker reads what was scanned here: the pass over the file is not made twice.
     d->reading->setFuture(
-        QtConcurrent::run([path, contents] { return StatementReader::read(path, contents); }));
+        QtConcurrent::run([path, contents, s = std::get<ScannedStatement>(scanned)] {
+            return StatementReader::read(path, contents, s);
+        }));
     fetchLedger(today);
 }
 

@@ -269,7 +269,12 @@ StatementReader::Result StatementReader::read(const QString &path, const QByteAr
     const StatementScan::Result scanned = StatementScan::scan(path, contents);
     if (const auto *p = std::get_if<StatementProblem>(&scanned))
         return *p;
-    ScannedStatement s = std::get<ScannedStatement>(scanned);
+    return read(path, contents, std::get<ScannedStatement>(scanned));
+}
+
+StatementReader::Result StatementReader::read(const QString &path, const QByteArray &contents,
+                                              ScannedStatement s)
+{
     const int exponent = Currency::exponent(s.file.currency).value_or(2);
 
     QMutexLocker lock(&aqBankingMutex());

@@ -7,6 +7,8 @@
 #include <QStringDecoder>
 #include <QXmlStreamReader>
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::reconcile {
@@ -496,6 +498,7 @@ std::optional<QList<CsvRecord>> csvRecords(const QString &text, QChar delimiter,
 }
 
 enum class Column { Ignored, Date, ValueDate, Amount, Currency, Text, Reference, Balance };
+constexpr size_t ColumnCount = size_t(Column::Balance) + 1;
 
 Column columnOf(QString name)
 {
@@ -520,6 +523,64 @@ Column columnOf(QString name)
     }
     return Column::Ignored;
 }
+
+// "1.234,56" or "-15,5": a comma followed by digits at the end, only digits and points before.
+bool decimalComma(QStringView amount)
+{
+    if (amount.startsWith(u'-') || amount.startsWith(u'+'))
+        amount = amount.mid(1);
+    const qsizetype comma = amount.lastIndexOf(u',');
+    if (comma < 0 || comma == amount.size() - 1)
+        return false;
+    for (qsizetype i = 0; i < amount.size(); ++i) {
+        const QChar c = amount.at(i);
+        const bool digit = c >= u'0' && c <= u'9';
+        if (i < comma ? !(digit || c == u'.') : (i > comma && !digit))
+            return false;
+    }
+    return true;
+}
+
+// A CSV's dates, digits at fixed places: read by hand, as QDate::fromString() with a format
+// runs Qt's whole date-time parser for every line of a year's statement.
+struct DateLayout
+{
+    const char *aqBanking; // the spelling of AqBanking's CSV profile
+    char separator;
+    int year, month, day; // where each starts; the year has 4 digits, the others 2
+
+    QDate read(QStringView text) const
+    {
+        if (text.size() != 10)
+            return {};
+        const auto number = [&](int at, int len) {
+            int v = 0;
+            for (int i = at; i < at + len; ++i) {
+                const char16_t c = text[i].unicode();
+                if (c < u'0' || c > u'9')
+                    return -1;
+                v = v * 10 + (c - u'0');
+            }
+            return v;
+        };
+        for (int i = 0; i < 10; ++i) {
+            const bool separatorPlace = i != year && i != month && i != day &&
+                                        !(i > year && i < year + 4) &&
+                                        !(i > month && i < month + 2) && !(i > day && i < day + 2);
+            if (separatorPlace && text[i] != QLatin1Char(separator))
+                return {};
+        }
+        const int y = number(year, 4);
+        const int m = number(month, 2);
+        const int d = number(day, 2);
+        return y < 0 || m < 0 || d < 0 ? QDate() : QDate(y, m, d);
+    }
+};
+constexpr DateLayout DateLayouts[] = {
+    {"YYYY-MM-DD", '-', 0, 5, 8},
+    {"DD.MM.YYYY", '.', 6, 3, 0},
+    {"DD/MM/YYYY", '/', 6, 3, 0},
+};
 
 StatementScan::Result scanCsv(const QString &path, const QString &text)
 {
@@ -550,21 +611,19 @@ StatementScan::Result scanCsv(const QString &path, const QString &text)
     ScannedStatement s;
     s.file.format = u"csv"_s;
     s.csvDelimiter = delimiter == u'\t' ? u"TAB"_s : QString(delimiter);
+    // Each kind of column's first place, found once rather than for every field read.
+    std::array<qsizetype, ColumnCount> index;
+    index.fill(-1);
+    for (qsizetype c = columns.size() - 1; c >= 0; --c)
+        index[size_t(columns.at(c))] = c;
     const auto at = [&](const CsvRecord &r, Column c) {
-        return r.fields.value(columns.indexOf(c)).trimmed();
+        const qsizetype i = index[size_t(c)];
+        return i < 0 ? QString() : r.fields.value(i).trimmed();
     };
     // The decimal comma of German and French exports: a comma followed by digits at the end.
-    static const QRegularExpression commaDecimal(u"^[-+]?[0-9.]*,[0-9]+$"_s);
-    for (qsizetype i = 1; i < records->size(); ++i) {
-        if (commaDecimal.match(at(records->at(i), Column::Amount)).hasMatch())
-            s.csvDecimalComma = true;
-    }
-    static const QList<std::tuple<QRegularExpression, QString, QString>> dateFormats = {
-        {QRegularExpression(u"^\\d{4}-\\d{2}-\\d{2}$"_s), u"yyyy-MM-dd"_s, u"YYYY-MM-DD"_s},
-        {QRegularExpression(u"^\\d{2}\\.\\d{2}\\.\\d{4}$"_s), u"dd.MM.yyyy"_s, u"DD.MM.YYYY"_s},
-        {QRegularExpression(u"^\\d{2}/\\d{2}/\\d{4}$"_s), u"dd/MM/yyyy"_s, u"DD/MM/YYYY"_s},
-    };
-    QString qtDateFormat;
+    for (qsizetype i = 1; i < records->size() && !s.csvDecimalComma; ++i)
+        s.csvDecimalComma = decimalComma(at(records->at(i), Column::Amount));
+    const DateLayout *dateLayout = nullptr;
     int exponent = -1;
     std::optional<qint64> lastBalance;
     const QChar point = s.csvDecimalComma ? u',' : u'.';
@@ -592,15 +651,16 @@ StatementScan::Result scanCsv(const QString &path, const QString &text)
         StatementLine l;
         l.fileLine = r.line;
         const QString dateText = at(r, Column::Date);
-        if (qtDateFormat.isEmpty()) {
-            for (const auto &[re, qt, aq] : dateFormats) {
-                if (re.match(dateText).hasMatch()) {
-                    qtDateFormat = qt;
-                    s.csvDateFormat = aq;
+        if (!dateLayout) {
+            for (const DateLayout &layout : DateLayouts) {
+                if (layout.read(dateText).isValid()) {
+                    dateLayout = &layout;
+                    s.csvDateFormat = QString::fromLatin1(layout.aqBanking);
+                    break;
                 }
             }
         }
-        l.booked = QDate::fromString(dateText, qtDateFormat);
+        l.booked = dateLayout ? dateLayout->read(dateText) : QDate();
         if (!l.booked.isValid())
             return problem(path, r.line, StatementScan::tr("\"%1\" is not a date.").arg(dateText));
         const auto amount =
@@ -610,7 +670,7 @@ StatementScan::Result scanCsv(const QString &path, const QString &text)
         l.amount = *amount;
         l.text = at(r, Column::Text);
         l.bankReference = at(r, Column::Reference);
-        if (columns.contains(Column::Balance)) {
+        if (index[size_t(Column::Balance)] >= 0) {
             const auto balance =
                 StatementScan::minorUnits(at(r, Column::Balance), exponent, point, group);
             if (!balance)

@@ -217,6 +217,21 @@ private Q_SLOTS:
         QCOMPARE(s.last, QDate(2026, 3, 31));
     }
 
+    // A French bank's CSV: DD/MM/YYYY dates, semicolons and a decimal comma without thousands.
+    void csvWithSlashedDates()
+    {
+        const QByteArray csv = "Date comptable;Montant;Devise;Libell\xc3\xa9\r\n"
+                               "28/02/2026;-15,5;EUR;Frais\r\n"
+                               "02/03/2026;1234,56;EUR;PAYDESK " +
+                               Po1.toLatin1() + "\r\n";
+        const BankStatementFile s = ok(StatementReader::read(write(u"releve.csv"_s, csv)));
+        QCOMPARE(s.lines.size(), 2);
+        QCOMPARE(s.lines[0].booked, QDate(2026, 2, 28));
+        QCOMPARE(s.lines[0].amount, -1550);
+        QCOMPARE(s.lines[1].booked, QDate(2026, 3, 2));
+        QCOMPARE(s.lines[1].amount, 123456);
+    }
+
     // The largest amount a statement may hold (15 digits before the point): its minor units fit
     // in 64 bits, though AqBanking's value times 100 does not. Read exactly (the parse once
     // multiplied before it divided, and refused it).
@@ -295,6 +310,19 @@ private Q_SLOTS:
             << u"huge.csv"_s
             << QByteArray("date,amount,currency\n2026-03-02,999999999999999.9999,CLF\n") << 2
             << u"999999999999999.9999"_s;
+        // Dates are read by hand at fixed places: a day that does not exist, or a line whose
+        // date is written differently from the first line's, names its line.
+        QTest::newRow("csv impossible date")
+            << u"feb.csv"_s
+            << QByteArray("date,amount,currency\n2026-02-27,10.00,USD\n2026-02-30,11.00,USD\n")
+            << 3 << u"2026-02-30"_s;
+        QTest::newRow("csv dates written two ways")
+            << u"ways.csv"_s
+            << QByteArray("date,amount,currency\n02.03.2026,10.00,USD\n2026-03-03,11.00,USD\n")
+            << 3 << u"2026-03-03"_s;
+        QTest::newRow("csv no date")
+            << u"nodate.csv"_s << QByteArray("date,amount,currency\nsoon,10.00,USD\n") << 2
+            << u"soon"_s;
         QTest::newRow("csv two currencies")
             << u"mixed.csv"_s
             << QByteArray("date,amount,currency\n2026-03-02,10.00,USD\n2026-03-03,11.00,EUR\n") << 3

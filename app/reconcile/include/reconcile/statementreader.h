@@ -8,6 +8,8 @@
 
 namespace paydesk::reconcile {
 
+struct ScannedStatement; // PayDesk's own pass over a file (statementscan.h)
+
 // Reads a bank statement (ISO 20022 camt.053, SWIFT MT940, OFX or CSV) through AqBanking's
 // importers, the ones GnuCash and KMyMoney read statements with. AqBanking runs headless, with
 // its configuration in a throwaway folder made for each read and removed after it, never the
@@ -25,6 +27,8 @@ public:
     static Result read(const QString &path);
     // The same, for bytes already read (`path` only names them in messages).
     static Result read(const QString &path, const QByteArray &contents);
+    // The same, for bytes PayDesk's own pass has already read as `scanned`.
+    static Result read(const QString &path, const QByteArray &contents, ScannedStatement scanned);
 
     // PayDesk's own pass only (the format, currency, period and lines as it reads them, or the
     // problem): enough to start fetching the ledger while AqBanking reads the file.
