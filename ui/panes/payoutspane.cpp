@@ -7,13 +7,12 @@
 #include "payoutdetail.h"
 #include "reconcile/payoutsexport.h"
 #include "widgets/flowlayout.h"
+#include "widgets/savefiledialog.h"
 #include "widgets/sideorbelow.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,7 +20,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -301,10 +299,9 @@ void PayoutsPane::reconcileStatement()
 
 void PayoutsPane::exportPane()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export payouts"), QDir(dir).filePath(u"payouts.xlsx"_s),
-        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
+    const QString path =
+        getSaveFileName(this, tr("Export payouts"), tr("payouts") + u".xlsx"_s,
+                        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
     if (!path.isEmpty())
         exportTo(path);
 }
