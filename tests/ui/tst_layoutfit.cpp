@@ -340,6 +340,14 @@ const testing::ReadFirstColumns &readFirstColumns()
         {u"linkAttempts"_s, {{1}}},          // a try's result
         {u"savedViewsList"_s, {{0, 1, 2}}},  // a view's name, pane and key
         {u"gotoResults"_s, {{0, 1}}},        // what Go to anything found, and what tells it apart
+        {u"payoutsView"_s, {{models::PayoutsModel::Status, models::PayoutsModel::Net}}},
+        {u"payoutItems"_s, {{0, 4}}}, // a payout's item (a charge or refund) and its net
+        {u"activityView"_s,
+         {{models::ActivityModel::Key, models::ActivityModel::What,
+           models::ActivityModel::Answer}}},
+        {u"reconcileResult"_s, {{2, 3, 4}}}, // the statement's, the ledger's, their difference
+        {u"endpointList"_s, {{0, 2}}},       // an endpoint's URL and its state
+        {u"keyList"_s, {{0, 3}}},            // a key's name and its state
     };
     return columns;
 }
@@ -664,6 +672,17 @@ private Q_SLOTS:
             dialog.addEndpoint(u"http://127.0.0.1:1/my-store/webhooks"_s,
                                {u"transaction.captured"_s, u"transaction.refunded"_s});
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.lastSecret().isEmpty() && !dialog.isBusy(), 10000);
+            // One disabled, its state the longer word.
+            const auto added = std::find_if(
+                dialog.endpoints().cbegin(), dialog.endpoints().cend(),
+                [](const api::WebhookEndpoint &e) { return e.url.contains(u"my-store"_s); });
+            QVERIFY(added != dialog.endpoints().cend());
+            dialog.setEndpointEnabled(added->id, false);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy() &&
+                                         std::any_of(dialog.endpoints().cbegin(),
+                                                     dialog.endpoints().cend(),
+                                                     [](const auto &e) { return !e.enabled; }),
+                                     10000);
             VERIFY_FITS(&dialog, u"Webhook endpoints"_s);
         }
         {
@@ -712,6 +731,21 @@ private Q_SLOTS:
             dialog.createKey(u"Shop plugin on the storefront"_s,
                              {u"transactions:read"_s, u"refunds:write"_s});
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.shownValue().isEmpty() && !dialog.isBusy(), 10000);
+            // Rolled: the old key works until a day and time, the longest of the states.
+            const auto made = std::find_if(
+                dialog.keys().cbegin(), dialog.keys().cend(), [](const api::ApiKey &k) {
+                    return k.name == u"Shop plugin on the storefront"_s && !k.expiresAt.isValid() &&
+                           !k.isRevoked();
+                });
+            QVERIFY(made != dialog.keys().cend());
+            const QString rolled = made->id;
+            dialog.rollKey(rolled, 24, false);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !dialog.isBusy() && std::any_of(dialog.keys().cbegin(), dialog.keys().cend(),
+                                                [&](const api::ApiKey &k) {
+                                                    return k.id == rolled && k.expiresAt.isValid();
+                                                }),
+                10000);
             VERIFY_FITS(&dialog, u"API keys"_s);
         }
         {

@@ -61,7 +61,10 @@ PayoutsPane::PayoutsPane(QWidget *parent)
                 tr("No payouts yet: a day's captured money is paid out when the day has ended.")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Arrival, textColumnWidth(u"2026-12-31"_s) + 16);
-    header->resizeSection(M::Status, badgeColumnWidth(u"Pending"_s));
+    int statusWidth = 0; // the longest status word in this language, never cut
+    for (const QString &status : {u"pending"_s, u"paid"_s})
+        statusWidth = std::max(statusWidth, badgeColumnWidth(M::statusText(status)));
+    header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
     header->resizeSection(M::Gateway, textColumnWidth(u"sakura_pay"_s));
     for (const int c : {M::Net, M::Gross, M::Fees, M::Refunded})
