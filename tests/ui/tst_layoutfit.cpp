@@ -9,6 +9,7 @@
 // the timeline's lines) must show each visible header and cell whole (elisioncheck.h).
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
 // QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
+#include "charts/trialbalancechart.h"
 #include "dialogs/accountledgerdialog.h"
 #include "dialogs/gotoanything.h"
 #include "dialogs/keysdialog.h"
@@ -551,6 +552,39 @@ private Q_SLOTS:
                                      !trialBalance->model()->isLoading(),
                                  30000);
         VERIFY_FITS(&window, u"Trial balance compared"_s);
+        {
+            // The chart gives the comparison's columns the width they need: in a window as
+            // wide as a laptop's screen it is beside the table only when every column is still
+            // in view (in English), below it in German, whose headings are the widest; beside
+            // it in a wide window; and it moves back when the window is narrowed again.
+            const QRect before = window.geometry();
+            const int screenWidth = window.screen()->availableGeometry().width();
+            const auto placed = [&](bool wide) {
+                const bool beside = trialBalance->isChartBeside();
+                const QRect table(trialBalance->view()->mapTo(trialBalance, QPoint()),
+                                  trialBalance->view()->size());
+                const QRect chart(trialBalance->chart()->mapTo(trialBalance, QPoint()),
+                                  trialBalance->chart()->size());
+                const QHeaderView *header = trialBalance->view()->horizontalHeader();
+                const int last = header->count() - 1;
+                const bool allInView =
+                    header->sectionViewportPosition(last) + header->sectionSize(last) <=
+                    header->viewport()->width();
+                return (wide ? beside : !(beside && language == u"de"_s)) && allInView &&
+                       chart.isValid() &&
+                       (beside ? chart.left() > table.right() && chart.top() < table.bottom()
+                               : chart.top() > table.bottom() && chart.left() < table.right());
+            };
+            for (const int width : {screenWidth, 2 * screenWidth, screenWidth}) {
+                window.resize(width, window.height());
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    window.width() == width && placed(width > screenWidth),
+                    qPrintable(u"at %1 px the chart is %2 the table"_s.arg(window.width())
+                                   .arg(trialBalance->isChartBeside() ? u"beside"_s : u"below"_s)),
+                    5000);
+            }
+            window.setGeometry(before);
+        }
 
         // An account's entries, as a double-click on Bank opens them.
         api::LedgerAccount bank;
