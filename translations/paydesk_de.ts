@@ -4404,6 +4404,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
         <source>Exported to %1 (requests: %L2).</source>
         <translation>Nach %1 exportiert (Anfragen: %L2).</translation>
     </message>
+    <message>
+        <source>activity-%1</source>
+        <translation>Aktivität-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -5618,6 +5622,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
             <numerusform>%n Auszahlungen nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PreferencesDialog</name>
@@ -6143,6 +6151,10 @@ PayDesk bewahrt API-Schlüssel nur im Schlüsselbund des Systems auf und schreib
     <message>
         <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
         <translation>Excel-Arbeitsmappe (*.xlsx);;PDF-Dokument (*.pdf);;CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>reconciliation-%1-%2</source>
+        <translation>Abgleich-%1-%2</translation>
     </message>
 </context>
 <context>

@@ -4405,6 +4405,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
         <source>Exported to %1 (requests: %L2).</source>
         <translation>Exporté vers %1 (requêtes : %L2).</translation>
     </message>
+    <message>
+        <source>activity-%1</source>
+        <translation>activité-%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ChargeFields</name>
@@ -5619,6 +5623,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
             <numerusform>%n versements exportés vers %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>payouts</source>
+        <translation>versements</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PreferencesDialog</name>
@@ -6144,6 +6152,10 @@ PayDesk ne garde les clés d&apos;API que dans le trousseau du système et n&apo
     <message>
         <source>Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)</source>
         <translation>Classeur Excel (*.xlsx);;Document PDF (*.pdf);;Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>reconciliation-%1-%2</source>
+        <translation>rapprochement-%1-%2</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 // the timeline's lines) must show each visible header and cell whole (elisioncheck.h).
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
 // QT_SCALE_FACTOR=2 (the same laptop at 200%); both skip without an X server.
+#include "charts/trialbalancechart.h"
 #include "dialogs/accountledgerdialog.h"
 #include "dialogs/gotoanything.h"
 #include "dialogs/keysdialog.h"
@@ -340,6 +341,14 @@ const testing::ReadFirstColumns &readFirstColumns()
         {u"linkAttempts"_s, {{1}}},          // a try's result
         {u"savedViewsList"_s, {{0, 1, 2}}},  // a view's name, pane and key
         {u"gotoResults"_s, {{0, 1}}},        // what Go to anything found, and what tells it apart
+        {u"payoutsView"_s, {{models::PayoutsModel::Status, models::PayoutsModel::Net}}},
+        {u"payoutItems"_s, {{0, 4}}}, // a payout's item (a charge or refund) and its net
+        {u"activityView"_s,
+         {{models::ActivityModel::Key, models::ActivityModel::What,
+           models::ActivityModel::Answer}}},
+        {u"reconcileResult"_s, {{2, 3, 4}}}, // the statement's, the ledger's, their difference
+        {u"endpointList"_s, {{0, 2}}},       // an endpoint's URL and its state
+        {u"keyList"_s, {{0, 3}}},            // a key's name and its state
     };
     return columns;
 }
@@ -543,6 +552,39 @@ private Q_SLOTS:
                                      !trialBalance->model()->isLoading(),
                                  30000);
         VERIFY_FITS(&window, u"Trial balance compared"_s);
+        {
+            // The chart gives the comparison's columns the width they need: in a window as
+            // wide as a laptop's screen it is beside the table only when every column is still
+            // in view (in English), below it in German, whose headings are the widest; beside
+            // it in a wide window; and it moves back when the window is narrowed again.
+            const QRect before = window.geometry();
+            const int screenWidth = window.screen()->availableGeometry().width();
+            const auto placed = [&](bool wide) {
+                const bool beside = trialBalance->isChartBeside();
+                const QRect table(trialBalance->view()->mapTo(trialBalance, QPoint()),
+                                  trialBalance->view()->size());
+                const QRect chart(trialBalance->chart()->mapTo(trialBalance, QPoint()),
+                                  trialBalance->chart()->size());
+                const QHeaderView *header = trialBalance->view()->horizontalHeader();
+                const int last = header->count() - 1;
+                const bool allInView =
+                    header->sectionViewportPosition(last) + header->sectionSize(last) <=
+                    header->viewport()->width();
+                return (wide ? beside : !(beside && language == u"de"_s)) && allInView &&
+                       chart.isValid() &&
+                       (beside ? chart.left() > table.right() && chart.top() < table.bottom()
+                               : chart.top() > table.bottom() && chart.left() < table.right());
+            };
+            for (const int width : {screenWidth, 2 * screenWidth, screenWidth}) {
+                window.resize(width, window.height());
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    window.width() == width && placed(width > screenWidth),
+                    qPrintable(u"at %1 px the chart is %2 the table"_s.arg(window.width())
+                                   .arg(trialBalance->isChartBeside() ? u"beside"_s : u"below"_s)),
+                    5000);
+            }
+            window.setGeometry(before);
+        }
 
         // An account's entries, as a double-click on Bank opens them.
         api::LedgerAccount bank;
@@ -664,6 +706,17 @@ private Q_SLOTS:
             dialog.addEndpoint(u"http://127.0.0.1:1/my-store/webhooks"_s,
                                {u"transaction.captured"_s, u"transaction.refunded"_s});
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.lastSecret().isEmpty() && !dialog.isBusy(), 10000);
+            // One disabled, its state the longer word.
+            const auto added = std::find_if(
+                dialog.endpoints().cbegin(), dialog.endpoints().cend(),
+                [](const api::WebhookEndpoint &e) { return e.url.contains(u"my-store"_s); });
+            QVERIFY(added != dialog.endpoints().cend());
+            dialog.setEndpointEnabled(added->id, false);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy() &&
+                                         std::any_of(dialog.endpoints().cbegin(),
+                                                     dialog.endpoints().cend(),
+                                                     [](const auto &e) { return !e.enabled; }),
+                                     10000);
             VERIFY_FITS(&dialog, u"Webhook endpoints"_s);
         }
         {
@@ -712,6 +765,21 @@ private Q_SLOTS:
             dialog.createKey(u"Shop plugin on the storefront"_s,
                              {u"transactions:read"_s, u"refunds:write"_s});
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.shownValue().isEmpty() && !dialog.isBusy(), 10000);
+            // Rolled: the old key works until a day and time, the longest of the states.
+            const auto made = std::find_if(
+                dialog.keys().cbegin(), dialog.keys().cend(), [](const api::ApiKey &k) {
+                    return k.name == u"Shop plugin on the storefront"_s && !k.expiresAt.isValid() &&
+                           !k.isRevoked();
+                });
+            QVERIFY(made != dialog.keys().cend());
+            const QString rolled = made->id;
+            dialog.rollKey(rolled, 24, false);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !dialog.isBusy() && std::any_of(dialog.keys().cbegin(), dialog.keys().cend(),
+                                                [&](const api::ApiKey &k) {
+                                                    return k.id == rolled && k.expiresAt.isValid();
+                                                }),
+                10000);
             VERIFY_FITS(&dialog, u"API keys"_s);
         }
         {

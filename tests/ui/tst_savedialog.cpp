@@ -4,8 +4,11 @@
 // given does not exist).
 #include "api/apiclient.h"
 #include "dialogs/accountledgerdialog.h"
+#include "dialogs/reconciledialog.h"
 #include "ledger/accountsexport.h"
 #include "panes/accountspane.h"
+#include "panes/activitypane.h"
+#include "panes/payoutspane.h"
 #include "panes/transactionspane.h"
 #include "panes/trialbalancepane.h"
 #include "profiles/language.h"
@@ -16,6 +19,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QNetworkProxy>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +30,7 @@
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 using paydesk::testing::chargeBody;
+using paydesk::testing::HttpResult;
 using paydesk::testing::SandboxFixture;
 
 namespace {
@@ -166,6 +171,53 @@ private Q_SLOTS:
         QCOMPARE(opened.folder, documents());
         QCOMPARE(opened.file, documents() + u"/Summen-und-Saldenliste-USD-"_s +
                                   pane.asOfDate().toString(Qt::ISODate) + u".xlsx"_s);
+    }
+
+    void payouts()
+    {
+        ui::PayoutsPane pane;
+        pane.setClient(m_client.get());
+        const Opened opened = whereItOpens([&] { pane.exportPane(); });
+        QCOMPARE(opened.folder, documents());
+        QCOMPARE(opened.file, documents() + u"/Auszahlungen.xlsx"_s);
+    }
+
+    void activity()
+    {
+        ui::ActivityPane pane;
+        pane.setClient(m_client.get());
+        const Opened opened = whereItOpens([&] { pane.exportPane(); });
+        QCOMPARE(opened.folder, documents());
+        QCOMPARE(opened.file, documents() + u"/Aktivität-"_s +
+                                  QDate::currentDate().toString(Qt::ISODate) + u".csv"_s);
+    }
+
+    void reconciliation()
+    {
+        // The last days' statement of the Bank account, read from the sandbox as a bank
+        // would send it.
+        const QDate to = todayUtc();
+        const HttpResult r = m_sandbox.client.get(
+            u"/sandbox/v1/bank-statement?currency=USD&from=%1&to=%2&format=camt053"_s.arg(
+                to.addDays(-3).toString(Qt::ISODate), to.toString(Qt::ISODate)));
+        QCOMPARE(r.status, 200);
+        const QString path = m_startedIn.filePath(u"statement.xml"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.body);
+        f.close();
+        ui::ReconcileDialog dialog(m_client.get());
+        dialog.show();
+        QSignalSpy finished(&dialog, &ui::ReconcileDialog::finished);
+        QVERIFY(dialog.reconcileFile(path));
+        QVERIFY(finished.wait(15000));
+        QVERIFY2(dialog.report(), qPrintable(dialog.problemText()));
+        auto *exportButton = dialog.findChild<QPushButton *>(u"reconcileExportButton"_s);
+        QVERIFY(exportButton && exportButton->isEnabled());
+        const Opened opened = whereItOpens([&] { exportButton->click(); });
+        QCOMPARE(opened.folder, documents());
+        QCOMPARE(opened.file, documents() + u"/Abgleich-USD-"_s +
+                                  dialog.report()->last.toString(Qt::ISODate) + u".xlsx"_s);
     }
 };
 

@@ -4,10 +4,10 @@
 #include "reconcile/reconcileexport.h"
 #include "reconcile/reconcileloader.h"
 #include "reconcile/statementreader.h"
+#include "widgets/savefiledialog.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -213,12 +213,13 @@ void ReconcileDialog::exportWithDialog()
 {
     if (!m_report)
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(dir).filePath(u"reconciliation-%1-%2.xlsx"_s.arg(
-        m_report->currency, m_report->last.toString(Qt::ISODate)));
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export reconciliation"), suggested,
-        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
+    // The statement's last day ISO 8601, which sorts and holds no "/".
+    const QString suggested =
+        tr("reconciliation-%1-%2").arg(m_report->currency, m_report->last.toString(Qt::ISODate)) +
+        u".xlsx"_s;
+    const QString path =
+        getSaveFileName(this, tr("Export reconciliation"), suggested,
+                        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
     if (!path.isEmpty())
         exportTo(path);
 }

@@ -8,15 +8,14 @@
 #include "widgets/daterangefilter.h"
 #include "widgets/flowlayout.h"
 #include "widgets/linkdelegate.h"
+#include "widgets/savefiledialog.h"
 
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -211,11 +210,11 @@ void ActivityPane::exportPane()
 {
     if (!client() || m_exporter)
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // The date ISO 8601, which sorts and holds no "/".
     const QString suggested =
-        dir + u"/activity-"_s + QDate::currentDate().toString(Qt::ISODate) + u".csv"_s;
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export activity"), suggested,
-                                                          tr("CSV files (*.csv);;All files (*)"));
+        tr("activity-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u".csv"_s;
+    const QString fileName = getSaveFileName(this, tr("Export activity"), suggested,
+                                             tr("CSV files (*.csv);;All files (*)"));
     if (!fileName.isEmpty())
         exportTo(QFileInfo(fileName).suffix().isEmpty() ? fileName + u".csv"_s : fileName);
 }

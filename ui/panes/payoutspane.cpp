@@ -7,13 +7,12 @@
 #include "payoutdetail.h"
 #include "reconcile/payoutsexport.h"
 #include "widgets/flowlayout.h"
+#include "widgets/savefiledialog.h"
 #include "widgets/sideorbelow.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,7 +20,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -63,7 +61,10 @@ PayoutsPane::PayoutsPane(QWidget *parent)
                 tr("No payouts yet: a day's captured money is paid out when the day has ended.")});
     QHeaderView *header = view()->horizontalHeader();
     header->resizeSection(M::Arrival, textColumnWidth(u"2026-12-31"_s) + 16);
-    header->resizeSection(M::Status, badgeColumnWidth(u"Pending"_s));
+    int statusWidth = 0; // the longest status word in this language, never cut
+    for (const QString &status : {u"pending"_s, u"paid"_s})
+        statusWidth = std::max(statusWidth, badgeColumnWidth(M::statusText(status)));
+    header->resizeSection(M::Status, statusWidth);
     header->resizeSection(M::Currency, textColumnWidth(u"Currency"_s));
     header->resizeSection(M::Gateway, textColumnWidth(u"sakura_pay"_s));
     for (const int c : {M::Net, M::Gross, M::Fees, M::Refunded})
@@ -301,10 +302,9 @@ void PayoutsPane::reconcileStatement()
 
 void PayoutsPane::exportPane()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export payouts"), QDir(dir).filePath(u"payouts.xlsx"_s),
-        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
+    const QString path =
+        getSaveFileName(this, tr("Export payouts"), tr("payouts") + u".xlsx"_s,
+                        tr("Excel workbook (*.xlsx);;PDF document (*.pdf);;CSV file (*.csv)"));
     if (!path.isEmpty())
         exportTo(path);
 }
