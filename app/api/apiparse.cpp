@@ -279,11 +279,8 @@ Result<T> single(const QByteArray &body, ReadOne readOne)
 }
 
 template<typename T, typename ReadOne>
-Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
+Result<Page<T>> pageOf(const QJsonObject &obj, ReadOne readOne)
 {
-    QJsonObject obj;
-    if (auto e = object(body, &obj))
-        return *e;
     Reader top(obj, QString());
     Page<T> p;
     const QJsonArray data = top.array(u"data"_s);
@@ -296,6 +293,15 @@ Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
     if (auto e = readObjects(data, u"data"_s, readOne, &p.data))
         return *e;
     return p;
+}
+
+template<typename T, typename ReadOne>
+Result<Page<T>> page(const QByteArray &body, ReadOne readOne)
+{
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    return pageOf<T>(obj, readOne);
 }
 
 } // namespace
@@ -682,7 +688,11 @@ Result<LedgerChart> ledgerChart(const QByteArray &body)
 
 Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body)
 {
-    const auto entries = page<LedgerEntry>(body, [](Reader &r) {
+    // The body is read once, for its entries and its opening balance.
+    QJsonObject obj;
+    if (auto e = object(body, &obj))
+        return *e;
+    const auto entries = pageOf<LedgerEntry>(obj, [](Reader &r) {
         LedgerEntry e;
         e.id = r.string(u"id"_s);
         e.postedAt = r.time(u"posted_at"_s);
@@ -701,7 +711,6 @@ Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body)
     out.data = entries->data;
     out.hasMore = entries->hasMore;
     out.nextCursor = entries->nextCursor;
-    const QJsonObject obj = QJsonDocument::fromJson(body).object();
     const QJsonValue opening = obj.value(u"opening_balance"_s);
     if (!opening.isObject())
         return malformed(u"opening_balance"_s,
