@@ -206,8 +206,7 @@ public:
         if constexpr (requires { query.createdFrom, query.createdTo; })
             setWalkDays(query.createdFrom, query.createdTo);
         else if constexpr (requires {
-                               requires std::is_same_v<decltype(query.from),
-                                                       std::optional<QDate>>;
+                               requires std::is_same_v<decltype(query.from), std::optional<QDate>>;
                                query.to;
                            })
             setWalkDays(query.from, query.to);
