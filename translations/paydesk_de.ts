@@ -1896,6 +1896,22 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
         <translation>Seite %1 nennt als nächste Seite eine bereits gelesene (ihr Cursor kam schon vor): Die Liste würde endlos im Kreis laufen, daher wurde das Lesen beendet.</translation>
     </message>
+    <message>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>on page %1, %2 (%3) lies outside the time asked for (%4): the service answers outside its own filter, so the reading stopped.</source>
+        <translation>auf Seite %1 liegt %2 (%3) außerhalb des angefragten Zeitraums (%4): Der Dienst antwortet außerhalb seines eigenen Filters, daher wurde das Lesen beendet.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::KeyCapabilities</name>

@@ -1896,6 +1896,22 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>page %1 names as the next page one that was read already (its cursor came before): the list would go round for ever, so the reading stopped.</source>
         <translation>la page %1 désigne comme page suivante une page déjà lue (son curseur est déjà apparu) : la liste tournerait en rond sans fin, la lecture a donc été arrêtée.</translation>
     </message>
+    <message>
+        <source>from %1</source>
+        <translation>à partir du %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>avant le %1</translation>
+    </message>
+    <message>
+        <source>on page %1, %2 (%3) lies outside the time asked for (%4): the service answers outside its own filter, so the reading stopped.</source>
+        <translation>à la page %1, %2 (%3) se trouve hors de la période demandée (%4) : le service répond hors de son propre filtre, la lecture a donc été arrêtée.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::KeyCapabilities</name>

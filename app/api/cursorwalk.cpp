@@ -20,6 +20,20 @@ void CursorWalk::restart()
     m_cursors.clear();
 }
 
+void CursorWalk::setRange(const QDateTime &from, const QDateTime &to)
+{
+    m_from = from;
+    m_to = to;
+}
+
+void CursorWalk::setDays(const QDate &from, const QDate &toExclusive)
+{
+    const auto start = [](const QDate &day) {
+        return day.isValid() ? QDateTime(day, QTime(0, 0), Qt::UTC) : QDateTime();
+    };
+    setRange(start(from), start(toExclusive));
+}
+
 void CursorWalk::beginPage()
 {
     m_pageLastAt = m_lastAt;
@@ -38,6 +52,23 @@ ApiError CursorWalk::problem(const QString &text) const
 std::optional<ApiError> CursorWalk::checkRow(const QDateTime &at, const QString &id)
 {
     const int page = m_pages + 1;
+    if (at.isValid() && ((m_from.isValid() && at < m_from) || (m_to.isValid() && at >= m_to))) {
+        QStringList range;
+        if (m_from.isValid())
+            range << QCoreApplication::translate("paydesk::api::CursorWalk", "from %1")
+                         .arg(m_from.toUTC().toString(Qt::ISODate));
+        if (m_to.isValid())
+            range << QCoreApplication::translate("paydesk::api::CursorWalk", "before %1")
+                         .arg(m_to.toUTC().toString(Qt::ISODate));
+        return problem(
+            QCoreApplication::translate(
+                "paydesk::api::CursorWalk",
+                "on page %1, %2 (%3) lies outside the time asked for (%4): the "
+                "service answers outside its own filter, so the reading stopped.")
+                .arg(page)
+                .arg(id, at.toUTC().toString(Qt::ISODate),
+                     range.join(QCoreApplication::translate("paydesk::api::CursorWalk", ", "))));
+    }
     if (m_pageLastAt.isValid()) {
         const bool back = m_order == Order::NewestFirst ? at > m_pageLastAt : at < m_pageLastAt;
         if (back)

@@ -5,6 +5,7 @@
 #include <QFileDevice>
 
 #include <cstdio>
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <termios.h>
@@ -13,15 +14,25 @@
 
 namespace paydesk::cli {
 
-TerminalSafeDevice::TerminalSafeDevice(QIODevice *target)
+TerminalSafeDevice::TerminalSafeDevice(QIODevice *target, bool crlfLines)
     : m_target(target)
+    , m_crlfLines(crlfLines)
 {
     open(QIODevice::WriteOnly | QIODevice::Unbuffered);
 }
 
 qint64 TerminalSafeDevice::writeData(const char *data, qint64 size)
 {
-    const QString text = m_decoder.decode(QByteArrayView(data, size));
+    QString text = m_decoder.decode(QByteArrayView(data, size));
+    if (m_crlfLines) {
+        if (std::exchange(m_pendingCr, false))
+            text.prepend(u'\r');
+        if (text.endsWith(u'\r')) {
+            text.chop(1);
+            m_pendingCr = true;
+        }
+        text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    }
     const QByteArray safe = terminalSafe(text, LineBreaks::Keep).toUtf8();
     if (!safe.isEmpty() && m_target->write(safe) != safe.size())
         return -1;
@@ -38,6 +49,9 @@ Console::Console()
     m_stderrFile.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_stdinFile.open(stdin, QIODevice::ReadOnly);
     m_out.setDevice(&m_stdoutText);
+#ifdef Q_OS_UNIX
+    m_stdoutIsTerminal = ::isatty(STDOUT_FILENO) == 1;
+#endif
     m_err.setDevice(&m_stderrText);
 }
 

@@ -35,6 +35,7 @@ bool ActivityCsvExporter::start(const api::ActivityQuery &query, const QString &
     if (isRunning())
         return false;
     m_query = query;
+    m_walk.setDays(query.from, query.to);
     return startFile(fileName);
 }
 

@@ -18,6 +18,7 @@ bool TransactionCsvExporter::start(const api::TransactionQuery &query, const QSt
     if (isRunning())
         return false;
     m_query = query;
+    m_walk.setDays(query.createdFrom, query.createdTo);
     return startFile(fileName);
 }
 
@@ -26,6 +27,7 @@ bool TransactionCsvExporter::startOnDevice(const api::TransactionQuery &query, Q
     if (!device || isRunning())
         return false;
     m_query = query;
+    m_walk.setDays(query.createdFrom, query.createdTo);
     return startDevice(device);
 }
 

@@ -178,6 +178,8 @@ void AccountLedgerLoader::load(const api::LedgerAccount &account, const QString 
     d->opening.reset();
     d->entries.clear();
     d->walk.restart();
+    // Inclusive days: an entry posted after the start of `from` and before the end of `to`.
+    d->walk.setDays(from, to.isValid() ? to.addDays(1) : QDate());
     fetch({});
 }
 

@@ -27,6 +27,7 @@ void VolumeLoader::start(api::ApiClient *client, const api::TransactionQuery &qu
     clear();
     m_client = client;
     m_query = query;
+    m_walk.setDays(query.createdFrom, query.createdTo);
     m_query.cursor.clear();
     m_query.limit = PageSize;
     if (!client)

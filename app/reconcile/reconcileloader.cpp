@@ -157,6 +157,8 @@ void ReconcileLoader::fetchLedger(const QDate &today)
     const auto entryRanges = ranges(statement.first, statement.last);
     d->entryChunks.resize(entryRanges.size());
     d->entryWalks.fill(api::CursorWalk(api::CursorWalk::Order::OldestFirst), entryRanges.size());
+    for (qsizetype i = 0; i < entryRanges.size(); ++i) // inclusive days
+        d->entryWalks[i].setDays(entryRanges[i].first, entryRanges[i].second.addDays(1));
     d->entryChunksLeft = int(entryRanges.size());
     for (qsizetype i = 0; i < entryRanges.size(); ++i)
         fetchEntries(int(i), entryRanges[i].first, entryRanges[i].second, {});

@@ -178,7 +178,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption hookSecretFileOpt(
         u"webhook-secret-file"_s,
         u"Read the signing secret for the --webhook-url at the same position (counting"
-        " --webhook-secret and --webhook-secret-file together) from FILE."_s,
+        " --webhook-secret and --webhook-secret-file together) from FILE. The environment"
+        " variable PAYDESK_SANDBOX_WEBHOOK_SECRET may hold one more, for the next"
+        " --webhook-url."_s,
         u"FILE"_s);
     const QCommandLineOption allowHostOpt(
         u"allow-webhook-host"_s,
@@ -239,7 +241,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption adminKeyFileOpt(
         u"admin-key-file"_s,
         u"Read the admin key from FILE (owner-only; never on the command line): it may only"
-        " create merchants, POST /sandbox/v1/merchants."_s,
+        " create merchants, POST /sandbox/v1/merchants. Or give it in the environment"
+        " variable PAYDESK_SANDBOX_ADMIN_KEY."_s,
         u"FILE"_s);
     const QCommandLineOption databaseOpt(
         u"database"_s,
@@ -377,6 +380,19 @@ int main(int argc, char *argv[])
         options.merchantKeys << key;
         printedMerchantKeys << u"api_key_%1=%2"_s.arg(i).arg(key);
     }
+    const QString envAdminKey = qEnvironmentVariable("PAYDESK_SANDBOX_ADMIN_KEY").trimmed();
+    if (parser.isSet(adminKeyFileOpt) && !envAdminKey.isEmpty())
+        die(u"--admin-key-file and PAYDESK_SANDBOX_ADMIN_KEY both give an admin key: give one"_s);
+    if (!envAdminKey.isEmpty()) {
+        options.adminKey = envAdminKey;
+        if (options.adminKey.size() < 16 || options.adminKey.contains(QRegularExpression(u"\\s"_s)))
+            die(u"PAYDESK_SANDBOX_ADMIN_KEY must hold one key of at least 16 characters, without"
+                " spaces"_s);
+        if (options.apiKeys.contains(options.adminKey) ||
+            options.merchantKeys.contains(options.adminKey))
+            die(u"PAYDESK_SANDBOX_ADMIN_KEY: the admin key must differ from every merchant's"
+                " key"_s);
+    }
     if (parser.isSet(adminKeyFileOpt)) {
         // The admin key makes merchants in a shared sandbox: a file others can read, or one
         // without a key, is refused rather than used.
@@ -426,6 +442,15 @@ int main(int argc, char *argv[])
         if (!given.isEmpty())
             warn(u"--webhook-secret shows the secret to every user of this machine (ps); use"
                  " --webhook-secret-file FILE instead"_s);
+    }
+    // One more, for the next --webhook-url, like PAYDESK_SANDBOX_API_KEY's one more key.
+    const QString envSecret = qEnvironmentVariable("PAYDESK_SANDBOX_WEBHOOK_SECRET").trimmed();
+    if (!envSecret.isEmpty()) {
+        if (secrets.size() >= urls.size())
+            warn(u"PAYDESK_SANDBOX_WEBHOOK_SECRET is not used: no --webhook-url is left without"
+                 " a secret"_s);
+        else
+            secrets << envSecret;
     }
     if (secrets.size() > urls.size())
         die(u"--webhook-secret given without a --webhook-url"_s);

@@ -78,6 +78,14 @@ WebhookDestinations::WebhookDestinations(const QStringList &allowed, const QHost
     }
 }
 
+int WebhookDestinations::lookUp(const QString &host, QObject *context,
+                                std::function<void(const QHostInfo &)> done) const
+{
+    if (m_resolver)
+        return m_resolver(host, context, std::move(done));
+    return QHostInfo::lookupHost(host, context, std::move(done));
+}
+
 bool WebhookDestinations::allowedName(const QUrl &url) const
 {
     const QString name = hostName(url);

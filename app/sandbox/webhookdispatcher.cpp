@@ -39,6 +39,7 @@ WebhookDispatcher::WebhookDispatcher(SandboxStore &store, const SandboxOptions &
     , m_timer(m_clock)
     , m_claimant(randomId(u"dsp_"_s, 16))
 {
+    m_destinations.setResolver(options.webhookResolver);
     for (const ConfiguredEndpoint &e : configuredEndpoints(options))
         m_secrets.insert(e.id, e.secret);
     m_timer.setSingleShot(true);
@@ -232,7 +233,7 @@ void WebhookDispatcher::send(const DueDelivery &d)
     // that was checked.
     const quint64 token = ++m_tokens;
     m_inFlight.insert(d.id, InFlight{token, -1, nullptr, d.eventId, d.endpointId});
-    const int lookupId = QHostInfo::lookupHost(
+    const int lookupId = m_destinations.lookUp(
         d.url.host(), this, [this, a, token](const QHostInfo &info) { resolved(a, token, info); });
     const auto it = m_inFlight.find(d.id);
     if (it != m_inFlight.end() && it->token == token && !it->reply)

@@ -89,6 +89,48 @@ private Q_SLOTS:
         QVERIFY(!page(lastPage, {}, u"c2"_s));
         QVERIFY(!page(lastPage, {}, {})); // the third page may be the last
     }
+
+    // A query with a time range: a row outside it ends the walk, so fresh cursors with ever
+    // older rows stop once they pass the range, far before MaxPages.
+    void outsideTheRange()
+    {
+        const QDateTime start = row({}, 0).at;
+        CursorWalk newest(CursorWalk::Order::NewestFirst);
+        newest.setRange(start.addSecs(10), start.addSecs(100));
+        QVERIFY(!page(newest, {row(u"a"_s, 99), row(u"b"_s, 50)}, u"c1"_s));
+        QVERIFY(!page(newest, {row(u"c"_s, 10)}, u"c2"_s)); // from is inclusive
+        const auto older = page(newest, {row(u"d"_s, 9)}, u"c3"_s);
+        QVERIFY2(older && older->contains(u"on page 3, d (2026-11-01T00:00:09Z) lies outside"_s) &&
+                     older->contains(u"from 2026-11-01T00:00:10Z, before 2026-11-01T00:01:40Z"_s),
+                 qPrintable(older.value_or(QString())));
+        QCOMPARE(newest.pages(), 2);
+        newest.restart();                                        // the range stays
+        const auto newer = page(newest, {row(u"e"_s, 100)}, {}); // to is exclusive
+        QVERIFY(newer && newer->contains(u"outside the time asked for"_s));
+
+        // Days, as the queries give them; an open side is open.
+        CursorWalk days(CursorWalk::Order::OldestFirst);
+        days.setDays(std::optional<QDate>(), std::optional<QDate>(QDate(2026, 11, 2)));
+        QVERIFY(!page(days, {row(u"p"_s, -86400 * 400), row(u"q"_s, 86399)}, u"x"_s));
+        const auto late = page(days, {row(u"r"_s, 86400)}, {});
+        QVERIFY2(late && late->contains(u"before 2026-11-02T00:00:00Z"_s) &&
+                     !late->contains(u"from "_s),
+                 qPrintable(late.value_or(QString())));
+
+        // Without a range, any time goes.
+        CursorWalk open(CursorWalk::Order::NewestFirst);
+        QVERIFY(!page(open, {row(u"a"_s, 86400 * 999), row(u"b"_s, -86400 * 999)}, {}));
+
+        // A service that sends ever older rows with fresh cursors for ever stops at the range.
+        CursorWalk endless(CursorWalk::Order::NewestFirst);
+        endless.setDays(QDate(2026, 10, 31), QDate(2026, 11, 2));
+        std::optional<QString> problem;
+        int pages = 0;
+        for (int second = 86399; !problem && pages < 1000; second -= 3600, ++pages)
+            problem = page(endless, {row(u"t%1"_s.arg(pages), second)}, u"c%1"_s.arg(pages));
+        QVERIFY(problem && problem->contains(u"outside the time asked for"_s));
+        QCOMPARE(pages, 48 + 1);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCursorWalk)

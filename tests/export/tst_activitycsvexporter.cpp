@@ -46,7 +46,8 @@ class TestActivityCsvExporter : public QObject
     QTemporaryDir m_dir;
 
     // Exports from a server answering `pages` in turn: finished()'s arguments.
-    std::pair<bool, QString> run(const QList<QByteArray> &pages, const QString &path)
+    std::pair<bool, QString> run(const QList<QByteArray> &pages, const QString &path,
+                                 const api::ActivityQuery &query = {})
     {
         CannedServer server;
         QList<CannedServer::Step> steps;
@@ -59,7 +60,7 @@ class TestActivityCsvExporter : public QObject
         api::ApiClient client(config, &m_nam);
         exporting::ActivityCsvExporter exporter(&client);
         QSignalSpy finished(&exporter, &exporting::ActivityCsvExporter::finished);
-        if (!exporter.start({}, path))
+        if (!exporter.start(query, path))
             return {false, u"did not start"_s};
         if (!finished.wait(20000))
             return {false, u"(no finished())"_s};
@@ -93,26 +94,40 @@ private Q_SLOTS:
     {
         QTest::addColumn<QList<QByteArray>>("pages");
         QTest::addColumn<QString>("says");
+        QTest::addColumn<bool>("withDays"); // from 2026-11-22, to (exclusive) 2026-11-23
         const QByteArray first = cannedPage({entry(u"1"_s, 1), entry(u"2"_s, 2)}, true, u"c1"_s);
         const QByteArray again = cannedPage({entry(u"3"_s, 3), entry(u"4"_s, 4)}, true, u"c1"_s);
         QTest::newRow("repeated cursor")
             << QList<QByteArray>{first, again, again,
                                  again, again, cannedPage({entry(u"5"_s, 5)}, false, {})}
-            << u"cursor came before"_s;
+            << u"cursor came before"_s << false;
         QTest::newRow("page goes back")
-            << QList<QByteArray>{first, cannedPage({entry(u"3"_s, 0)}, false, {})}
-            << u"goes back"_s;
+            << QList<QByteArray>{first, cannedPage({entry(u"3"_s, 0)}, false, {})} << u"goes back"_s
+            << false;
         QTest::newRow("entry again")
             << QList<QByteArray>{first, cannedPage({entry(u"2"_s, 2)}, false, {})}
-            << u"comes twice"_s;
+            << u"comes twice"_s << false;
+        // Fresh cursors with ever older entries, past the day asked for: it stops there, not
+        // after a million pages.
+        QList<QByteArray> older{first};
+        for (int i = 1; i <= 4; ++i)
+            older << cannedPage({entry(u"o%1"_s.arg(i), 200 * i)}, true, u"c%1"_s.arg(i + 1));
+        QTest::newRow("entries outside the days asked for")
+            << older << u"o2 (2026-11-21T23:20:00Z) lies outside the time asked for"_s << true;
     }
 
     void misbehavingLogStops()
     {
         QFETCH(QList<QByteArray>, pages);
         QFETCH(QString, says);
+        QFETCH(bool, withDays);
+        api::ActivityQuery query;
+        if (withDays) {
+            query.from = QDate(2026, 11, 22);
+            query.to = QDate(2026, 11, 23);
+        }
         const QString path = m_dir.filePath(u"looping.csv"_s);
-        const auto [ok, message] = run(pages, path);
+        const auto [ok, message] = run(pages, path, query);
         QVERIFY2(!ok, "a misbehaving log was exported as if whole");
         QVERIFY2(message.contains(says), qPrintable(message));
         QVERIFY(!QFile::exists(path));

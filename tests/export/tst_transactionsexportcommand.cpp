@@ -11,6 +11,7 @@
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
 #include "stdcapture.h"
+#include "ttycapture.h"
 
 #include <QLoggingCategory>
 #include <QSignalSpy>
@@ -31,6 +32,27 @@ class TestTransactionsExportCommand : public QObject
     SandboxFixture m_sandbox;
     std::unique_ptr<profiles::ProfileStore> m_store;
     profiles::MemorySecretStore m_secrets;
+
+    // With stdout a terminal or a pipe; what it got, as bytes, in `stdoutBytes`.
+    CommandRun run(const QStringList &arguments, StreamCapture::Kind kind, QByteArray *stdoutBytes)
+    {
+        CommandRun r;
+        StreamCapture out(STDOUT_FILENO, kind);
+        if (!out.isValid())
+            return r;
+        Capture err(STDERR_FILENO);
+        {
+            cli::Console console;
+            TransactionsExportCommand command(console, *m_store, m_secrets);
+            QSignalSpy finished(&command, &TransactionsExportCommand::finished);
+            command.start(arguments);
+            if (finished.wait(60000))
+                r.exitCode = finished.first().first().toInt();
+        }
+        *stdoutBytes = out.bytes();
+        r.err = err.text();
+        return r;
+    }
 
     CommandRun run(const QStringList &arguments)
     {
@@ -171,6 +193,45 @@ private Q_SLOTS:
         QVERIFY2(records->size() == 2, qPrintable(r.out));
         QCOMPARE(records->at(1).value(3), u"refunded"_s);
         QVERIFY(r.err.contains(u"1 transaction"_s));
+    }
+
+    // A service that writes escape sequences into a cell: on a terminal it is shown, never
+    // obeyed; to a pipe the bytes are the CSV's, exact (a script gets what the service sent).
+    void serverCellsOnTheTerminal_data()
+    {
+        QTest::addColumn<bool>("terminal");
+        QTest::newRow("terminal") << true;
+        QTest::newRow("pipe") << false;
+    }
+
+    void serverCellsOnTheTerminal()
+    {
+        QFETCH(bool, terminal);
+        const QString evil = u"\x1b]0;owned\x07\x1b[2J\rfake\u202eelif"_s;
+        QJsonObject row = cannedTransaction(u"txn_1"_s, 10);
+        row[u"merchant_ref"_s] = evil;
+        CannedServer server;
+        server.script({CannedServer::answer(200, cannedPage({row}, false, {}))});
+        const QString name = u"Hostile cells %1"_s.arg(terminal);
+        addProfile(name, server.url());
+        QByteArray out;
+        const CommandRun r =
+            run({u"--profile"_s, name, u"--format"_s, u"csv"_s, u"--output"_s, u"-"_s},
+                terminal ? StreamCapture::Kind::Terminal : StreamCapture::Kind::Pipe, &out);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = QString::fromUtf8(out);
+        if (terminal) {
+            QVERIFY2(terminalControlIn(text).isEmpty(), qPrintable(terminalControlIn(text)));
+            QVERIFY2(text.contains(u"\\u001b]0;owned\\u0007\\u001b[2J\\u000dfake\\u202eelif"_s),
+                     qPrintable(text));
+            QVERIFY2(text.endsWith(u"\n"_s) && !text.contains(u"\\u000d\n"_s), qPrintable(text));
+        } else {
+            QVERIFY2(text.contains(evil), qPrintable(text));
+            const auto records = parseCsv(text);
+            QVERIFY2(records && records->size() == 2, qPrintable(text));
+            QVERIFY(records->at(1).contains(evil));
+            QVERIFY(text.endsWith(u"\r\n"_s));
+        }
     }
 
     void localSandbox()

@@ -44,6 +44,7 @@ private slots:
     void existingDataDirKeepsItsMode();
     void databaseIsTheOwnersAlone();
     void secretsFromFilesAndTheEnvironment();
+    void adminKeyAndWebhookSecretFromTheEnvironment();
     void secretsOnTheCommandLineAreWarnedAbout();
     void webhookSecret_data();
     void webhookSecret();
@@ -249,9 +250,11 @@ void TestCli::secretsFromFilesAndTheEnvironment()
             f.write(text) == text.size();
         return ok ? f.fileName() : QString();
     };
+    const QString adminKey = u"admin-FromAFile0123456789abcdef"_s;
     const QString keyFile = write(u"key"_s, "# the shop's key\n" + fileKey.toUtf8() + "\n");
     const QString secretFile = write(u"secret"_s, secret.toUtf8() + "\n");
-    QVERIFY(!keyFile.isEmpty() && !secretFile.isEmpty());
+    const QString adminFile = write(u"admin"_s, adminKey.toUtf8() + "\n");
+    QVERIFY(!keyFile.isEmpty() && !secretFile.isEmpty() && !adminFile.isEmpty());
     WebhookReceiver receiver;
     QVERIFY(receiver.listen());
 
@@ -260,8 +263,8 @@ void TestCli::secretsFromFilesAndTheEnvironment()
     env.insert(u"PAYDESK_SANDBOX_API_KEY"_s, envKey);
     p.process().setProcessEnvironment(env);
     p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--api-key-file"_s, keyFile,
-             u"--webhook-url"_s, receiver.url().toString(), u"--webhook-secret-file"_s,
-             secretFile});
+             u"--webhook-url"_s, receiver.url().toString(), u"--webhook-secret-file"_s, secretFile,
+             u"--admin-key-file"_s, adminFile});
     QVERIFY2(p.waitForReadyLine(), p.err.constData());
     QVERIFY2(p.out.startsWith("ready url=http://127.0.0.1:"), p.out.constData());
     // The first key given is printed, as with --api-key; no secret given is printed.
@@ -271,7 +274,7 @@ void TestCli::secretsFromFilesAndTheEnvironment()
     QVERIFY(cmdline.open(QIODevice::ReadOnly));
     const QByteArray args = cmdline.readAll();
     QVERIFY(!args.contains(fileKey.toUtf8()) && !args.contains(secret.toUtf8()));
-    QVERIFY(!args.contains(envKey.toUtf8()));
+    QVERIFY(!args.contains(envKey.toUtf8()) && !args.contains(adminKey.toUtf8()));
 
     HttpClient client;
     client.base = QUrl(QString::fromUtf8(p.out.mid(10, p.out.indexOf(' ', 10) - 10)));
@@ -279,7 +282,49 @@ void TestCli::secretsFromFilesAndTheEnvironment()
         client.apiKey = key;
         QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 200);
     }
+    // The file's admin key makes merchants, and nothing else.
+    client.apiKey = adminKey;
+    QCOMPARE(client.post(u"/sandbox/v1/merchants"_s, {{u"name"_s, u"Team shop"_s}}).status, 201);
+    QCOMPARE(client.get(u"/api/v1/transactions"_s).status, 403);
     client.apiKey = fileKey;
+    QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    const WebhookVerdict v = verifyStandardWebhook(secret, receiver.requests.constFirst());
+    QVERIFY2(v.ok, qPrintable(v.reason));
+    QVERIFY2(!p.err.contains("warning"), p.err.constData());
+    p.process().terminate();
+    QVERIFY(p.waitForExit());
+}
+
+void TestCli::adminKeyAndWebhookSecretFromTheEnvironment()
+{
+    // PAYDESK_SANDBOX_ADMIN_KEY and PAYDESK_SANDBOX_WEBHOOK_SECRET, as PAYDESK_SANDBOX_API_KEY:
+    // used, never in the process list or the ready line, no warning.
+    const QString adminKey = u"admin-FromTheEnvironment0123456"_s;
+    const QString secret = newWebhookSecret();
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    SandboxProcess p(m_home.path());
+    QProcessEnvironment env = p.process().processEnvironment();
+    env.insert(u"PAYDESK_SANDBOX_ADMIN_KEY"_s, adminKey);
+    env.insert(u"PAYDESK_SANDBOX_WEBHOOK_SECRET"_s, secret);
+    p.process().setProcessEnvironment(env);
+    p.start({u"--port"_s, u"0"_s, u"--in-memory"_s, u"--webhook-url"_s, receiver.url().toString()});
+    QVERIFY2(p.waitForReadyLine(), p.err.constData());
+    QVERIFY2(!p.out.contains("webhook_secret") && !p.out.contains(adminKey.toUtf8()),
+             p.out.constData());
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(p.process().processId()));
+    QVERIFY(cmdline.open(QIODevice::ReadOnly));
+    const QByteArray args = cmdline.readAll();
+    QVERIFY(!args.contains(adminKey.toUtf8()) && !args.contains(secret.toUtf8()));
+
+    HttpClient client;
+    client.base = QUrl(QString::fromUtf8(p.out.mid(10, p.out.indexOf(' ', 10) - 10)));
+    client.apiKey = adminKey;
+    const HttpResult made = client.post(u"/sandbox/v1/merchants"_s, {{u"name"_s, u"Team shop"_s}});
+    QCOMPARE(made.status, 201);
+    const qsizetype key = p.out.indexOf(" api_key=") + 9;
+    client.apiKey = QString::fromUtf8(p.out.mid(key, p.out.indexOf('\n', key) - key)).trimmed();
     QCOMPARE(client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
     QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
     const WebhookVerdict v = verifyStandardWebhook(secret, receiver.requests.constFirst());

@@ -85,6 +85,53 @@ QString loopbackAlias()
     return {};
 }
 
+// A resolver for the sandbox's deliveries (SandboxOptions::webhookResolver) that answers from a
+// script, on any machine: the nth lookup of a name gets its nth list of addresses (the last
+// again after that), a name without one is not found. Called in the sandbox's thread.
+class ScriptedResolver
+{
+public:
+    void answer(const QString &name, const QList<QList<QHostAddress>> &lists)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_answers.insert(name, lists);
+    }
+    int lookups(const QString &name) const
+    {
+        const QMutexLocker lock(&m_mutex);
+        return int(m_asked.count(name));
+    }
+    static paydesk::sandbox::WebhookDestinations::Resolver of(std::shared_ptr<ScriptedResolver> r)
+    {
+        return [r](const QString &host, QObject *context,
+                   std::function<void(const QHostInfo &)> done) {
+            QHostInfo info;
+            {
+                const QMutexLocker lock(&r->m_mutex);
+                const QString name = host.toLower();
+                const QList<QList<QHostAddress>> lists = r->m_answers.value(name);
+                const qsizetype n = r->m_asked.count(name);
+                r->m_asked << name;
+                if (lists.isEmpty()) {
+                    info.setError(QHostInfo::HostNotFound);
+                    info.setErrorString(u"not found"_s);
+                } else {
+                    info.setAddresses(lists.at(std::min(n, lists.size() - 1)));
+                }
+            }
+            // Later, as a real lookup answers.
+            QMetaObject::invokeMethod(
+                context, [done, info] { done(info); }, Qt::QueuedConnection);
+            return -1;
+        };
+    }
+
+private:
+    mutable QMutex m_mutex;
+    QHash<QString, QList<QList<QHostAddress>>> m_answers;
+    QStringList m_asked;
+};
+
 // Messages logged while it lives.
 class LogCapture
 {
@@ -143,6 +190,8 @@ private Q_SLOTS:
     void allowedHostsOpenOthers();
     void deliveryChecksTheResolvedAddress();
     void aNameGoesToTheAddressChecked();
+    void aRebindingIsRefusedAtDelivery();
+    void aNameGoesToExactlyTheAddressChecked();
     void queryKeptButShownRedacted();
 
 private:
@@ -1238,8 +1287,6 @@ void TestWebhookEndpoints::deliveryChecksTheResolvedAddress()
             endpointBody(QUrl(u"http://%1:%2/hooks"_s.arg(alias).arg(port)), {u"*"_s}));
         QCOMPARE(r.status, 201); // a name: its addresses are checked when delivering
         aliasId = r.json[u"id"_s].toString();
-    } else {
-        qWarning("no loopback alias in /etc/hosts: only the command line's endpoint is tried");
     }
     const int endpoints = alias.isEmpty() ? 1 : 2;
 
@@ -1259,6 +1306,10 @@ void TestWebhookEndpoints::deliveryChecksTheResolvedAddress()
         QVERIFY(row[u"error"_s].toString().endsWith(u"; event abandoned"_s));
     }
     QCOMPARE(fx.client.get(DeliveriesPath).json[u"pending"_s].toInt(-1), 0);
+    if (alias.isEmpty())
+        QSKIP("no loopback alias in /etc/hosts (a name for 127.x other than localhost and the "
+              "host name): only the command line's endpoint was tried, not a real lookup; "
+              "aRebindingIsRefusedAtDelivery tests the lookup on any machine");
 }
 
 void TestWebhookEndpoints::aNameGoesToTheAddressChecked()
@@ -1281,6 +1332,98 @@ void TestWebhookEndpoints::aNameGoesToTheAddressChecked()
     QVERIFY2(v.ok, qPrintable(v.reason));
     QVERIFY(waitForLog(fx.client, {}, 1));
     QCOMPARE(list(fx.client, DeliveriesPath).at(0)[u"state"_s].toString(), u"delivered"_s);
+}
+
+void TestWebhookEndpoints::aRebindingIsRefusedAtDelivery()
+{
+    // A name is checked at each delivery, whatever it resolved to before: one that resolves to
+    // a receiver on loopback first, then to the cloud's metadata address, then to the sandbox
+    // itself, gets the first event and is refused the others, with the reason in the log.
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    const quint16 port = freePort();
+    QVERIFY(port > 0);
+    const QString name = u"rebind.example"_s;
+    auto resolver = std::make_shared<ScriptedResolver>();
+    resolver->answer(name, {{QHostAddress(u"127.0.0.1"_s)},
+                            {QHostAddress(u"169.254.169.254"_s)},
+                            {QHostAddress(u"127.0.0.1"_s)}});
+    SandboxOptions o;
+    o.port = port;
+    o.webhookResolver = ScriptedResolver::of(resolver);
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    // Its port is the receiver's for the first lookup and the sandbox's for the third: two
+    // endpoints, both of the name, one per port.
+    const QUrl toReceiver(u"http://%1:%2/hooks"_s.arg(name).arg(receiver.port()));
+    const QUrl toSandbox(u"http://%1:%2/hooks"_s.arg(name).arg(port));
+    HttpResult r = fx.client.post(EndpointsPath, endpointBody(toReceiver, {u"*"_s}));
+    QCOMPARE(r.status, 201); // a name: its addresses are checked when delivering
+    const QString receiverId = r.json[u"id"_s].toString();
+
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(receiver.requests.size(), 1, 10000);
+    QVERIFY(waitForLog(fx.client, {}, 1));
+    QCOMPARE(list(fx.client, DeliveriesPath).at(0)[u"state"_s].toString(), u"delivered"_s);
+
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1300)).status, 201);
+    QVERIFY(waitForLog(fx.client, {}, 2));
+    QJsonObject row = list(fx.client, DeliveriesPath).at(0).toObject();
+    QCOMPARE(row[u"state"_s].toString(), u"abandoned"_s);
+    QVERIFY(row[u"status_code"_s].isNull());
+    QVERIFY2(row[u"error"_s].toString().startsWith(
+                 u"destination refused: %1 resolves to 169.254.169.254, a link-local address"_s.arg(
+                     name)),
+             qPrintable(row[u"error"_s].toString()));
+
+    // The same name now at the sandbox's own port and address.
+    QCOMPARE(fx.client.send("DELETE", EndpointsPath + u'/' + receiverId).status, 204);
+    r = fx.client.post(EndpointsPath, endpointBody(toSandbox, {u"*"_s}));
+    QCOMPARE(r.status, 201);
+    const QString sandboxId = r.json[u"id"_s].toString();
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1400)).status, 201);
+    QVERIFY(waitForLog(fx.client, u"&endpoint_id="_s + sandboxId, 1));
+    row = list(fx.client, DeliveriesPath + u"?endpoint_id="_s + sandboxId).at(0).toObject();
+    QCOMPARE(row[u"state"_s].toString(), u"abandoned"_s);
+    QVERIFY2(row[u"error"_s].toString().startsWith(
+                 u"destination refused: %1 resolves to this sandbox"_s.arg(name)),
+             qPrintable(row[u"error"_s].toString()));
+    QCOMPARE(resolver->lookups(name), 3);
+    QCOMPARE(receiver.requests.size(), 1);
+    QCOMPARE(fx.client.get(DeliveriesPath).json[u"pending"_s].toInt(-1), 0);
+}
+
+void TestWebhookEndpoints::aNameGoesToExactlyTheAddressChecked()
+{
+    // The request goes to the address the attempt checked, not to what the name would resolve
+    // to by the time it connects: looked up again, it would go to another receiver (127.0.0.2,
+    // same port); connected by name, to nowhere (the system does not know it).
+    WebhookReceiver checked;
+    QVERIFY(checked.listen(0, QHostAddress(u"127.0.0.1"_s)));
+    WebhookReceiver other;
+    QVERIFY(other.listen(checked.port(), QHostAddress(u"127.0.0.2"_s)));
+    const QString name = u"pinned.example"_s;
+    auto resolver = std::make_shared<ScriptedResolver>();
+    resolver->answer(name, {{QHostAddress(u"127.0.0.1"_s)}, {QHostAddress(u"127.0.0.2"_s)}});
+    SandboxOptions o;
+    o.webhookResolver = ScriptedResolver::of(resolver);
+    SandboxFixture fx;
+    QVERIFY(fx.start(o));
+    const QUrl url(u"http://%1:%2/hooks"_s.arg(name).arg(checked.port()));
+    HttpResult r = fx.client.post(EndpointsPath, endpointBody(url, {u"*"_s}));
+    QCOMPARE(r.status, 201);
+    const QString secret = r.json[u"secret"_s].toString();
+    QCOMPARE(fx.client.post(u"/api/v1/transactions"_s, chargeBody(1250)).status, 201);
+    QVERIFY(waitForLog(fx.client, {}, 1));
+    const QJsonObject row = list(fx.client, DeliveriesPath).at(0).toObject();
+    QVERIFY2(row[u"state"_s].toString() == u"delivered"_s, qPrintable(row[u"error"_s].toString()));
+    QCOMPARE(checked.requests.size(), 1);
+    QCOMPARE(other.requests.size(), 0);
+    QCOMPARE(resolver->lookups(name), 1);
+    const ReceivedRequest got = checked.requests.constFirst();
+    QCOMPARE(got.header("host"), name.toUtf8() + ':' + QByteArray::number(checked.port()));
+    const WebhookVerdict v = verifyStandardWebhook(secret, got);
+    QVERIFY2(v.ok, qPrintable(v.reason));
 }
 
 void TestWebhookEndpoints::queryKeptButShownRedacted()

@@ -59,12 +59,12 @@ public:
     WebhookReceiver(const WebhookReceiver &) = delete;
     WebhookReceiver &operator=(const WebhookReceiver &) = delete;
 
-    bool listen(quint16 port = 0)
+    bool listen(quint16 port = 0, const QHostAddress &address = QHostAddress::LocalHost)
     {
         m_server = std::make_unique<QTcpServer>();
         QObject::connect(m_server.get(), &QTcpServer::newConnection, m_server.get(),
                          [this] { acceptAll(); });
-        return m_server->listen(QHostAddress::LocalHost, port);
+        return m_server->listen(address, port);
     }
 
     void close()

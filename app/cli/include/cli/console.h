@@ -16,7 +16,9 @@ namespace paydesk::cli {
 class TerminalSafeDevice : public QIODevice
 {
 public:
-    explicit TerminalSafeDevice(QIODevice *target);
+    // `crlfLines`: a CR before a LF is dropped rather than shown escaped (a CSV's line ends,
+    // harmless on a terminal); a CR alone is escaped as ever.
+    explicit TerminalSafeDevice(QIODevice *target, bool crlfLines = false);
     bool isSequential() const override { return true; }
 
 protected:
@@ -26,10 +28,14 @@ protected:
 private:
     QIODevice *m_target;
     QStringDecoder m_decoder{QStringDecoder::Utf8};
+    bool m_crlfLines = false;
+    bool m_pendingCr = false; // a CR at the end of the last write, its LF maybe in the next
 };
 
 // The process's stdin, stdout and stderr, for the commands. out() and err() are for text, made
-// safe for a terminal (TerminalSafeDevice); outDevice() is for the bytes of a file.
+// safe for a terminal (TerminalSafeDevice); outDevice() is for the bytes of a file: exact to a
+// pipe or a file, made safe too when stdout is a terminal (what a service wrote into a CSV cell
+// is shown there, never obeyed).
 class Console
 {
 public:
@@ -44,6 +50,8 @@ public:
     QIODevice *outDevice()
     {
         m_out.flush();
+        if (m_stdoutIsTerminal)
+            return &m_stdoutBytesShown;
         return &m_stdoutFile;
     }
 
@@ -58,6 +66,8 @@ private:
     QFile m_stdinFile;
     TerminalSafeDevice m_stdoutText{&m_stdoutFile};
     TerminalSafeDevice m_stderrText{&m_stderrFile};
+    TerminalSafeDevice m_stdoutBytesShown{&m_stdoutFile, true};
+    bool m_stdoutIsTerminal = false;
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -84,6 +84,12 @@ protected:
                    : QString();
     }
     virtual Qt::Alignment columnAlignment(int column) const;
+    // The query's UTC days, `from` inclusive, `to` exclusive: a row created outside them ends
+    // the walk (api::CursorWalk::setDays()).
+    void setWalkDays(const std::optional<QDate> &from, const std::optional<QDate> &to)
+    {
+        m_walk.setDays(from, to);
+    }
     // The columns of the record's created time and amount, which sort by value (SortRole) and,
     // the amount, align right; -1: none.
     void setValueColumns(int created, int amount)
@@ -195,6 +201,15 @@ public:
     void setQuery(const Query &query)
     {
         m_query = query;
+        // The rows' created time must lie in the query's days (transactions, refunds,
+        // activity); payouts' are arrival days, not their rows' created time.
+        if constexpr (requires { query.createdFrom, query.createdTo; })
+            setWalkDays(query.createdFrom, query.createdTo);
+        else if constexpr (requires {
+                               requires std::is_same_v<decltype(query.from), std::optional<QDate>>;
+                               query.to;
+                           })
+            setWalkDays(query.from, query.to);
         replaceRows();
     }
     const Query &query() const { return m_query; }

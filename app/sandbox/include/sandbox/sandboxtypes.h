@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/webhookendpoint.h"
+#include "webhookdestinations.h"
 
 #include <QByteArray>
 #include <QHostAddress>
@@ -41,6 +42,8 @@ struct SandboxOptions
     // --allow-webhook-host: host names, addresses and CIDRs that webhooks may go to besides
     // loopback (WebhookDestinations; entries it cannot read are skipped).
     QStringList allowedWebhookHosts;
+    // How a delivery looks its host up; empty: QHostInfo (tests give their own).
+    WebhookDestinations::Resolver webhookResolver;
     QList<int> retryScheduleSeconds = {5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600};
     double faultRate = 0.0;     // share of POSTs that fail (half before, half after commit)
     int latencyMs = 0;          // added before every response

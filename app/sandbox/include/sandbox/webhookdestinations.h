@@ -1,11 +1,13 @@
 #pragma once
 
 #include <QHostAddress>
+#include <QHostInfo>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -22,6 +24,13 @@ namespace paydesk::sandbox {
 class WebhookDestinations
 {
 public:
+    // Looks `host` up without blocking and calls `done` with what it resolved to, later, in
+    // `context`'s thread, unless `context` is gone by then; returns an id for
+    // QHostInfo::abortHostLookup(), or -1. The default is QHostInfo::lookupHost(); tests give
+    // their own, so that a name resolves to what they need (a rebinding) on any machine.
+    using Resolver = std::function<int(const QString &host, QObject *context,
+                                       std::function<void(const QHostInfo &)> done)>;
+
     // One --allow-webhook-host entry: a host name (exact, any case, a trailing dot ignored), an
     // IP address, or a CIDR such as 10.1.0.0/16 or fd00::/8. nullopt, with the reason, for a
     // bad one.
@@ -38,6 +47,10 @@ public:
     WebhookDestinations(const QStringList &allowed, const QHostAddress &listenHost);
     // The sandbox's own port, once it listens (its base URL's); 0 or less: not known yet.
     void setListenPort(int port) { m_listenPort = port; }
+    // How a delivery looks its host up (lookUp()); an empty one restores the default.
+    void setResolver(Resolver resolver) { m_resolver = std::move(resolver); }
+    int lookUp(const QString &host, QObject *context,
+               std::function<void(const QHostInfo &)> done) const;
 
     // What the URL's text refuses already: a user name or password, an address literal that is
     // never a destination or is not allowed, this sandbox by a name that always means this
@@ -63,6 +76,7 @@ private:
     QList<Rule> m_rules;
     QHostAddress m_listenHost = QHostAddress(QHostAddress::LocalHost);
     int m_listenPort = 0;
+    Resolver m_resolver;
 };
 
 } // namespace paydesk::sandbox
