@@ -851,6 +851,13 @@ Result<Payout> payout(const QByteArray &body)
 
 Result<Page<Payout>> payoutPage(const QByteArray &body)
 {
+    if (auto fast = payoutPageFast(body))
+        return std::move(*fast);
+    return payoutPageStrict(body);
+}
+
+Result<Page<Payout>> payoutPageStrict(const QByteArray &body)
+{
     return page<Payout>(body, readPayout);
 }
 

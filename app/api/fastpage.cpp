@@ -437,9 +437,110 @@ std::optional<Transaction> transactionAt(Cursor &c)
     return t;
 }
 
-} // namespace
+// A payout, as parse::payoutPage()'s strict reader takes it: every field there once, the dates
+// real days, the net equal to gross - fees - refunded.
+std::optional<Payout> payoutAt(Cursor &c)
+{
+    enum : unsigned {
+        PId = 1u << 0,
+        PCurrency = 1u << 1,
+        PGateway = 1u << 2,
+        PAmount = 1u << 3,
+        PGross = 1u << 4,
+        PFees = 1u << 5,
+        PRefunded = 1u << 6,
+        PCoversDay = 1u << 7,
+        PArrival = 1u << 8,
+        PStatus = 1u << 9,
+        PReference = 1u << 10,
+        PLedgerEntry = 1u << 11,
+        PRequired = (1u << 11) - 1,
+    };
+    struct Text
+    {
+        QByteArrayView key;
+        unsigned bit;
+        QString Payout::*member;
+        bool intern;
+    };
+    static const Text texts[] = {
+        {"id", PId, &Payout::id, false},
+        {"currency", PCurrency, &Payout::currency, true},
+        {"gateway", PGateway, &Payout::gateway, true},
+        {"status", PStatus, &Payout::status, true},
+        {"bank_reference", PReference, &Payout::bankReference, false},
+    };
+    struct Number
+    {
+        QByteArrayView key;
+        unsigned bit;
+        qint64 Payout::*member;
+        bool mayBeNegative;
+    };
+    static const Number numbers[] = {
+        {"amount", PAmount, &Payout::amount, true}, // negative when the bank is debited
+        {"gross", PGross, &Payout::gross, false},
+        {"fees", PFees, &Payout::fees, false},
+        {"refunded", PRefunded, &Payout::refunded, false},
+    };
+    if (!c.eat('{'))
+        return std::nullopt;
+    Payout p;
+    unsigned seen = 0;
+    const auto once = [&seen](unsigned f) {
+        if (seen & f)
+            return false;
+        seen |= f;
+        return true;
+    };
+    if (!c.eat('}')) {
+        do {
+            const auto k = c.key();
+            if (!k)
+                return std::nullopt;
+            if (const Text *f = fieldOf(texts, *k)) {
+                auto v = c.string();
+                if (!v || !once(f->bit) || (f->bit == PCurrency && !isCurrencyCode(*v)))
+                    return std::nullopt;
+                p.*(f->member) = f->intern ? interned(*v) : *v;
+            } else if (const Number *f = fieldOf(numbers, *k)) {
+                const auto v = c.integer();
+                if (!v || !once(f->bit) || (*v < 0 && !f->mayBeNegative))
+                    return std::nullopt;
+                p.*(f->member) = *v;
+            } else if (*k == "covers_day" || *k == "arrival_date") {
+                const bool arrival = *k == "arrival_date";
+                const auto v = c.string();
+                const auto day = v ? isoDate(*v) : std::nullopt;
+                if (!day || !once(arrival ? PArrival : PCoversDay))
+                    return std::nullopt;
+                (arrival ? p.arrivalDate : p.coversDay) = *day;
+            } else if (*k == "ledger_entry_id") {
+                if (!once(PLedgerEntry))
+                    return std::nullopt;
+                if (c.literal("null"))
+                    continue;
+                auto v = c.string();
+                if (!v)
+                    return std::nullopt;
+                p.ledgerEntryId = *v;
+            } else if (!c.skip()) {
+                return std::nullopt;
+            }
+        } while (c.eat(','));
+        if (!c.eat('}'))
+            return std::nullopt;
+    }
+    if ((seen & PRequired) != PRequired || p.gross - p.fees - p.refunded != p.amount)
+        return std::nullopt;
+    p.createdAt = QDateTime(p.arrivalDate, QTime(0, 0), Qt::UTC); // as the strict reader
+    return p;
+}
 
-std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
+// A page's envelope around rows read by `rowAt`: "data", "has_more" and "next_cursor", each
+// once, anything else skipped.
+template<typename T, typename RowAt>
+std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt)
 {
     // QJsonDocument refuses invalid UTF-8; so does this, by leaving it to the strict reader.
     if (!QByteArrayView(body).isValidUtf8())
@@ -447,7 +548,7 @@ std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
     Cursor c(body);
     if (!c.eat('{'))
         return std::nullopt;
-    Page<Transaction> page;
+    Page<T> page;
     page.data.reserve(100); // the service's largest page; squeezed below if it was less
     bool data = false, hasMore = false, cursor = false;
     if (!c.eat('}')) {
@@ -461,7 +562,7 @@ std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
                 data = true;
                 if (!c.eat(']')) {
                     do {
-                        auto t = transactionAt(c);
+                        auto t = rowAt(c);
                         if (!t)
                             return std::nullopt;
                         page.data.append(std::move(*t));
@@ -499,6 +600,18 @@ std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
     if (page.data.capacity() > page.data.size())
         page.data.squeeze(); // a loaded page stays in memory: no slack
     return page;
+}
+
+} // namespace
+
+std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
+{
+    return pageFast<Transaction>(body, transactionAt);
+}
+
+std::optional<Page<Payout>> payoutPageFast(const QByteArray &body)
+{
+    return pageFast<Payout>(body, payoutAt);
 }
 
 } // namespace paydesk::api::parse

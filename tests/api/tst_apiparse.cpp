@@ -278,6 +278,84 @@ private Q_SLOTS:
         QVERIFY2(weight.error().field.contains(u"weight"_s), qPrintable(weight.error().field));
     }
 
+    // The payouts' fast reader takes what the strict one takes, reads the same values, and
+    // leaves everything else to it.
+    void fastAndStrictPayoutPagesAgree_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("fast"); // the fast reader takes it
+        const QByteArray p =
+            R"({"object":"payout","id":"po_1","currency":"EUR","gateway":"cardnet","amount":-1200,)"
+            R"("gross":800,"fees":0,"refunded":2000,"covers_day":"2026-05-01",)"
+            R"("arrival_date":"2026-05-03","status":"paid","bank_reference":"PAYDESK po_1",)"
+            R"("ledger_entry_id":"pst_9"})";
+        const auto page = [](const QByteArray &rows,
+                             const QByteArray &tail = R"("has_more":false,"next_cursor":null)") {
+            return QByteArray("{\"data\":[" + rows + "]," + tail + "}");
+        };
+        QTest::newRow("a page as the service sends it") << page(p + ',' + p) << true;
+        QTest::newRow("empty") << page({}) << true;
+        QTest::newRow("more to come") << page(p, R"("has_more":true,"next_cursor":"c")") << true;
+        QTest::newRow("pending, no ledger entry") << page(replaced(p, "\"pst_9\"", "null")) << true;
+        QTest::newRow("no ledger_entry_id")
+            << page(replaced(p, ",\"ledger_entry_id\":\"pst_9\"", "")) << true;
+        QTest::newRow("unknown fields")
+            << page(replaced(p, "\"gateway\"", "\"x\":[1,{}],\"gateway\"")) << true;
+        QTest::newRow("net not gross - fees - refunded")
+            << page(replaced(p, "-1200", "-1199")) << false;
+        QTest::newRow("negative fees") << page(replaced(p, "\"fees\":0", "\"fees\":-1")) << false;
+        QTest::newRow("no such day") << page(replaced(p, "2026-05-03", "2026-02-30")) << false;
+        QTest::newRow("a day with a time")
+            << page(replaced(p, "\"2026-05-03\"", "\"2026-05-03T00:00:00Z\"")) << false;
+        QTest::newRow("missing status") << page(replaced(p, "\"status\":\"paid\",", "")) << false;
+        QTest::newRow("duplicate amount")
+            << page(replaced(p, "\"amount\":-1200", "\"amount\":-1200,\"amount\":5")) << false;
+        QTest::newRow("fraction") << page(replaced(p, "800", "800.0")) << false;
+        QTest::newRow("lower-case currency") << page(replaced(p, "\"EUR\"", "\"eur\"")) << false;
+        QTest::newRow("ledger_entry_id a number") << page(replaced(p, "\"pst_9\"", "9")) << false;
+        QTest::newRow("escape in the reference")
+            << page(replaced(p, "\"PAYDESK po_1\"", "\"PAYDESK\\u0020po_1\"")) << true;
+        QTest::newRow("has_more without a cursor")
+            << page(p, R"("has_more":true,"next_cursor":null)") << false;
+        QTest::newRow("truncated") << page(p).chopped(2) << false;
+    }
+
+    void fastAndStrictPayoutPagesAgree()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, fast);
+        const auto quick = parse::payoutPageFast(body);
+        const auto strict = parse::payoutPageStrict(body);
+        QCOMPARE(quick.has_value(), fast);
+        if (!quick) {
+            // What the fast reader leaves, the strict one reads or refuses: the public reader
+            // gives the strict one's answer.
+            QCOMPARE(parse::payoutPage(body).ok(), strict.ok());
+            return;
+        }
+        QVERIFY2(strict.ok(), qPrintable(strict.ok() ? QString() : strict.error().message()));
+        QCOMPARE(quick->hasMore, strict->hasMore);
+        QCOMPARE(quick->nextCursor, strict->nextCursor);
+        QCOMPARE(quick->data.size(), strict->data.size());
+        for (qsizetype i = 0; i < quick->data.size(); ++i) {
+            const Payout &a = quick->data.at(i);
+            const Payout &b = strict->data.at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.currency, b.currency);
+            QCOMPARE(a.gateway, b.gateway);
+            QCOMPARE(a.amount, b.amount);
+            QCOMPARE(a.gross, b.gross);
+            QCOMPARE(a.fees, b.fees);
+            QCOMPARE(a.refunded, b.refunded);
+            QCOMPARE(a.coversDay, b.coversDay);
+            QCOMPARE(a.arrivalDate, b.arrivalDate);
+            QCOMPARE(a.status, b.status);
+            QCOMPARE(a.bankReference, b.bankReference);
+            QCOMPARE(a.ledgerEntryId, b.ledgerEntryId);
+            QCOMPARE(a.createdAt, b.createdAt);
+        }
+    }
+
     void fastAndStrictPagesAgree_data()
     {
         QTest::addColumn<QByteArray>("body");

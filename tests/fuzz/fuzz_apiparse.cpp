@@ -146,6 +146,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_CHECK(a.createdAt == b.createdAt && a.updatedAt == b.updatedAt);
         }
     }
+    if (const auto fast = parse::payoutPageFast(body)) {
+        const auto strict = parse::payoutPageStrict(body);
+        FUZZ_CHECK(strict.ok());
+        FUZZ_CHECK(fast->hasMore == strict->hasMore && fast->nextCursor == strict->nextCursor);
+        FUZZ_CHECK(fast->data.size() == strict->data.size());
+        for (qsizetype i = 0; i < fast->data.size(); ++i) {
+            const Payout &a = fast->data.at(i);
+            const Payout &b = strict->data.at(i);
+            FUZZ_CHECK(a.id == b.id && a.currency == b.currency && a.gateway == b.gateway);
+            FUZZ_CHECK(a.amount == b.amount && a.gross == b.gross && a.fees == b.fees &&
+                       a.refunded == b.refunded);
+            FUZZ_CHECK(a.coversDay == b.coversDay && a.arrivalDate == b.arrivalDate);
+            FUZZ_CHECK(a.status == b.status && a.bankReference == b.bankReference &&
+                       a.ledgerEntryId == b.ledgerEntryId && a.createdAt == b.createdAt);
+        }
+    }
     checkPage(parse::refundPage(body), o, checkRefund);
     // The key and the activity log: an HTTP status in range, permissions as the strings sent.
     if (const auto k = parse::keyInfo(body); parsed(k))

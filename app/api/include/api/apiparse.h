@@ -44,6 +44,9 @@ Result<QByteArray> rawBody(const QByteArray &body);
 Result<Page<Transaction>> transactionPage(const QByteArray &body);
 std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body);
 Result<Page<Transaction>> transactionPageStrict(const QByteArray &body);
+// The same two readers behind payoutPage() (a year's reconciliation reads thousands of payouts).
+std::optional<Page<Payout>> payoutPageFast(const QByteArray &body);
+Result<Page<Payout>> payoutPageStrict(const QByteArray &body);
 Result<Page<Refund>> refundPage(const QByteArray &body);
 Result<Page<RedirectSession>> redirectSessionPage(const QByteArray &body);
 
