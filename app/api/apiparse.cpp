@@ -688,6 +688,13 @@ Result<LedgerChart> ledgerChart(const QByteArray &body)
 
 Result<LedgerEntryPage> ledgerEntryPage(const QByteArray &body)
 {
+    if (auto fast = ledgerEntryPageFast(body))
+        return std::move(*fast);
+    return ledgerEntryPageStrict(body);
+}
+
+Result<LedgerEntryPage> ledgerEntryPageStrict(const QByteArray &body)
+{
     // The body is read once, for its entries and its opening balance.
     QJsonObject obj;
     if (auto e = object(body, &obj))

@@ -538,9 +538,9 @@ std::optional<Payout> payoutAt(Cursor &c)
 }
 
 // A page's envelope around rows read by `rowAt`: "data", "has_more" and "next_cursor", each
-// once, anything else skipped.
-template<typename T, typename RowAt>
-std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt)
+// once; a member `extra` takes (1: read, 0: not its, -1: refused), and anything else skipped.
+template<typename T, typename RowAt, typename Extra>
+std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt, Extra extra)
 {
     // QJsonDocument refuses invalid UTF-8; so does this, by leaving it to the strict reader.
     if (!QByteArrayView(body).isValidUtf8())
@@ -588,7 +588,9 @@ std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt)
                 if (!v)
                     return std::nullopt;
                 page.nextCursor = *v;
-            } else if (!c.skip()) {
+            } else if (const int taken = extra(*k, c); taken < 0) {
+                return std::nullopt;
+            } else if (taken == 0 && !c.skip()) {
                 return std::nullopt;
             }
         } while (c.eat(','));
@@ -602,7 +604,136 @@ std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt)
     return page;
 }
 
+template<typename T, typename RowAt>
+std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt)
+{
+    return pageFast<T>(body, rowAt, [](QByteArrayView, Cursor &) { return 0; });
+}
+
+// A Bank entry, as parse::ledgerEntryPage()'s strict reader takes it.
+std::optional<LedgerEntry> ledgerEntryAt(Cursor &c)
+{
+    enum : unsigned {
+        EId = 1u << 0,
+        EPostedAt = 1u << 1,
+        EAccount = 1u << 2,
+        ECurrency = 1u << 3,
+        EDebit = 1u << 4,
+        ECredit = 1u << 5,
+        ERequired = (1u << 6) - 1,
+        ESourceType = 1u << 6,
+        ESourceId = 1u << 7,
+        EDescription = 1u << 8,
+    };
+    struct Text
+    {
+        QByteArrayView key;
+        unsigned bit;
+        QString LedgerEntry::*member;
+        bool optional; // null, or absent, reads as empty
+        bool intern;
+    };
+    static const Text texts[] = {
+        {"id", EId, &LedgerEntry::id, false, false},
+        {"account_code", EAccount, &LedgerEntry::accountCode, false, true},
+        {"currency", ECurrency, &LedgerEntry::currency, false, true},
+        {"source_type", ESourceType, &LedgerEntry::sourceType, true, true},
+        {"source_id", ESourceId, &LedgerEntry::sourceId, true, false},
+        {"description", EDescription, &LedgerEntry::description, true, false},
+    };
+    if (!c.eat('{'))
+        return std::nullopt;
+    LedgerEntry e;
+    unsigned seen = 0;
+    const auto once = [&seen](unsigned f) {
+        if (seen & f)
+            return false;
+        seen |= f;
+        return true;
+    };
+    if (!c.eat('}')) {
+        do {
+            const auto k = c.key();
+            if (!k)
+                return std::nullopt;
+            if (const Text *f = fieldOf(texts, *k)) {
+                if (!once(f->bit))
+                    return std::nullopt;
+                if (f->optional && c.literal("null"))
+                    continue;
+                auto v = c.string();
+                if (!v || (f->bit == ECurrency && !isCurrencyCode(*v)))
+                    return std::nullopt;
+                e.*(f->member) = f->intern ? interned(*v) : *v;
+            } else if (*k == "debit" || *k == "credit") {
+                const bool credit = *k == "credit";
+                const auto v = c.integer();
+                if (!v || *v < 0 || !once(credit ? ECredit : EDebit))
+                    return std::nullopt;
+                (credit ? e.credit : e.debit) = *v;
+            } else if (*k == "posted_at") {
+                const auto v = c.string();
+                const auto when = v ? timestamp(*v) : std::nullopt;
+                if (!when || !once(EPostedAt))
+                    return std::nullopt;
+                e.postedAt = *when;
+            } else if (!c.skip()) {
+                return std::nullopt;
+            }
+        } while (c.eat(','));
+        if (!c.eat('}'))
+            return std::nullopt;
+    }
+    if ((seen & ERequired) != ERequired)
+        return std::nullopt;
+    return e;
+}
+
 } // namespace
+
+std::optional<LedgerEntryPage> ledgerEntryPageFast(const QByteArray &body)
+{
+    std::optional<std::pair<qint64, qint64>> opening;
+    const auto readOpening = [&opening](QByteArrayView key, Cursor &c) {
+        if (key != "opening_balance")
+            return 0;
+        if (opening || !c.eat('{'))
+            return -1;
+        std::optional<qint64> debit, credit;
+        if (!c.eat('}')) {
+            do {
+                const auto k = c.key();
+                if (!k)
+                    return -1;
+                if (*k == "debit" || *k == "credit") {
+                    auto &slot = *k == "debit" ? debit : credit;
+                    const auto v = c.integer();
+                    if (slot || !v || *v < 0)
+                        return -1;
+                    slot = *v;
+                } else if (!c.skip()) {
+                    return -1;
+                }
+            } while (c.eat(','));
+            if (!c.eat('}'))
+                return -1;
+        }
+        if (!debit || !credit)
+            return -1;
+        opening = std::pair{*debit, *credit};
+        return 1;
+    };
+    auto page = pageFast<LedgerEntry>(body, ledgerEntryAt, readOpening);
+    if (!page || !opening)
+        return std::nullopt;
+    LedgerEntryPage out;
+    out.data = std::move(page->data);
+    out.hasMore = page->hasMore;
+    out.nextCursor = std::move(page->nextCursor);
+    out.openingDebit = opening->first;
+    out.openingCredit = opening->second;
+    return out;
+}
 
 std::optional<Page<Transaction>> transactionPageFast(const QByteArray &body)
 {

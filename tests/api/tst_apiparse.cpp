@@ -356,6 +356,79 @@ private Q_SLOTS:
         }
     }
 
+    void fastAndStrictLedgerEntryPagesAgree_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("fast"); // the fast reader takes it
+        const QByteArray e =
+            R"({"id":"pst_1","posted_at":"2026-05-03T06:00:00Z","account_code":"1010",)"
+            R"("currency":"EUR","debit":940,"credit":0,"source_type":"settlement",)"
+            R"("source_id":"stl_EUR_cardnet_20574","description":"Settlement from cardnet"})";
+        const auto page = [](const QByteArray &rows,
+                             const QByteArray &tail =
+                                 R"("has_more":false,"next_cursor":null,)"
+                                 R"("opening_balance":{"debit":5,"credit":0})") {
+            return QByteArray("{\"data\":[" + rows + "]," + tail + "}");
+        };
+        QTest::newRow("a page as the service sends it") << page(e + ',' + e) << true;
+        QTest::newRow("empty") << page({}) << true;
+        QTest::newRow("the envelope's other members")
+            << page(e, R"("account_code":"1010","has_more":true,"next_cursor":"c",)"
+                       R"("opening_balance":{"debit":0,"credit":7},"from":"2026-05-01")")
+            << true;
+        QTest::newRow("no source fields")
+            << page(replaced(
+                   e, R"(,"source_type":"settlement","source_id":"stl_EUR_cardnet_20574")", ""))
+            << true;
+        QTest::newRow("null description")
+            << page(replaced(e, "\"Settlement from cardnet\"", "null")) << true;
+        QTest::newRow("no opening balance")
+            << page(e, R"("has_more":false,"next_cursor":null)") << false;
+        QTest::newRow("opening balance without credit")
+            << page(e, R"("has_more":false,"next_cursor":null,"opening_balance":{"debit":5})")
+            << false;
+        QTest::newRow("negative debit") << page(replaced(e, "940", "-940")) << false;
+        QTest::newRow("bad time") << page(replaced(e, "06:00:00Z", "06:00:00+01:00")) << false;
+        QTest::newRow("missing account")
+            << page(replaced(e, R"("account_code":"1010",)", "")) << false;
+        QTest::newRow("description a number")
+            << page(replaced(e, "\"Settlement from cardnet\"", "5")) << false;
+        QTest::newRow("duplicate credit")
+            << page(replaced(e, "\"credit\":0", "\"credit\":0,\"credit\":1")) << false;
+    }
+
+    void fastAndStrictLedgerEntryPagesAgree()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, fast);
+        const auto quick = parse::ledgerEntryPageFast(body);
+        const auto strict = parse::ledgerEntryPageStrict(body);
+        QCOMPARE(quick.has_value(), fast);
+        if (!quick) {
+            QCOMPARE(parse::ledgerEntryPage(body).ok(), strict.ok());
+            return;
+        }
+        QVERIFY2(strict.ok(), qPrintable(strict.ok() ? QString() : strict.error().message()));
+        QCOMPARE(quick->hasMore, strict->hasMore);
+        QCOMPARE(quick->nextCursor, strict->nextCursor);
+        QCOMPARE(quick->openingDebit, strict->openingDebit);
+        QCOMPARE(quick->openingCredit, strict->openingCredit);
+        QCOMPARE(quick->data.size(), strict->data.size());
+        for (qsizetype i = 0; i < quick->data.size(); ++i) {
+            const LedgerEntry &a = quick->data.at(i);
+            const LedgerEntry &b = strict->data.at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.postedAt, b.postedAt);
+            QCOMPARE(a.accountCode, b.accountCode);
+            QCOMPARE(a.currency, b.currency);
+            QCOMPARE(a.debit, b.debit);
+            QCOMPARE(a.credit, b.credit);
+            QCOMPARE(a.sourceType, b.sourceType);
+            QCOMPARE(a.sourceId, b.sourceId);
+            QCOMPARE(a.description, b.description);
+        }
+    }
+
     void fastAndStrictPagesAgree_data()
     {
         QTest::addColumn<QByteArray>("body");

@@ -162,6 +162,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                        a.ledgerEntryId == b.ledgerEntryId && a.createdAt == b.createdAt);
         }
     }
+    if (const auto fast = parse::ledgerEntryPageFast(body)) {
+        const auto strict = parse::ledgerEntryPageStrict(body);
+        FUZZ_CHECK(strict.ok());
+        FUZZ_CHECK(fast->hasMore == strict->hasMore && fast->nextCursor == strict->nextCursor);
+        FUZZ_CHECK(fast->openingDebit == strict->openingDebit &&
+                   fast->openingCredit == strict->openingCredit);
+        FUZZ_CHECK(fast->data.size() == strict->data.size());
+        for (qsizetype i = 0; i < fast->data.size(); ++i) {
+            const LedgerEntry &a = fast->data.at(i);
+            const LedgerEntry &b = strict->data.at(i);
+            FUZZ_CHECK(a.id == b.id && a.postedAt == b.postedAt && a.accountCode == b.accountCode);
+            FUZZ_CHECK(a.currency == b.currency && a.debit == b.debit && a.credit == b.credit);
+            FUZZ_CHECK(a.sourceType == b.sourceType && a.sourceId == b.sourceId &&
+                       a.description == b.description);
+        }
+    }
     checkPage(parse::refundPage(body), o, checkRefund);
     // The key and the activity log: an HTTP status in range, permissions as the strings sent.
     if (const auto k = parse::keyInfo(body); parsed(k))

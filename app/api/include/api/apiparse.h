@@ -47,6 +47,9 @@ Result<Page<Transaction>> transactionPageStrict(const QByteArray &body);
 // The same two readers behind payoutPage() (a year's reconciliation reads thousands of payouts).
 std::optional<Page<Payout>> payoutPageFast(const QByteArray &body);
 Result<Page<Payout>> payoutPageStrict(const QByteArray &body);
+// ... and ledgerEntryPage() (a year of the Bank account's entries).
+std::optional<LedgerEntryPage> ledgerEntryPageFast(const QByteArray &body);
+Result<LedgerEntryPage> ledgerEntryPageStrict(const QByteArray &body);
 Result<Page<Refund>> refundPage(const QByteArray &body);
 Result<Page<RedirectSession>> redirectSessionPage(const QByteArray &body);
 
