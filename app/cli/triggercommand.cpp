@@ -102,7 +102,9 @@ void TriggerCommand::connected(api::ApiClient *client)
                     return fail(tr("The trigger failed: %1 Change the option and run the "
                                    "command again.")
                                     .arg(problems.join(u"; "_s)));
-                return fail(tr("The trigger failed: %1 %2").arg(e.message(), e.advice()).trimmed());
+                return fail(tr("The trigger failed: %1 %2")
+                                .arg(e.message(), e.advice(api::ApiError::Audience::Terminal))
+                                .trimmed());
             }
             const api::TriggeredEvent &t = result.value();
             if (m_json) {
