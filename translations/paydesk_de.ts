@@ -1877,6 +1877,10 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>Use a profile whose key has this permission, or ask for a key that has it.</source>
         <translation>Verwenden Sie ein Profil, dessen Schlüssel diese Berechtigung hat, oder fragen Sie nach einem Schlüssel, der sie hat.</translation>
     </message>
+    <message>
+        <source>Correct the command&apos;s options and run the command again.</source>
+        <translation>Korrigieren Sie die Optionen des Befehls und führen Sie ihn erneut aus.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>
@@ -2296,6 +2300,10 @@ paydesk export WAS --help: die Optionen eines Exports.</translation>
         <source>This service has no key management: its keys are made in its dashboard.</source>
         <translation>Dieser Dienst hat keine Schlüsselverwaltung: Seine Schlüssel werden in seinem Dashboard erstellt.</translation>
     </message>
+    <message>
+        <source>list, create NAME, revoke KEY_ID or roll KEY_ID.</source>
+        <translation>list, create NAME, revoke KEY_ID oder roll KEY_ID.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::LedgerCommand</name>
@@ -2512,10 +2520,6 @@ Give it with --secret-stdin instead.</source>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Warnung: Empfang auf %1, daher ist der Inspektor aus dem Netzwerk erreichbar: Jeder, der diesen Computer erreichen kann, kann ihm Anfragen senden. Verwenden Sie ihn in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
-    </message>
-    <message>
-        <source>Usage: paydesk listen [options]</source>
-        <translation>Aufruf: paydesk listen [Optionen]</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3094,10 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>The trigger failed: %1 Change the option and run the command again.</source>
         <translation>Das Auslösen ist fehlgeschlagen: %1 Ändern Sie die Option und führen Sie den Befehl erneut aus.</translation>
+    </message>
+    <message>
+        <source>What to make happen: %1.</source>
+        <translation>Was geschehen soll: %1.</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +3719,14 @@ paydesk profiles AKTION --help: die Optionen einer Aktion.</translation>
     <message>
         <source>Ledger entry</source>
         <translation>Buchung</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Erstattung</translation>
     </message>
 </context>
 <context>

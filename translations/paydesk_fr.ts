@@ -1877,6 +1877,10 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>Use a profile whose key has this permission, or ask for a key that has it.</source>
         <translation>Utilisez un profil dont la clé a cette permission, ou demandez une clé qui l&apos;a.</translation>
     </message>
+    <message>
+        <source>Correct the command&apos;s options and run the command again.</source>
+        <translation>Corrigez les options de la commande et relancez-la.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>
@@ -2296,6 +2300,10 @@ paydesk export QUOI --help : les options d’un export.</translation>
         <source>This service has no key management: its keys are made in its dashboard.</source>
         <translation>Ce service n&apos;a pas de gestion des clés : ses clés se créent dans son tableau de bord.</translation>
     </message>
+    <message>
+        <source>list, create NAME, revoke KEY_ID or roll KEY_ID.</source>
+        <translation>list, create NAME, revoke KEY_ID ou roll KEY_ID.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::LedgerCommand</name>
@@ -2512,10 +2520,6 @@ Fournissez-le plutôt avec --secret-stdin.</translation>
     <message>
         <source>Warning: listening on %1, so the inspector is reachable from the network: anyone who can reach this computer can send it requests. Use it on a network you trust, and stop it when done.</source>
         <translation>Avertissement : écoute sur %1, l&apos;inspecteur est donc joignable depuis le réseau : toute personne pouvant joindre cet ordinateur peut lui envoyer des requêtes. Utilisez-le sur un réseau de confiance et arrêtez-le une fois terminé.</translation>
-    </message>
-    <message>
-        <source>Usage: paydesk listen [options]</source>
-        <translation>Utilisation : paydesk listen [options]</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3095,10 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>The trigger failed: %1 Change the option and run the command again.</source>
         <translation>Le déclenchement a échoué : %1 Modifiez l’option et relancez la commande.</translation>
+    </message>
+    <message>
+        <source>What to make happen: %1.</source>
+        <translation>Ce qui doit se produire : %1.</translation>
     </message>
 </context>
 <context>
@@ -3712,6 +3720,14 @@ paydesk profiles ACTION --help : les options d&apos;une action.</translation>
     <message>
         <source>Ledger entry</source>
         <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
     </message>
 </context>
 <context>

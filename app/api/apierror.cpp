@@ -114,8 +114,9 @@ QString ApiError::messageWithAdvice(QStringView separator) const
     return tip.isEmpty() ? message() : message() + separator + tip;
 }
 
-QString ApiError::advice() const
+QString ApiError::advice(Audience audience) const
 {
+    const bool terminal = audience == Audience::Terminal;
     if (kind == Kind::Network || kind == Kind::Timeout)
         return tr("Check the network and the profile's base URL, then retry.");
     if (kind == Kind::Tls)
@@ -136,11 +137,13 @@ QString ApiError::advice() const
     if (code == u"transaction_not_refundable"_s)
         return tr("Only captured or partially refunded transactions can be refunded.");
     if (code == u"card_declined"_s)
-        return tr("The charge was declined; the failed transaction is in the list.");
+        return terminal ? QString()
+                        : tr("The charge was declined; the failed transaction is in the list.");
     if (code == u"idempotency_conflict"_s)
         return tr("The same request key was used for a different request; start a new one.");
     if (code == u"invalid_request"_s)
-        return tr("Correct the highlighted fields and send again.");
+        return terminal ? tr("Correct the command's options and run the command again.")
+                        : tr("Correct the highlighted fields and send again.");
     if (httpStatus >= 500)
         return tr("The service had a problem; retry later.");
     return {};

@@ -19,8 +19,9 @@ QString AccountsCommand::usage()
 
 void AccountsCommand::start(const QStringList &arguments)
 {
-    ExportOptions options(u"accounts"_s, tr("Writes the chart of accounts to a CSV or XLSX file."),
-                          {}, tr("csv or xlsx."), tr("The file to write, or - for stdout."));
+    ExportOptions options(u"export accounts"_s,
+                          tr("Writes the chart of accounts to a CSV or XLSX file."), {},
+                          tr("csv or xlsx."), tr("The file to write, or - for stdout."));
     if (!readOptions(options, arguments, usage()))
         return;
     if (ledger::exportFormatFromName(options.format().trimmed()) == ledger::ExportFormat::Pdf)

@@ -13,7 +13,8 @@ namespace paydesk::cli {
 ExportOptions::ExportOptions(const QString &command, const QString &description,
                              const QList<QCommandLineOption> &ownOptions, const QString &formatHelp,
                              const QString &outputHelp)
-    : m_command(command)
+    : m_word(command.section(u' ', -1))
+    , m_parser(command)
     , m_profile(u"profile"_s, tr("The profile's name."), u"NAME"_s)
     , m_format(u"format"_s, formatHelp, u"FORMAT"_s)
     , m_output(u"output"_s, outputHelp, u"FILE"_s)
@@ -31,9 +32,9 @@ ExportOptions::parse(const QStringList &arguments, const QString &usage,
                      const QList<QCommandLineOption> &ownRequired)
 {
     QStringList args = arguments;
-    if (args.value(0) == m_command)
+    if (args.value(0) == m_word)
         args.removeFirst();
-    if (!m_parser.parse(QStringList{u"paydesk export "_s + m_command} + args))
+    if (!m_parser.parse(args))
         return Problem{m_parser.errorText(), ExitUsage};
     if (helpRequested())
         return std::nullopt;

@@ -2,10 +2,10 @@
 
 #include "api/apiclient.h"
 #include "cli.h"
+#include "commandparser.h"
 #include "console.h"
 #include "profiles/keyprofile.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -47,7 +47,10 @@ QString KeysCommand::usage()
 
 void KeysCommand::start(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"keys"_s);
+    parser.setApplicationDescription(usage());
+    parser.addPositionalArgument(u"ACTION"_s,
+                                 tr("list, create NAME, revoke KEY_ID or roll KEY_ID."));
     const QCommandLineOption profileOpt(u"profile"_s, tr("The profile (a sandbox one)."),
                                         u"NAME"_s);
     const QCommandLineOption permissionOpt(u"permission"_s, tr("A permission of the new key."),
@@ -57,12 +60,12 @@ void KeysCommand::start(const QStringList &arguments)
     const QCommandLineOption saveAsOpt(u"save-as"_s, tr("Keep the new key as this profile."),
                                        u"PROFILE"_s);
     const QCommandLineOption jsonOpt(u"json"_s, tr("Print the keys as JSON."));
-    const QCommandLineOption helpOpt(QStringList{u"h"_s, u"help"_s});
-    parser.addOptions({profileOpt, permissionOpt, hoursOpt, saveAsOpt, jsonOpt, helpOpt});
-    if (!parser.parse(QStringList{u"paydesk keys"_s} + arguments))
+    const QCommandLineOption helpOpt = parser.addHelpOption();
+    parser.addOptions({profileOpt, permissionOpt, hoursOpt, saveAsOpt, jsonOpt});
+    if (!parser.parse(arguments))
         return fail(parser.errorText() + u"\n\n"_s + usage(), ExitUsage);
     if (parser.isSet(helpOpt)) {
-        console().out() << usage() << Qt::flush;
+        console().out() << parser.helpText() << Qt::flush;
         return done(ExitOk);
     }
     const QStringList positional = parser.positionalArguments();

@@ -32,7 +32,7 @@ void LedgerCommand::start(const QStringList &arguments)
     const QCommandLineOption toOpt(u"to"_s, tr("The last day, YYYY-MM-DD."), u"DATE"_s);
     const QCommandLineOption currencyOpt(u"currency"_s, tr("The currency (default USD)."),
                                          u"CUR"_s);
-    ExportOptions options(u"ledger"_s,
+    ExportOptions options(u"export ledger"_s,
                           tr("Writes one account's entries over a period to a CSV, XLSX or PDF "
                              "file."),
                           {accountOpt, fromOpt, toOpt, currencyOpt}, tr("csv, xlsx or pdf."),

@@ -3,6 +3,7 @@
 #include "api/environment.h"
 #include "cli.h"
 #include "clilogging.h"
+#include "commandparser.h"
 #include "console.h"
 #include "core/terminaltext.h"
 #include "profiles/appsettings.h"
@@ -11,7 +12,6 @@
 #include "webhooks/replay.h"
 #include "webhooks/webhookreceiver.h"
 
-#include <QCommandLineParser>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -52,7 +52,7 @@ QUrl ListenCommand::url() const
 
 void ListenCommand::run(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"listen"_s);
     parser.setApplicationDescription(
         tr("Receives webhooks on 127.0.0.1 (or --host) and checks their signatures. Prints "
            "\"listening "
@@ -81,14 +81,10 @@ void ListenCommand::run(const QStringList &arguments)
         u"forward-to"_s, tr("Pass every delivery on to this URL and print its answer."), u"URL"_s);
     const QCommandLineOption jsonOpt(u"json"_s, tr("One JSON object per delivery and line."));
     parser.addOptions({profileOpt, hostOpt, portOpt, secretOpt, respondOpt, forwardOpt, jsonOpt});
-    if (!parser.parse(QStringList{u"paydesk listen"_s} + arguments))
+    if (!parser.parse(arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s)) {
-        // Qt's help starts with "Usage: <this program> [options]", which names neither
-        // paydesk as typed nor the command: the usage line is the command's own.
-        QString help = parser.helpText();
-        help.remove(0, help.indexOf(u'\n') + 1);
-        *m_io.out << tr("Usage: paydesk listen [options]") << u'\n' << help << Qt::flush;
+        *m_io.out << parser.helpText() << Qt::flush;
         return done(ExitOk);
     }
     if (!parser.positionalArguments().isEmpty())

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "cliconnection.h"
 #include "clilogging.h"
+#include "commandparser.h"
 #include "console.h"
 #include "core/webhookendpoint.h"
 #include "profiles/appsettings.h"
@@ -11,7 +12,6 @@
 #include "profiles/profilestore.h"
 #include "session/connectiontest.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 
@@ -26,21 +26,11 @@ using profiles::SecretKind;
 namespace {
 
 // The parser of one action: --help, and errors as text rather than exit().
-void prepare(QCommandLineParser &parser, const QString &description)
+void prepare(CommandParser &parser, const QString &description)
 {
     parser.setApplicationDescription(description);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
-}
-
-// The parser's help, naming the command rather than the binary's path.
-QString helpOf(const QCommandLineParser &parser, const QString &command)
-{
-    QString text = parser.helpText();
-    const QString program = QCoreApplication::arguments().value(0);
-    if (!program.isEmpty() && text.startsWith(u"Usage: "_s + program))
-        text.replace(7, program.size(), command);
-    return text;
 }
 
 // "Name  Environment ..." with columns as wide as their widest cell.
@@ -121,12 +111,12 @@ void ProfilesCommand::run(const QStringList &arguments)
 
 void ProfilesCommand::list(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"profiles list"_s);
     prepare(parser, tr("Lists the profiles."));
-    if (!parser.parse(QStringList{u"paydesk profiles list"_s} + arguments))
+    if (!parser.parse(arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s))
-        return succeed(helpOf(parser, u"paydesk profiles list"_s));
+        return succeed(parser.helpText());
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("paydesk profiles list takes no arguments."), ExitUsage);
 
@@ -186,7 +176,7 @@ void ProfilesCommand::list(const QStringList &arguments)
 
 void ProfilesCommand::add(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"profiles add"_s);
     prepare(parser, tr("Adds a profile. Keys and secrets come from stdin, never from the "
                        "command line: the API key from the first line, the webhook signing "
                        "secret from the next one."));
@@ -207,13 +197,13 @@ void ProfilesCommand::add(const QStringList &arguments)
     const QCommandLineOption dashboardOpt(
         u"dashboard-url"_s, tr("The service's dashboard for this account."), u"URL"_s);
     parser.addOptions({nameOpt, envOpt, urlOpt, keyOpt, secretOpt, colourOpt, dashboardOpt});
-    if (!parser.parse(QStringList{u"paydesk profiles add"_s} + arguments))
+    if (!parser.parse(arguments))
         return fail(parser.errorText() + u'\n' +
                         tr("Keys and secrets are read from stdin (--key-stdin, "
                            "--webhook-secret-stdin), never from the command line."),
                     ExitUsage);
     if (parser.isSet(u"help"_s))
-        return succeed(helpOf(parser, u"paydesk profiles add"_s));
+        return succeed(parser.helpText());
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("Unexpected argument \"%1\". Keys are read from stdin with --key-stdin, "
                        "never from the command line.")
@@ -312,13 +302,13 @@ void ProfilesCommand::storeSecrets(const Profile &profile, QList<PendingSecret> 
 
 void ProfilesCommand::remove(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"profiles remove"_s);
     prepare(parser, tr("Removes a profile and its secrets."));
     parser.addPositionalArgument(u"NAME"_s, tr("The profile's name."));
-    if (!parser.parse(QStringList{u"paydesk profiles remove"_s} + arguments))
+    if (!parser.parse(arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s))
-        return succeed(helpOf(parser, u"paydesk profiles remove"_s));
+        return succeed(parser.helpText());
     if (parser.positionalArguments().size() != 1)
         return fail(tr("paydesk profiles remove takes one profile name."), ExitUsage);
     const auto profile = m_store->findByName(parser.positionalArguments().constFirst());
@@ -355,14 +345,14 @@ void ProfilesCommand::remove(const QStringList &arguments)
 
 void ProfilesCommand::test(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"profiles test"_s);
     prepare(parser, tr("Makes one authenticated request with a profile: the newest "
                        "transaction."));
     parser.addPositionalArgument(u"NAME"_s, tr("The profile's name."));
-    if (!parser.parse(QStringList{u"paydesk profiles test"_s} + arguments))
+    if (!parser.parse(arguments))
         return fail(parser.errorText(), ExitUsage);
     if (parser.isSet(u"help"_s))
-        return succeed(helpOf(parser, u"paydesk profiles test"_s));
+        return succeed(parser.helpText());
     if (parser.positionalArguments().size() != 1)
         return fail(tr("paydesk profiles test takes one profile name."), ExitUsage);
     const auto found = m_store->findByName(parser.positionalArguments().constFirst());

@@ -50,7 +50,7 @@ void TransactionsExportCommand::start(const QStringList &arguments)
            "replace its parts."),
         u"VIEW"_s);
     ExportOptions options(
-        u"transactions"_s,
+        u"export transactions"_s,
         tr("Writes every transaction of a profile that the filters match to a CSV file."),
         {viewOpt, statusOpt, fromOpt, toOpt, gatewayOpt, currencyOpt, searchOpt}, tr("csv."),
         tr("The file to write, or - for stdout."));

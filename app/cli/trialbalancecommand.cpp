@@ -47,7 +47,7 @@ void TrialBalanceCommand::start(const QStringList &arguments)
     const QCommandLineOption zeroOpt(u"include-zero"_s,
                                      tr("Lists the accounts with a zero balance too."));
     ExportOptions options(
-        u"trial-balance"_s,
+        u"export trial-balance"_s,
         tr("Writes the trial balance of a profile as of a day to a CSV, XLSX or PDF file."),
         {dateOpt, currencyOpt, compareOpt, zeroOpt}, tr("csv, xlsx or pdf."),
         tr("The file to write, or - for stdout."));

@@ -2,10 +2,10 @@
 
 #include "api/apiclient.h"
 #include "cli.h"
+#include "commandparser.h"
 #include "console.h"
 #include "core/currency.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,18 +31,21 @@ QString TriggerCommand::usage()
 
 void TriggerCommand::start(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser(u"trigger"_s);
+    parser.setApplicationDescription(usage());
+    parser.addPositionalArgument(u"KIND"_s,
+                                 tr("What to make happen: %1.").arg(kinds().join(u", "_s)));
     const QCommandLineOption profileOpt(u"profile"_s, tr("The profile (a sandbox one)."),
                                         u"NAME"_s);
     const QCommandLineOption amountOpt(u"amount"_s, tr("The amount in minor units."), u"N"_s);
     const QCommandLineOption currencyOpt(u"currency"_s, tr("The currency (default USD)."), u"C"_s);
     const QCommandLineOption jsonOpt(u"json"_s, tr("Print the result as JSON."));
-    const QCommandLineOption helpOpt(QStringList{u"h"_s, u"help"_s});
-    parser.addOptions({profileOpt, amountOpt, currencyOpt, jsonOpt, helpOpt});
-    if (!parser.parse(QStringList{u"paydesk trigger"_s} + arguments))
+    const QCommandLineOption helpOpt = parser.addHelpOption();
+    parser.addOptions({profileOpt, amountOpt, currencyOpt, jsonOpt});
+    if (!parser.parse(arguments))
         return fail(parser.errorText() + u"\n\n"_s + usage(), ExitUsage);
     if (parser.isSet(helpOpt)) {
-        console().out() << usage() << Qt::flush;
+        console().out() << parser.helpText() << Qt::flush;
         return done(ExitOk);
     }
     const QStringList positional = parser.positionalArguments();
@@ -99,7 +102,9 @@ void TriggerCommand::connected(api::ApiClient *client)
                     return fail(tr("The trigger failed: %1 Change the option and run the "
                                    "command again.")
                                     .arg(problems.join(u"; "_s)));
-                return fail(tr("The trigger failed: %1 %2").arg(e.message(), e.advice()).trimmed());
+                return fail(tr("The trigger failed: %1 %2")
+                                .arg(e.message(), e.advice(api::ApiError::Audience::Terminal))
+                                .trimmed());
             }
             const api::TriggeredEvent &t = result.value();
             if (m_json) {

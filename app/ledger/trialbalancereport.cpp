@@ -4,6 +4,7 @@
 #include "core/currency.h"
 #include "core/money.h"
 #include "ledgerlogging.h"
+#include "xlsxsupport.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -51,6 +52,11 @@ QString shortUtcDateTime(const QDateTime &moment, const QLocale &locale)
     const QDateTime utc = moment.toUTC();
     return shortDate(utc.date(), locale) + u' ' +
            locale.toString(utc.time(), QLocale::ShortFormat) + u" UTC"_s;
+}
+
+QByteArray spreadsheetDateFormat(const QLocale &locale, bool withTime)
+{
+    return dateNumberFormat(locale, withTime);
 }
 
 bool TrialBalanceReport::figuresFit(const api::TrialBalance &current,

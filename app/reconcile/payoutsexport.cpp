@@ -1,10 +1,25 @@
 #include "reconcile/payoutsexport.h"
 
 #include "core/currency.h"
+#include "models/payoutsmodel.h"
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::reconcile {
+
+namespace {
+
+// A payout item's kind in the user's words; what PayDesk does not know, as the service wrote it.
+QString itemType(const QString &type)
+{
+    if (type == u"charge"_s)
+        return PayoutsExport::tr("Charge");
+    if (type == u"refund"_s)
+        return PayoutsExport::tr("Refund");
+    return type;
+}
+
+} // namespace
 
 TableFile PayoutsExport::table(const QList<api::Payout> &payouts,
                                const QHash<QString, QList<api::PayoutItem>> &items)
@@ -17,8 +32,8 @@ TableFile PayoutsExport::table(const QList<api::Payout> &payouts,
                 tr("Payout"),  tr("Covers"),   tr("Ledger entry")};
     for (const api::Payout &p : payouts) {
         const int e = Currency::exponent(p.currency).value_or(0);
-        t.rows << TableFile::Row{TableFile::text(p.arrivalDate.toString(Qt::ISODate)),
-                                 TableFile::text(p.status),
+        t.rows << TableFile::Row{TableFile::date(p.arrivalDate),
+                                 TableFile::text(models::PayoutsModel::statusText(p.status)),
                                  TableFile::text(p.currency),
                                  TableFile::text(p.gateway),
                                  TableFile::amount(p.amount, e),
@@ -27,21 +42,16 @@ TableFile PayoutsExport::table(const QList<api::Payout> &payouts,
                                  TableFile::amount(p.refunded, e),
                                  TableFile::text(p.bankReference),
                                  TableFile::text(p.id),
-                                 TableFile::text(p.coversDay.toString(Qt::ISODate)),
+                                 TableFile::date(p.coversDay),
                                  TableFile::text(p.ledgerEntryId)};
         for (const api::PayoutItem &i : items.value(p.id)) {
-            t.rows << TableFile::Row{TableFile::text(i.createdAt.toString(Qt::ISODate)),
-                                     TableFile::text(i.type),
-                                     TableFile::text(i.currency),
-                                     TableFile::text(i.merchantRef),
-                                     TableFile::amount(i.net, e),
-                                     TableFile::amount(i.gross, e),
-                                     TableFile::amount(i.fee, e),
-                                     TableFile::text(QString()),
-                                     TableFile::text(i.transactionId),
-                                     TableFile::text(i.id),
-                                     TableFile::text(QString()),
-                                     TableFile::text(QString())};
+            t.rows << TableFile::Row{
+                TableFile::dateTime(i.createdAt), TableFile::text(itemType(i.type)),
+                TableFile::text(i.currency),      TableFile::text(i.merchantRef),
+                TableFile::amount(i.net, e),      TableFile::amount(i.gross, e),
+                TableFile::amount(i.fee, e),      TableFile::text(QString()),
+                TableFile::text(i.transactionId), TableFile::text(i.id),
+                TableFile::text(QString()),       TableFile::text(QString())};
         }
     }
     return t;

@@ -1,6 +1,7 @@
 #include "reconcile/reconcileexport.h"
 
 #include "core/money.h"
+#include "ledger/trialbalancereport.h"
 
 #include <QFileInfo>
 
@@ -23,9 +24,15 @@ Cell amount(qint64 minor)
     return Cell{QString(), minor};
 }
 
-QString date(const QDate &d)
+Cell dayCell(const QDate &d)
 {
-    return d.isValid() ? d.toString(Qt::ISODate) : QString();
+    return Cell{QString(), std::nullopt, d};
+}
+
+// A date in a sentence, as the user's locale writes it.
+QString date(const QDate &d, const QLocale &locale = QLocale())
+{
+    return d.isValid() ? ledger::shortDate(d, locale) : QString();
 }
 
 QString oneLine(QString s)
@@ -73,12 +80,12 @@ QList<ReconcileExport::Row> ReconcileExport::rows(const ReconcileReport &report)
         const bool onStatement = r.fileLine > 0;
         Row row{textCell(sectionTitle(r.kind)),
                 textCell(onStatement ? QString::number(r.fileLine) : QString()),
-                textCell(date(r.booked)),
+                dayCell(r.booked),
                 onStatement ? amount(r.statementAmount) : textCell(QString()),
                 textCell(r.payoutIds.join(u' ')),
                 r.kind == Kind::StatementOnly ? textCell(QString()) : amount(r.ledgerAmount),
                 r.kind == Kind::AmountDifference ? amount(r.difference()) : textCell(QString()),
-                textCell(date(r.arrival)),
+                dayCell(r.arrival),
                 textCell(r.ledgerEntryId),
                 textCell(oneLine(r.text))};
         out << row;
@@ -89,7 +96,7 @@ QList<ReconcileExport::Row> ReconcileExport::rows(const ReconcileReport &report)
             for (const api::PayoutItem &i : report.items.value(id)) {
                 out << Row{textCell(tr("Item of %1").arg(id)),
                            textCell(QString()),
-                           textCell(date(i.createdAt.date())),
+                           dayCell(i.createdAt.toUTC().date()),
                            textCell(QString()),
                            textCell(i.id),
                            amount(i.net),
@@ -98,15 +105,16 @@ QList<ReconcileExport::Row> ReconcileExport::rows(const ReconcileReport &report)
                            textCell(i.transactionId),
                            textCell(tr("%1 %2: gross %3, fee %4")
                                         .arg(i.type == u"refund"_s ? tr("Refund") : tr("Charge"),
-                                             i.merchantRef, decimalString(i.gross, report.exponent),
-                                             decimalString(i.fee, report.exponent)))};
+                                             i.merchantRef,
+                                             formatAmount(i.gross, report.exponent, QLocale()),
+                                             formatAmount(i.fee, report.exponent, QLocale())))};
             }
         }
     }
     Q_UNUSED(hasStatement)
     const QString balance = tr("Balance");
     const auto line = [&](const QString &what, qint64 value) {
-        out << Row{textCell(balance),   textCell(QString()), textCell(date(report.last)),
+        out << Row{textCell(balance),   textCell(QString()), dayCell(report.last),
                    textCell(QString()), textCell(QString()), amount(value),
                    textCell(QString()), textCell(QString()), textCell(QString()),
                    textCell(what)};
@@ -118,8 +126,8 @@ QList<ReconcileExport::Row> ReconcileExport::rows(const ReconcileReport &report)
         line(tr("Difference (ledger − statement)"), *report.balanceDifference());
         if (report.statementOpening && *report.statementOpening != report.ledgerOpening)
             line(tr("Explained: the opening balances differ (ledger %1, statement %2)")
-                     .arg(decimalString(report.ledgerOpening, report.exponent),
-                          decimalString(*report.statementOpening, report.exponent)),
+                     .arg(formatAmount(report.ledgerOpening, report.exponent, QLocale()),
+                          formatAmount(*report.statementOpening, report.exponent, QLocale())),
                  report.ledgerOpening - *report.statementOpening);
         for (const ReconcileRow &r : report.rows) {
             if (r.balanceEffect == 0)
@@ -146,7 +154,7 @@ QString ReconcileExport::summary(const ReconcileReport &report, const QLocale &l
     QString out = tr("%1 (%2, %3 to %4): %n line(s) matched", nullptr,
                      count(Kind::Matched) + count(Kind::MatchedToLedger))
                       .arg(QFileInfo(report.statementPath).fileName(), report.currency,
-                           date(report.first), date(report.last));
+                           date(report.first, locale), date(report.last, locale));
     out += tr("; %n amount difference(s)", nullptr, count(Kind::AmountDifference));
     out += tr(", %n statement line(s) without a payout", nullptr, count(Kind::StatementOnly));
     out += tr(", %n payout(s) missing", nullptr, count(Kind::Missing));
@@ -177,8 +185,9 @@ QString ReconcileExport::text(const ReconcileReport &report, const QLocale &loca
         QStringList cells;
         for (qsizetype i = 1; i < row.size(); ++i) {
             const Cell &c = row.at(i);
-            const QString t =
-                c.amount ? formatAmountIn(*c.amount, report.currency, locale) : c.text;
+            const QString t = c.amount          ? formatAmountIn(*c.amount, report.currency, locale)
+                              : c.day.isValid() ? date(c.day, locale)
+                                                : c.text;
             if (!t.isEmpty())
                 cells << t;
         }
@@ -196,8 +205,9 @@ TableFile ReconcileExport::table(const ReconcileReport &report)
     for (const Row &row : rows(report)) {
         TableFile::Row out;
         for (const Cell &c : row)
-            out << (c.amount ? TableFile::amount(*c.amount, report.exponent)
-                             : TableFile::text(c.text));
+            out << (c.amount          ? TableFile::amount(*c.amount, report.exponent)
+                    : c.day.isValid() ? TableFile::date(c.day)
+                                      : TableFile::text(c.text));
         out << TableFile::text(report.currency);
         t.rows << out;
     }

@@ -3,12 +3,14 @@
 #include "core/csv.h"
 #include "core/money.h"
 #include "ledger/htmlpdf.h"
+#include "ledger/trialbalancereport.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSaveFile>
 #include <QTemporaryFile>
+#include <QTimeZone>
 
 #include <xlsxwriter.h>
 
@@ -27,6 +29,20 @@ QString cannotWrite(const QString &path, const QString &why)
 
 } // namespace
 
+TableFile::Cell TableFile::date(const QDate &day)
+{
+    if (!day.isValid())
+        return text(QString());
+    return Cell{QString(), std::nullopt, 0, QDateTime(day, QTime(0, 0), QTimeZone::utc()), false};
+}
+
+TableFile::Cell TableFile::dateTime(const QDateTime &moment)
+{
+    if (!moment.isValid())
+        return text(QString());
+    return Cell{QString(), std::nullopt, 0, moment.toUTC(), true};
+}
+
 QString TableFile::write(const QString &path) const
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -43,7 +59,10 @@ QString TableFile::writeCsv(const QString &path) const
     for (const Row &row : rows) {
         QStringList fields;
         for (const Cell &c : row)
-            fields << (c.amount ? decimalString(*c.amount, c.exponent) : csv::plainText(c.text));
+            fields << (c.amount   ? decimalString(*c.amount, c.exponent)
+                       : c.moment ? (c.withTime ? c.moment->toString(Qt::ISODate)
+                                                : c.moment->date().toString(Qt::ISODate))
+                                  : csv::plainText(c.text));
         out += csv::recordUtf8(fields);
     }
     QSaveFile file(path);
@@ -66,6 +85,14 @@ QString TableFile::writeXlsx(const QString &path) const
     lxw_format *bold = workbook_add_format(book);
     format_set_bold(bold);
     QHash<int, lxw_format *> money; // by exponent
+    // Dates are dates (sorted and filtered as such), shown as the user's locale writes them.
+    lxw_format *dates[2] = {nullptr, nullptr}; // a day, a time
+    for (const bool withTime : {false, true}) {
+        lxw_format *&f = dates[withTime];
+        f = workbook_add_format(book);
+        format_set_num_format(f, ledger::spreadsheetDateFormat(QLocale(), withTime).constData());
+        format_set_align(f, LXW_ALIGN_LEFT);
+    }
     lxw_error error = LXW_NO_ERROR;
     const auto keep = [&](lxw_error e) {
         if (error == LXW_NO_ERROR)
@@ -99,6 +126,13 @@ QString TableFile::writeXlsx(const QString &path) const
                     scale *= 10;
                 keep(worksheet_write_number(sheet, r, lxw_col_t(c), double(*cell.amount) / scale,
                                             f));
+            } else if (cell.moment) {
+                const QDate d = cell.moment->date();
+                const QTime t = cell.moment->time();
+                lxw_datetime value{d.year(), d.month(),  d.day(),
+                                   t.hour(), t.minute(), double(t.second())};
+                keep(
+                    worksheet_write_datetime(sheet, r, lxw_col_t(c), &value, dates[cell.withTime]));
             } else if (!cell.text.isEmpty()) {
                 keep(worksheet_write_string(sheet, r, lxw_col_t(c), cell.text.toUtf8().constData(),
                                             nullptr));
@@ -141,6 +175,10 @@ QString TableFile::writePdf(const QString &path) const
             if (c.amount)
                 html += u"<td align=\"right\">%1</td>"_s.arg(
                     esc(formatAmount(*c.amount, c.exponent, locale)));
+            else if (c.moment)
+                html += u"<td>%1</td>"_s.arg(
+                    esc(c.withTime ? ledger::shortUtcDateTime(*c.moment, locale)
+                                   : ledger::shortDate(c.moment->date(), locale)));
             else
                 html += u"<td>%1</td>"_s.arg(esc(c.text));
         }

@@ -1,17 +1,20 @@
 // Every workbook PayDesk writes, opened as its user opens it. The command line writes each one
 // against the real sandbox (on loopback, five seeded weeks in four currencies and a few KWD
-// charges: exponents 0, 2 and 3), in English and in German: the trial balance of one currency
-// compared with an earlier date, the trial balance of all currencies, three account ledgers
-// and the chart of accounts. LibreOffice then opens them all in one run, in a throwaway
-// profile that recalculates every formula on load (OOXMLRecalcMode 0, as Excel does with the
-// full recalculation libxlsxwriter asks for), and writes each sheet as CSV. Every formula's
-// recalculated value must equal the value the file carries and the API's figure, to the minor
-// unit; every amount is a number formatted with its currency's decimals; the texts and dates
-// are in the user's language, and a German LibreOffice shows the dates and amounts as a German
-// user reads them.
+// charges: exponents 0, 2 and 3), in English, German and French: the trial balance of one
+// currency compared with an earlier date, the trial balance of all currencies, three account
+// ledgers, the chart of accounts, the reconciliation of the sandbox bank's statement (one
+// payout left off it) and, as the payouts pane writes it, the payouts export. LibreOffice then
+// opens them all in one run, in a throwaway profile that recalculates every formula on load
+// (OOXMLRecalcMode 0, as Excel does with the full recalculation libxlsxwriter asks for), and writes
+// each sheet as CSV. Every formula's recalculated value must equal the value the file carries and
+// the API's figure, to the minor unit; every amount is a number formatted with its currency's
+// decimals; the texts and dates are in the user's language, and a German or French LibreOffice
+// shows the dates and amounts as a German or French user reads them.
+#include "api/apiclient.h"
 #include "cli/accountscommand.h"
 #include "cli/console.h"
 #include "cli/ledgercommand.h"
+#include "cli/reconcilecommand.h"
 #include "cli/trialbalancecommand.h"
 #include "core/currency.h"
 #include "core/money.h"
@@ -21,6 +24,8 @@
 #include "profiles/language.h"
 #include "profiles/memorysecretstore.h"
 #include "profiles/profilestore.h"
+#include "reconcile/payoutsexport.h"
+#include "reconcile/reconcileexport.h"
 #include "sandboxclient.h"
 #include "stdcapture.h"
 #include "testclock.h"
@@ -28,6 +33,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QNetworkAccessManager>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -36,6 +42,7 @@
 #include <QTimeZone>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
 
 #include <unistd.h>
@@ -71,9 +78,9 @@ struct ApiLedger
 
 struct Workbook
 {
-    enum Kind { TrialBalance, Ledger, Accounts };
+    enum Kind { TrialBalance, Ledger, Accounts, Payouts, Reconciliation };
     Kind kind = TrialBalance;
-    QString language; // "en", "de"
+    QString language; // "en", "de", "fr"
     QString path;
     QString currency; // empty: all currencies
     QString account;
@@ -216,8 +223,15 @@ class TestSpreadsheets : public QObject
     QList<Workbook> m_workbooks;
     QString m_soffice;
     QString m_calcDir;  // every workbook's sheets, recalculated, as values
-    QString m_shownDir; // the German workbooks' sheets as a German LibreOffice shows them
+    QString m_shownDir; // the German and French workbooks' sheets as their LibreOffice shows them
     QString m_profile;  // LibreOffice's throwaway user profile
+    // Every payout as the API gives it, newest arrival first, and the items of the first few.
+    QList<QJsonObject> m_apiPayouts;
+    QHash<QString, QList<QJsonObject>> m_apiItems;
+    QList<api::Payout> m_payouts; // the same, as PayDesk reads them
+    QHash<QString, QList<api::PayoutItem>> m_items;
+    QString m_statement; // the bank's USD statement, one payout left off
+    QString m_omitted;
 
     template<typename Command>
     CommandRun run(const QStringList &arguments)
@@ -283,16 +297,41 @@ class TestSpreadsheets : public QObject
                  bool asShown, QString *error)
     {
         // Separator ",", quote '"', UTF-8, from line 1, the language (1033 en-US, 1031
-        // de-DE), quoted fields as text no, detect numbers yes, as shown, formulas no, trim
-        // no, every sheet (-1).
+        // de-DE, 1036 fr-FR), quoted fields as text no, detect numbers yes, as shown, formulas no,
+        // trim no, every sheet (-1).
         const QString filter = u"csv:Text - txt - csv (StarCalc):44,34,76,1,,"_s +
-                               (language == u"de_DE"_s ? u"1031"_s : u"1033"_s) +
+                               (language == u"de_DE"_s   ? u"1031"_s
+                                : language == u"fr_FR"_s ? u"1036"_s
+                                                         : u"1033"_s) +
                                u",false,true,"_s + (asShown ? u"true"_s : u"false"_s) +
                                u",false,false,-1"_s;
         QProcess soffice;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"LC_ALL"_s, language + u".UTF-8"_s);
-        env.insert(u"LANG"_s, language + u".UTF-8"_s);
+        // The process's locale is C.UTF-8, which every machine has: in a locale that is not
+        // installed LibreOffice falls back to ASCII and cannot name the CSV of a sheet such as
+        // "Balance générale". The locale the cells are shown in is the profile's.
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        env.insert(u"LANG"_s, u"C.UTF-8"_s);
+        QFile settings(m_profile + u"/user/registrymodifications.xcu"_s);
+        if (!settings.open(QIODevice::WriteOnly)) {
+            *error = settings.errorString();
+            return false;
+        }
+        // OOXMLRecalcMode 0: recalculate every formula on load, without asking. The locale:
+        // its dates and numbers.
+        settings.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" "
+                       "xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
+                       "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+                       "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\">"
+                       "<prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\"><value>0</value>"
+                       "</prop></item>\n"
+                       "<item oor:path=\"/org.openoffice.Setup/L10N\">"
+                       "<prop oor:name=\"ooSetupSystemLocale\" oor:op=\"fuse\"><value>" +
+                       QString(language).replace(u'_', u'-').toUtf8() +
+                       "</value></prop></item>\n"
+                       "</oor:items>\n");
+        settings.close();
         soffice.setProcessEnvironment(env);
         soffice.setProcessChannelMode(QProcess::MergedChannels);
         soffice.start(m_soffice, QStringList{u"-env:UserInstallation="_s +
@@ -576,6 +615,251 @@ class TestSpreadsheets : public QObject
         }
     }
 
+    // Every payout, and the items of the newest three, from the API as JSON (what the checks
+    // compare with) and through PayDesk's client (what the payouts pane exports).
+    void loadPayouts()
+    {
+        QString cursor;
+        for (int page = 0; page < 100; ++page) {
+            const HttpResult r =
+                m_sandbox.client.get(u"/api/v1/payouts?limit=100"_s +
+                                     (cursor.isEmpty() ? QString() : u"&cursor="_s + cursor));
+            QCOMPARE(r.status, 200);
+            for (const QJsonValue &v : r.json[u"data"_s].toArray())
+                m_apiPayouts << v.toObject();
+            if (!r.json[u"has_more"_s].toBool())
+                break;
+            cursor = r.json[u"next_cursor"_s].toString();
+        }
+        QVERIFY(m_apiPayouts.size() > 10);
+        for (int i = 0; i < 3; ++i) {
+            const QString id = m_apiPayouts.at(i)[u"id"_s].toString();
+            const HttpResult r =
+                m_sandbox.client.get(u"/api/v1/payouts/%1/items?limit=100"_s.arg(id));
+            QCOMPARE(r.status, 200);
+            for (const QJsonValue &v : r.json[u"data"_s].toArray())
+                m_apiItems[id] << v.toObject();
+            QVERIFY(!m_apiItems[id].isEmpty());
+        }
+        QNetworkAccessManager nam;
+        api::ClientConfig config;
+        config.baseUrl = m_sandbox.service->url();
+        config.apiKey = SandboxFixture::testKey();
+        api::ApiClient client(config, &nam);
+        api::PayoutQuery query;
+        bool more = true;
+        while (more) {
+            bool answered = false;
+            client.listPayouts(query, this, [&](const api::Result<api::Page<api::Payout>> &r) {
+                answered = true;
+                more = r.ok() && r.value().hasMore;
+                if (r.ok()) {
+                    m_payouts += r.value().data;
+                    query.cursor = r.value().nextCursor;
+                }
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(answered, 30000);
+        }
+        QCOMPARE(m_payouts.size(), m_apiPayouts.size());
+        for (auto it = m_apiItems.cbegin(); it != m_apiItems.cend(); ++it) {
+            bool answered = false;
+            client.payoutItems(it.key(), QString(), this,
+                               [&](const api::Result<api::Page<api::PayoutItem>> &r) {
+                                   answered = true;
+                                   if (r.ok())
+                                       m_items.insert(it.key(), r.value().data);
+                               });
+            QTRY_VERIFY_WITH_TIMEOUT(answered, 30000);
+            QCOMPARE(m_items.value(it.key()).size(), it.value().size());
+        }
+    }
+
+    // A date cell: a spreadsheet date (a number of days, formatted) that LibreOffice reads as
+    // `day` (its values are in en-US).
+    void checkDateCell(const Sheet &sheet, const QString &ref, const QDateTime &moment,
+                       bool withTime)
+    {
+        QVERIFY2(
+            sheet.xml.types.value(ref) == u"n"_s,
+            qPrintable(sheet.name + u'!' + ref + u" is not a date: "_s + sheet.xml.value(ref)));
+        QVERIFY2(std::fabs(sheet.xml.value(ref).toDouble() - serialOf(moment)) < 0.5 / 86400,
+                 qPrintable(ref));
+        QCOMPARE(sheet.calcAt(ref),
+                 moment.toString(withTime ? u"MM/dd/yyyy HH:mm:ss"_s : u"MM/dd/yyyy"_s));
+    }
+
+    // The payouts export: every payout's amounts and its items' equal the API's, to the minor
+    // unit, as numbers with the currency's decimals; its dates are dates.
+    void checkPayoutsFigures(const Sheet &sheet, const Styles &styles)
+    {
+        int r = 2; // under the header
+        int amounts = 0;
+        for (const QJsonObject &p : std::as_const(m_apiPayouts)) {
+            const QString row = QString::number(r);
+            const int exponent = Currency::exponent(p[u"currency"_s].toString()).value_or(0);
+            QCOMPARE(sheet.calcAt(u"J"_s + row), p[u"id"_s].toString());
+            checkDateCell(sheet, u"A"_s + row,
+                          QDateTime(QDate::fromString(p[u"arrival_date"_s].toString(), Qt::ISODate),
+                                    QTime(0, 0), QTimeZone::utc()),
+                          false);
+            checkDateCell(sheet, u"K"_s + row,
+                          QDateTime(QDate::fromString(p[u"covers_day"_s].toString(), Qt::ISODate),
+                                    QTime(0, 0), QTimeZone::utc()),
+                          false);
+            int c = 4;
+            for (const QString &field : {u"amount"_s, u"gross"_s, u"fees"_s, u"refunded"_s}) {
+                checkAmount(sheet, styles, columnLetter(c++) + row, p[field].toInteger(), exponent);
+                ++amounts;
+            }
+            if (QTest::currentTestFailed())
+                return;
+            ++r;
+            for (const QJsonObject &i : m_apiItems.value(p[u"id"_s].toString())) {
+                const QString itemRow = QString::number(r++);
+                QCOMPARE(sheet.calcAt(u"J"_s + itemRow), i[u"id"_s].toString());
+                checkDateCell(
+                    sheet, u"A"_s + itemRow,
+                    QDateTime::fromString(i[u"created_at"_s].toString(), Qt::ISODate).toUTC(),
+                    true);
+                c = 4;
+                for (const QString &field : {u"net"_s, u"gross"_s, u"fee"_s}) {
+                    checkAmount(sheet, styles, columnLetter(c++) + itemRow, i[field].toInteger(),
+                                exponent);
+                    ++amounts;
+                }
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        QCOMPARE(int(sheet.calc.size()), r - 1); // nothing after the last payout
+        qInfo("%d amounts equal to the API", amounts);
+    }
+
+    // The reconciliation's rows under its header (row 3: the summary is in row 1).
+    static constexpr int ReconcileHeader = 3;
+
+    // The reconciliation: every payout of the statement's period is on a row whose ledger
+    // amount (and statement amount, unless it is the one left off) is the API's, the Bank
+    // account's closing balance is the trial balance's, every amount a number with two
+    // decimals, every date a date.
+    void checkReconciliationFigures(const Workbook &wb, const Sheet &sheet, const Styles &styles)
+    {
+        QHash<QString, qint64> expected; // the period's USD payouts
+        QHash<QString, QDate> arrivals;
+        for (const QJsonObject &p : std::as_const(m_apiPayouts)) {
+            const QDate arrival = QDate::fromString(p[u"arrival_date"_s].toString(), Qt::ISODate);
+            if (p[u"currency"_s].toString() == wb.currency && arrival >= wb.from &&
+                arrival <= wb.to) {
+                expected.insert(p[u"id"_s].toString(), p[u"amount"_s].toInteger());
+                arrivals.insert(p[u"id"_s].toString(), arrival);
+            }
+        }
+        QVERIFY(expected.size() > 3);
+        const QString missing =
+            reconcile::ReconcileExport::sectionTitle(reconcile::ReconcileRow::Kind::Missing);
+        const QString balance = reconcile::ReconcileExport::tr("Balance");
+        QSet<QString> seen;
+        int amounts = 0;
+        bool bankChecked = false;
+        for (int r = ReconcileHeader + 1; r <= int(sheet.calc.size()); ++r) {
+            const QString row = QString::number(r);
+            const QString section = sheet.calcAt(u"A"_s + row);
+            for (const QString &c : {u"D"_s, u"F"_s, u"G"_s}) {
+                if (!sheet.xml.cells.contains(c + row))
+                    continue;
+                QCOMPARE(sheet.xml.types.value(c + row), u"n"_s);
+                QCOMPARE(styles.codeOf(sheet.xml.styles.value(c + row)), amountFormat(2));
+                QVERIFY(minorOf(sheet.calcAt(c + row), 2));
+                ++amounts;
+            }
+            for (const QString &c : {u"C"_s, u"H"_s}) {
+                if (sheet.xml.cells.contains(c + row))
+                    QVERIFY2(sheet.xml.types.value(c + row) == u"n"_s,
+                             qPrintable(c + row + u" is not a date"_s));
+            }
+            const QString payout = sheet.calcAt(u"E"_s + row);
+            if (expected.contains(payout) && sheet.calcAt(u"K"_s + row) == wb.currency &&
+                !section.startsWith(reconcile::ReconcileExport::tr("Item of %1").arg(QString()))) {
+                seen.insert(payout);
+                QCOMPARE(minorOf(sheet.calcAt(u"F"_s + row), 2), expected.value(payout));
+                QCOMPARE(minorOf(sheet.xml.value(u"F"_s + row), 2), expected.value(payout));
+                if (payout == m_omitted) {
+                    QCOMPARE(section, missing);
+                    QVERIFY(sheet.calcAt(u"D"_s + row).isEmpty());
+                } else {
+                    QCOMPARE(minorOf(sheet.calcAt(u"D"_s + row), 2), expected.value(payout));
+                }
+                checkDateCell(sheet, u"H"_s + row,
+                              QDateTime(arrivals.value(payout), QTime(0, 0), QTimeZone::utc()),
+                              false);
+            }
+            if (section == balance && !bankChecked) {
+                // The Bank account at the end of the statement's last day.
+                const double serial = sheet.xml.value(u"C"_s + row).toDouble();
+                const QDate last = QDate(1899, 12, 30).addDays(qint64(serial));
+                const ApiLine bank = trialBalance(wb.currency, last).lines.value(u"1010"_s);
+                QCOMPARE(minorOf(sheet.calcAt(u"F"_s + row), 2), bank.debit - bank.credit);
+                bankChecked = true;
+            }
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(bankChecked);
+        QCOMPARE(seen, QSet<QString>(expected.keyBegin(), expected.keyEnd()));
+        qInfo("%d amounts, %d payouts equal to the API", amounts, int(seen.size()));
+    }
+
+    // The payouts export's words in the user's language: the sheet, the header, a payout's
+    // status and an item's kind (not the API's "paid" and "charge").
+    void checkPayoutsTexts(const Sheet &sheet)
+    {
+        using reconcile::PayoutsExport;
+        QCOMPARE(sheet.name, PayoutsExport::tr("Payouts"));
+        QCOMPARE(sheet.calcAt(u"A1"_s), PayoutsExport::tr("Arrival"));
+        QCOMPARE(sheet.calcAt(u"E1"_s), PayoutsExport::tr("Net"));
+        const QJsonObject first = m_apiPayouts.constFirst();
+        const QString status = first[u"status"_s].toString();
+        QCOMPARE(sheet.calcAt(u"B2"_s),
+                 status == u"paid"_s ? QCoreApplication::translate("PayoutsModel", "Paid")
+                                     : QCoreApplication::translate("PayoutsModel", "Pending"));
+        const QJsonObject item = m_apiItems.value(first[u"id"_s].toString()).constFirst();
+        QCOMPARE(sheet.calcAt(u"B3"_s), item[u"type"_s].toString() == u"refund"_s
+                                            ? PayoutsExport::tr("Refund")
+                                            : PayoutsExport::tr("Charge"));
+    }
+
+    // The reconciliation's words and the dates in its sentences as the user's locale writes
+    // them: the header, the section of the payout left off, the Bank's balance line, the summary.
+    void checkReconciliationTexts(const Sheet &sheet)
+    {
+        using reconcile::ReconcileExport;
+        const QLocale locale;
+        QCOMPARE(sheet.calcAt(u"A"_s + QString::number(ReconcileHeader)),
+                 ReconcileExport::tr("Section"));
+        QCOMPARE(sheet.calcAt(u"C"_s + QString::number(ReconcileHeader)),
+                 ReconcileExport::tr("Date"));
+        bool missing = false;
+        for (int r = ReconcileHeader + 1; r <= int(sheet.calc.size()); ++r) {
+            const QString row = QString::number(r);
+            if (sheet.calcAt(u"E"_s + row) == m_omitted)
+                missing = sheet.calcAt(u"A"_s + row) ==
+                          ReconcileExport::sectionTitle(reconcile::ReconcileRow::Kind::Missing);
+            if (sheet.calcAt(u"A"_s + row) != ReconcileExport::tr("Balance"))
+                continue;
+            const QDate last =
+                QDate(1899, 12, 30).addDays(qint64(sheet.xml.value(u"C"_s + row).toDouble()));
+            QCOMPARE(sheet.calcAt(u"J"_s + row),
+                     ReconcileExport::tr("Bank (1010) in the ledger at the end of %1")
+                         .arg(writtenDate(last, locale)));
+            const QString summary = sheet.calcAt(u"A1"_s);
+            QVERIFY2(summary.contains(writtenDate(last, locale)), qPrintable(summary));
+            QVERIFY2(summary.endsWith(ReconcileExport::tr("Not reconciled.")), qPrintable(summary));
+            QVERIFY(missing);
+            return;
+        }
+        QFAIL("no balance line");
+    }
+
     // A trial balance workbook's currencies, in the order of its sheets.
     static QStringList currenciesOf(const Workbook &wb)
     {
@@ -623,6 +907,29 @@ private Q_SLOTS:
         m_secrets.writeSecret(p.id, profiles::SecretKind::ApiKey, SandboxFixture::testKey(), this,
                               [&](const profiles::SecretError &) { written = true; });
         QTRY_VERIFY(written);
+
+        loadPayouts();
+        if (QTest::currentTestFailed())
+            return;
+        // The bank's USD statement over four weeks, one payout of them left off.
+        const QDate from = Today.addDays(-28);
+        const QDate to = Today.addDays(-3);
+        for (const QJsonObject &p : std::as_const(m_apiPayouts)) {
+            const QDate arrival = QDate::fromString(p[u"arrival_date"_s].toString(), Qt::ISODate);
+            if (p[u"currency"_s].toString() == u"USD"_s && arrival >= from && arrival <= to) {
+                m_omitted = p[u"id"_s].toString();
+                break;
+            }
+        }
+        QVERIFY(!m_omitted.isEmpty());
+        const HttpResult statement = m_sandbox.client.get(
+            u"/sandbox/v1/bank-statement?currency=USD&from=%1&to=%2&format=mt940&omit=%3"_s.arg(
+                from.toString(Qt::ISODate), to.toString(Qt::ISODate), m_omitted));
+        QVERIFY2(statement.status == 200, statement.body.constData());
+        m_statement = m_dir.filePath(u"statement-usd.mt940"_s);
+        QFile file(m_statement);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(statement.body);
     }
 
     void cleanupTestCase() { profiles::applyLanguage(u"en"_s); }
@@ -631,7 +938,7 @@ private Q_SLOTS:
     void writeWorkbooks()
     {
         const QDate monthAgo = Today.addDays(-30);
-        for (const QString &language : {u"en"_s, u"de"_s}) {
+        for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s}) {
             QCOMPARE(profiles::applyLanguage(language), language);
             const QString dir = m_dir.filePath(language);
             QVERIFY(QDir().mkpath(dir));
@@ -699,35 +1006,46 @@ private Q_SLOTS:
                                           common);
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             m_workbooks << accounts;
+
+            // The payouts as the payouts pane exports them, in the user's language.
+            Workbook payouts{Workbook::Payouts, language, path(u"payouts"_s)};
+            const QString error =
+                reconcile::PayoutsExport::table(m_payouts, m_items).write(payouts.path);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            m_workbooks << payouts;
+
+            // The statement reconciled: one payout missing from it, so exit code 3.
+            Workbook reconciliation{Workbook::Reconciliation,
+                                    language,
+                                    path(u"reconciliation-USD"_s),
+                                    u"USD"_s,
+                                    u"1010"_s,
+                                    Today.addDays(-28),
+                                    Today.addDays(-3),
+                                    std::nullopt};
+            r = run<cli::ReconcileCommand>(QStringList{u"reconcile"_s, u"--statement"_s,
+                                                       m_statement, u"--output"_s,
+                                                       reconciliation.path} +
+                                           common);
+            QVERIFY2(r.exitCode == 3, qPrintable(r.err));
+            m_workbooks << reconciliation;
         }
         profiles::applyLanguage(u"en"_s);
     }
 
     // One LibreOffice run opens every workbook, recalculates each formula and writes each sheet's
-    // values; a second, in German, writes the German workbooks as they are shown.
+    // values; one in German and one in French write those workbooks as they are shown.
     void recalculateInLibreOffice()
     {
         QVERIFY(!m_workbooks.isEmpty());
         m_profile = m_dir.filePath(u"libreoffice-profile"_s);
         QVERIFY(QDir().mkpath(m_profile + u"/user"_s));
-        QFile settings(m_profile + u"/user/registrymodifications.xcu"_s);
-        QVERIFY(settings.open(QIODevice::WriteOnly));
-        // OOXMLRecalcMode 0: recalculate every formula on load, without asking.
-        settings.write(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" "
-            "xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
-            "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
-            "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\">"
-            "<prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\"><value>0</value></prop></item>\n"
-            "</oor:items>\n");
-        settings.close();
         QStringList all;
-        QStringList german;
+        QHash<QString, QStringList> shown; // by language: the German and French workbooks
         for (const Workbook &wb : std::as_const(m_workbooks)) {
             all << wb.path;
-            if (wb.language == u"de"_s)
-                german << wb.path;
+            if (wb.language != u"en"_s)
+                shown[wb.language] << wb.path;
         }
         m_calcDir = m_dir.filePath(u"calc"_s);
         m_shownDir = m_dir.filePath(u"shown"_s);
@@ -736,9 +1054,14 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(convert(all, m_calcDir, u"en_US"_s, false, &error), qPrintable(error));
         const qint64 first = timer.restart();
-        QVERIFY2(convert(german, m_shownDir, u"de_DE"_s, true, &error), qPrintable(error));
-        qInfo("LibreOffice: %d workbooks recalculated in %lld ms, %d shown in German in %lld ms",
-              int(all.size()), first, int(german.size()), timer.elapsed());
+        for (const auto &[language, locale] :
+             {std::pair{u"de"_s, u"de_DE"_s}, {u"fr"_s, u"fr_FR"_s}})
+            QVERIFY2(convert(shown.value(language), m_shownDir, locale, true, &error),
+                     qPrintable(error));
+        qInfo("LibreOffice: %d workbooks recalculated in %lld ms, %d shown in German and French "
+              "in %lld ms",
+              int(all.size()), first,
+              int(shown.value(u"de"_s).size() + shown.value(u"fr"_s).size()), timer.elapsed());
     }
 
     void formulasEqualTheFileAndTheApi_data() { workbooks_data(); }
@@ -772,6 +1095,16 @@ private Q_SLOTS:
             QCOMPARE(list.size(), 1);
             checkAccountsSheet(list.first());
             break;
+        case Workbook::Payouts:
+            QCOMPARE(list.size(), 1);
+            profiles::applyLanguage(wb.language);
+            checkPayoutsFigures(list.first(), styles);
+            return;
+        case Workbook::Reconciliation:
+            QCOMPARE(list.size(), 1);
+            profiles::applyLanguage(wb.language); // its sections' names
+            checkReconciliationFigures(wb, list.first(), styles);
+            return;
         }
         if (QTest::currentTestFailed())
             return;
@@ -805,27 +1138,81 @@ private Q_SLOTS:
             QCOMPARE(list.value(0).name, ledger::ledgerText("Chart of accounts"));
             QCOMPARE(list.value(0).calcAt(u"A1"_s), ledger::ledgerText("Chart of accounts"));
             break;
+        case Workbook::Payouts:
+            checkPayoutsTexts(list.value(0));
+            break;
+        case Workbook::Reconciliation:
+            checkReconciliationTexts(list.value(0));
+            break;
         }
     }
 
-    // A German user's LibreOffice shows the dates and amounts as German reads them.
-    void shownInGerman()
+    // A German or French user's LibreOffice shows the dates and amounts as they read them.
+    void shownInTheUsersLanguage_data()
     {
-        const QLocale german(QLocale::German, QLocale::Germany);
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QLocale>("shownIn"); // LibreOffice's
+        QTest::newRow("de") << u"de"_s << QLocale(QLocale::German, QLocale::Germany);
+        QTest::newRow("fr") << u"fr"_s << QLocale(QLocale::French, QLocale::France);
+    }
+    void shownInTheUsersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QLocale, shownIn);
+        // An amount as LibreOffice shows it: the file gives the decimals, the reader's locale
+        // the separators. French groups with a no-break space, U+00A0 in LibreOffice's locale
+        // data, the narrow U+202F in Qt's (CLDR's).
+        const auto formatAmount = [&](qint64 minor, int exponent, const QLocale &locale) {
+            return paydesk::formatAmount(minor, exponent, locale)
+                .replace(QChar(0x202F), QChar(0xA0));
+        };
+        profiles::applyLanguage(language);
+        const QLocale locale; // the exports'
         int checked = 0;
         for (const Workbook &wb : std::as_const(m_workbooks)) {
-            if (wb.language != u"de"_s || wb.kind != Workbook::Ledger)
+            if (wb.language != language)
                 continue;
-            profiles::applyLanguage(wb.language);
-            const QLocale locale; // the exports'
             const Sheet sheet = sheets(wb, m_shownDir).value(0);
+            if (wb.kind == Workbook::Payouts) {
+                const QJsonObject p = m_apiPayouts.constFirst();
+                const int exponent = Currency::exponent(p[u"currency"_s].toString()).value_or(0);
+                QCOMPARE(
+                    sheet.calcAt(u"A2"_s),
+                    writtenDate(QDate::fromString(p[u"arrival_date"_s].toString(), Qt::ISODate),
+                                locale));
+                QCOMPARE(sheet.calcAt(u"E2"_s),
+                         formatAmount(p[u"amount"_s].toInteger(), exponent, shownIn));
+                ++checked;
+                continue;
+            }
+            if (wb.kind == Workbook::Reconciliation) {
+                for (int r = ReconcileHeader + 1; r <= int(sheet.calc.size()); ++r) {
+                    const QString row = QString::number(r);
+                    if (sheet.calcAt(u"E"_s + row) != m_omitted)
+                        continue;
+                    const QJsonObject p = *std::find_if(
+                        m_apiPayouts.cbegin(), m_apiPayouts.cend(),
+                        [&](const QJsonObject &o) { return o[u"id"_s].toString() == m_omitted; });
+                    QCOMPARE(sheet.calcAt(u"F"_s + row),
+                             formatAmount(p[u"amount"_s].toInteger(), 2, shownIn));
+                    QCOMPARE(
+                        sheet.calcAt(u"H"_s + row),
+                        writtenDate(QDate::fromString(p[u"arrival_date"_s].toString(), Qt::ISODate),
+                                    locale));
+                    ++checked;
+                    break;
+                }
+                continue;
+            }
+            if (wb.kind != Workbook::Ledger)
+                continue;
             const int exponent = Currency::exponent(wb.currency).value_or(0);
             const ApiLedger api = entries(wb);
             const int header = headerRow(sheet, u"G"_s);
             QVERIFY(header > 0);
             QCOMPARE(sheet.calc.value(header).value(0), writtenDate(wb.from, locale));
             QCOMPARE(sheet.calc.value(header).value(6),
-                     formatAmount(api.opening, exponent, german));
+                     formatAmount(api.opening, exponent, shownIn));
             const QJsonObject last = api.entries.constLast();
             const QDateTime posted =
                 QDateTime::fromString(last[u"posted_at"_s].toString(), Qt::ISODate).toUTC();
@@ -836,10 +1223,10 @@ private Q_SLOTS:
             for (const QJsonObject &e : api.entries)
                 closing += e[u"debit"_s].toInteger() - e[u"credit"_s].toInteger();
             QCOMPARE(sheet.calc.value(header + 1 + int(api.entries.size())).value(6),
-                     formatAmount(closing, exponent, german));
+                     formatAmount(closing, exponent, shownIn));
             ++checked;
         }
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 5); // three ledgers, the payouts, the reconciliation
         profiles::applyLanguage(u"en"_s);
     }
 };

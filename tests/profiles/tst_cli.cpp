@@ -282,9 +282,27 @@ void TestCli::versionAndHelp_data()
     QTest::newRow("export trial-balance --help")
         << QStringList{u"export"_s, u"trial-balance"_s, u"--help"_s} << u"--compare-date"_s;
     QTest::newRow("listen --help") << QStringList{u"listen"_s, u"--help"_s} << u"--respond"_s;
-    // The command's own usage line, not Qt's "Usage: <program> [options]".
-    QTest::newRow("listen --help names the command")
-        << QStringList{u"listen"_s, u"--help"_s} << u"Usage: paydesk listen [options]\n"_s;
+    // Every command's help begins with its own usage line, not Qt's "Usage: <the binary's
+    // path> [options]".
+    const QList<std::pair<QStringList, QString>> usageLines{
+        {{u"export"_s, u"transactions"_s}, u"paydesk export transactions [options]"_s},
+        {{u"export"_s, u"trial-balance"_s}, u"paydesk export trial-balance [options]"_s},
+        {{u"export"_s, u"ledger"_s}, u"paydesk export ledger [options]"_s},
+        {{u"export"_s, u"accounts"_s}, u"paydesk export accounts [options]"_s},
+        {{u"reconcile"_s}, u"paydesk reconcile [options]"_s},
+        {{u"listen"_s}, u"paydesk listen [options]"_s},
+        {{u"trigger"_s}, u"paydesk trigger [options] KIND"_s},
+        {{u"keys"_s}, u"paydesk keys [options] ACTION"_s},
+        {{u"profiles"_s, u"list"_s}, u"paydesk profiles list [options]"_s},
+        {{u"profiles"_s, u"add"_s}, u"paydesk profiles add [options]"_s},
+        {{u"profiles"_s, u"remove"_s}, u"paydesk profiles remove [options] NAME"_s},
+        {{u"profiles"_s, u"test"_s}, u"paydesk profiles test [options] NAME"_s},
+        {{u"profiles"_s}, u"paydesk profiles ACTION [options]"_s},
+        {{u"export"_s}, u"paydesk export transactions|trial-balance|ledger|accounts [options]"_s},
+    };
+    for (const auto &[command, usage] : usageLines)
+        QTest::addRow("%s --help: its usage line", qPrintable(command.join(u' ')))
+            << command + QStringList{u"--help"_s} << u"Usage: "_s + usage + u'\n';
 }
 
 void TestCli::versionAndHelp()
@@ -293,6 +311,9 @@ void TestCli::versionAndHelp()
     QFETCH(QString, says);
     const Run run = paydesk(args);
     QCOMPARE(run.exitCode, 0);
+    // A usage line is the help's first.
+    if (says.startsWith(u"Usage: "_s))
+        QVERIFY2(run.out.startsWith(says), qPrintable(run.all()));
     QVERIFY2(run.out.contains(says), qPrintable(run.all()));
 }
 

@@ -188,6 +188,23 @@ private Q_SLOTS:
                  qPrintable(done.out));
     }
 
+    // A refusal without per-field detail: the terminal's advice, never the window's
+    // "Correct the highlighted fields".
+    void refusalWithoutFields()
+    {
+        CannedServer server;
+        addProfile(u"Terse"_s, api::Environment::Sandbox, server.url());
+        server.script({CannedServer::answer(
+            400, QJsonDocument(QJsonObject{{u"error"_s, u"invalid_request"_s},
+                                           {u"details"_s, u"kind not allowed now"_s}})
+                     .toJson())});
+        const CommandRun r = run({u"transaction.captured"_s, u"--profile"_s, u"Terse"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"kind not allowed now"_s), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(u"highlighted"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"run the command again"_s), qPrintable(r.err));
+    }
+
     void refusals()
     {
         QFETCH(QStringList, arguments);

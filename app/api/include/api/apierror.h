@@ -37,8 +37,11 @@ struct ApiError
     QString message() const;
     // The translated sentence for a service error code; empty for a code PayDesk does not know.
     static QString codeSentence(const QString &code);
+    // Where the person reads the error: the window's advice speaks of its fields and lists,
+    // the terminal's of the command's options.
+    enum class Audience { Window, Terminal };
     // What the person can do about it, in a sentence; empty when there is nothing to add.
-    QString advice() const;
+    QString advice(Audience audience = Audience::Window) const;
     // message(), then advice() after `separator` when there is any: what a person is shown.
     QString messageWithAdvice(QStringView separator = u"\n") const;
     bool isRetryable() const;

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "commandparser.h"
+
 #include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDate>
 #include <QList>
@@ -27,15 +28,16 @@ public:
         int exitCode = 0;
     };
 
-    // `command` is the word after `paydesk export` ("transactions"), `description` what
+    // `command` is the words after `paydesk` ("export transactions", "reconcile"), `description`
+    // what
     // --help says it does; `formatHelp` and `outputHelp` describe --format and --output.
     ExportOptions(const QString &command, const QString &description,
                   const QList<QCommandLineOption> &ownOptions, const QString &formatHelp,
                   const QString &outputHelp);
 
-    // Reads `arguments` (a leading command word is skipped). A problem: an unknown option or
-    // missing value, a positional argument, or a required option left out (--profile, then
-    // `ownRequired`, then --format and --output), which also shows `usage`. With --help the
+    // Reads `arguments` (a leading command word, "transactions", is skipped). A problem: an unknown
+    // option or missing value, a positional argument, or a required option left out (--profile,
+    // then `ownRequired`, then --format and --output), which also shows `usage`. With --help the
     // rest goes unchecked: see helpRequested().
     std::optional<Problem> parse(const QStringList &arguments, const QString &usage,
                                  const QList<QCommandLineOption> &ownRequired = {});
@@ -56,8 +58,8 @@ public:
     std::optional<Problem> checkOutput(bool allowStdout, QString *fileName) const;
 
 private:
-    QString m_command;
-    QCommandLineParser m_parser;
+    QString m_word; // the command's last word
+    CommandParser m_parser;
     QCommandLineOption m_profile;
     QCommandLineOption m_format;
     QCommandLineOption m_output;

@@ -4,6 +4,7 @@
 #include "api/apierror.h"
 #include "api/apitypes.h"
 
+#include <QByteArray>
 #include <QDate>
 #include <QDateTime>
 #include <QList>
@@ -18,6 +19,9 @@ namespace paydesk::ledger {
 QString shortDate(const QDate &date, const QLocale &locale);
 // A moment in UTC as `locale` writes it short, the zone named: "11/22/2026 6:30 AM UTC".
 QString shortUtcDateTime(const QDateTime &moment, const QLocale &locale);
+// The spreadsheet number format of dates as shortDate() writes them, and with `withTime` the
+// UTC time after them, for workbooks written outside the ledger (payouts, reconciliations).
+QByteArray spreadsheetDateFormat(const QLocale &locale, bool withTime);
 
 // One row of the grouped trial balance: a group heading ("Assets"), an account, the subtotal
 // of a group ("Total assets") or the grand total. Amounts are minor units of the report's

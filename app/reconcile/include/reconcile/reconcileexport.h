@@ -19,6 +19,7 @@ public:
     {
         QString text;
         std::optional<qint64> amount; // minor units, shown by the currency's exponent
+        QDate day;                    // valid: a date, shown as the user's locale writes it
     };
     using Row = QList<Cell>;
 
