@@ -1881,6 +1881,10 @@ Kommandozeilenwerkzeuge: paydesk --help</translation>
         <source>Correct the command&apos;s options and run the command again.</source>
         <translation>Korrigieren Sie die Optionen des Befehls und führen Sie ihn erneut aus.</translation>
     </message>
+    <message>
+        <source>Store a valid API key for the profile: paydesk profiles add --key-stdin reads it from standard input.</source>
+        <translation>Hinterlegen Sie einen gültigen API-Schlüssel für das Profil: paydesk profiles add --key-stdin liest ihn von der Standardeingabe.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>

@@ -1881,6 +1881,10 @@ Outils en ligne de commande : paydesk --help</translation>
         <source>Correct the command&apos;s options and run the command again.</source>
         <translation>Corrigez les options de la commande et relancez-la.</translation>
     </message>
+    <message>
+        <source>Store a valid API key for the profile: paydesk profiles add --key-stdin reads it from standard input.</source>
+        <translation>Enregistrez une clé API valide pour le profil : paydesk profiles add --key-stdin la lit sur l’entrée standard.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::api::CursorWalk</name>

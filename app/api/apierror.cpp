@@ -108,9 +108,9 @@ QString ApiError::message() const
     return text;
 }
 
-QString ApiError::messageWithAdvice(QStringView separator) const
+QString ApiError::messageWithAdvice(QStringView separator, Audience audience) const
 {
-    const QString tip = advice();
+    const QString tip = advice(audience);
     return tip.isEmpty() ? message() : message() + separator + tip;
 }
 
@@ -125,7 +125,10 @@ QString ApiError::advice(Audience audience) const
     if (kind != Kind::Http)
         return {};
     if (code == u"missing_api_key"_s || code == u"invalid_api_key"_s)
-        return tr("Paste a valid API key into the profile (the dashboard's Settings, API Keys).");
+        return terminal ? tr("Store a valid API key for the profile: paydesk profiles add "
+                             "--key-stdin reads it from standard input.")
+                        : tr("Paste a valid API key into the profile (the dashboard's Settings, "
+                             "API Keys).");
     if (code == u"permission_denied"_s)
         return tr("Use a profile whose key has this permission, or ask for a key that has it.");
     if (code == u"key_environment_mismatch"_s)

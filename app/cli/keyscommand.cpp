@@ -259,7 +259,7 @@ void KeysCommand::refused(const api::ApiError &error, const QString &keyId)
         return fail(tr("This service has no key management: its keys are made in its "
                        "dashboard."));
     }
-    fail(error.messageWithAdvice(u" "));
+    fail(error.messageWithAdvice(u" ", api::ApiError::Audience::Terminal));
 }
 
 } // namespace paydesk::cli

@@ -369,7 +369,8 @@ void ProfilesCommand::test(const QStringList &arguments)
             });
     connect(m_test.get(), &session::ConnectionTest::requestFailed, this,
             [this, profile](const api::ApiError &error) {
-                fail(tr("%1: %2").arg(profile.name, error.messageWithAdvice()));
+                fail(tr("%1: %2").arg(profile.name, error.messageWithAdvice(
+                                                        u"\n", api::ApiError::Audience::Terminal)));
             });
     connect(m_test.get(), &session::ConnectionTest::passed, this,
             [this](const QString &merchantId) {

@@ -502,6 +502,11 @@ void TestCli::testFailures()
              qPrintable(run.all()));
     QVERIFY(!run.out.startsWith(u"OK"_s));
     QVERIFY2(!run.all().contains(OtherTestKey), "an error repeated the key");
+    // The advice speaks of the command line, not of the window's fields and lists.
+    for (const QString &windowWords : {u"Paste a valid API key"_s, u"highlighted"_s})
+        QVERIFY2(!run.err.contains(windowWords), qPrintable(run.all()));
+    if (QTest::currentDataTag() == QByteArray("a key the service does not know"))
+        QVERIFY2(run.err.contains(u"paydesk profiles add --key-stdin"_s), qPrintable(run.all()));
 }
 
 void TestCli::testShowsTheServiceTextSafely()

@@ -43,7 +43,8 @@ struct ApiError
     // What the person can do about it, in a sentence; empty when there is nothing to add.
     QString advice(Audience audience = Audience::Window) const;
     // message(), then advice() after `separator` when there is any: what a person is shown.
-    QString messageWithAdvice(QStringView separator = u"\n") const;
+    QString messageWithAdvice(QStringView separator = u"\n",
+                              Audience audience = Audience::Window) const;
     bool isRetryable() const;
 };
 
