@@ -7168,10 +7168,6 @@ Hinweis: %2</translation>
         <translation>PDF…</translation>
     </message>
     <message>
-        <source>Trial balance as of %1 in %2: %3</source>
-        <translation>Summen- und Saldenliste zum %1 in %2: %3</translation>
-    </message>
-    <message>
         <source>No postings in %1 on or before %2.</source>
         <translation>Keine Buchungen in %1 bis einschließlich %2.</translation>
     </message>
@@ -7278,6 +7274,18 @@ Hinweis: %2</translation>
     <message>
         <source>Show the chart of debits and credits by account type</source>
         <translation>Das Diagramm von Soll und Haben nach Kontotyp zeigen</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: no postings.</source>
+        <translation>Summen- und Saldenliste zum %1 in %2: keine Buchungen.</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: balanced.</source>
+        <translation>Summen- und Saldenliste zum %1 in %2: ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: out of balance.</source>
+        <translation>Summen- und Saldenliste zum %1 in %2: nicht ausgeglichen.</translation>
     </message>
 </context>
 <context>

@@ -7169,10 +7169,6 @@ Remarque : %2</translation>
         <translation>PDF…</translation>
     </message>
     <message>
-        <source>Trial balance as of %1 in %2: %3</source>
-        <translation>Balance générale au %1 en %2 : %3</translation>
-    </message>
-    <message>
         <source>No postings in %1 on or before %2.</source>
         <translation>Aucune écriture en %1 jusqu&apos;au %2 inclus.</translation>
     </message>
@@ -7279,6 +7275,18 @@ Remarque : %2</translation>
     <message>
         <source>Show the chart of debits and credits by account type</source>
         <translation>Afficher le graphique des débits et crédits par type de compte</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: no postings.</source>
+        <translation>Balance générale au %1 en %2 : aucune écriture.</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: balanced.</source>
+        <translation>Balance générale au %1 en %2 : équilibrée.</translation>
+    </message>
+    <message>
+        <source>Trial balance as of %1 in %2: out of balance.</source>
+        <translation>Balance générale au %1 en %2 : déséquilibrée.</translation>
     </message>
 </context>
 <context>

@@ -137,10 +137,13 @@ MainWindow::MainWindow(session::Session &session, profiles::ProfileStore &profil
 MainWindow::~MainWindow() = default;
 
 // How the panes lead to each other and report to the window: files written go to the message
-// bar (Open file, Show in folder), passing news to the status bar, errors to its last error.
+// bar (Open file, Show in folder), passing news to the status bar (to the message bar when too
+// long to read there whole), errors to its last error.
 void MainWindow::connectPanes()
 {
-    const auto toStatusBar = [this](const QString &text) { statusBar()->showMessage(text, 5000); };
+    const auto toStatusBar = [this](const QString &text) {
+        m_statusLine->showPassing(text, m_messageBar);
+    };
     const auto toMessageBar = [this](const QString &text, const QString &path) {
         m_messageBar->showFileMessage(text, path);
     };

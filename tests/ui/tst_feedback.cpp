@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -262,6 +263,26 @@ private Q_SLOTS:
             QRect(pane->mapTo(bar->parentWidget(), QPoint()), pane->size())));
         bar->dismiss();
         QCOMPARE(QRect(pane->mapTo(m_window.get(), QPoint()), pane->size()), before);
+    }
+
+    // Passing news is read whole: in the status bar when it fits beside the permanent labels,
+    // else in the message bar, which wraps it (the status bar cut it under its labels).
+    void longNewsIsReadWhole()
+    {
+        ui::MessageBar *bar = m_window->messageBar();
+        bar->dismiss();
+        QStatusBar *status = m_window->statusBar();
+        ui::TrialBalancePane *pane = m_window->trialBalancePane();
+        Q_EMIT pane->statusMessage(u"Short news."_s);
+        QCOMPARE(status->currentMessage(), u"Short news."_s);
+        QCOMPARE(bar->text(), QString());
+        const QString news = QStringList(60, u"news"_s).join(u' ');
+        QVERIFY(status->fontMetrics().horizontalAdvance(news) > status->width());
+        Q_EMIT pane->statusMessage(news);
+        QCOMPARE(bar->text(), news);
+        QCOMPARE(status->currentMessage(), QString()); // the older news is replaced
+        bar->dismiss();
+        status->clearMessage();
     }
 
     void refreshTimeBelongsToTheProfile()

@@ -4,7 +4,8 @@
 // check with its override, a transaction with three refunds in the detail panel) and checked
 // for: a window larger than the screen or with a minimum width over 1024 px, a widget
 // overlapping a sibling or sticking out of its parent, a text cut off without an ellipsis and a
-// tooltip, a form that scrolls sideways, and a list that hides rows it could show.
+// tooltip, a form that scrolls sideways, a list that hides rows it could show, and a passing
+// message the status bar cannot show whole beside its permanent labels.
 // In every scene, the columns a person reads first (statuses, account names, amounts, verdicts,
 // the timeline's lines) must show each visible header and cell whole (elisioncheck.h).
 // ui.layoutfit runs on a 1366x768 screen, ui.layoutfit_200 on a 2732x1536 one at
@@ -63,8 +64,10 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -73,8 +76,10 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSizeGrip>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyleOptionComboBox>
 #include <QStyleOptionFrame>
 #include <QStyleOptionViewItem>
@@ -353,10 +358,99 @@ const testing::ReadFirstColumns &readFirstColumns()
     return columns;
 }
 
+// The status bar's passing messages since the last scene: one shown for five seconds may be
+// gone by the time a scene is checked.
+class StatusMessageLog : public QObject
+{
+public:
+    explicit StatusMessageLog(QStatusBar *bar)
+        : QObject(bar)
+    {
+        setObjectName(u"statusMessageLog"_s);
+        connect(bar, &QStatusBar::messageChanged, this, [this](const QString &text) {
+            if (!text.isEmpty() && !shown.contains(text))
+                shown << text;
+        });
+    }
+    QStringList shown;
+};
+
+void logStatusMessages(QMainWindow *window)
+{
+    new StatusMessageLog(window->statusBar());
+}
+
+// The status bar's permanent widgets, left to right: those after the stretch in its row of
+// widgets (as QStatusBar::reformat() lays them out), shown with or without a message.
+QList<QWidget *> permanentWidgets(QStatusBar *bar)
+{
+    QList<QLayout *> layouts{bar->layout()};
+    while (!layouts.isEmpty()) {
+        QLayout *layout = layouts.takeFirst();
+        bool afterStretch = false;
+        QList<QWidget *> found;
+        for (int i = 0; layout && i < layout->count(); ++i) {
+            QLayoutItem *item = layout->itemAt(i);
+            if (item->layout())
+                layouts << item->layout();
+            else if (item->spacerItem() && (item->spacerItem()->sizePolicy().horizontalPolicy() &
+                                            QSizePolicy::ExpandFlag))
+                afterStretch = true;
+            else if (afterStretch && item->widget())
+                found << item->widget();
+        }
+        if (afterStretch)
+            return found;
+    }
+    return {};
+}
+
+// QStatusBar draws its passing message itself, not in a label the checks above see: each
+// message shown must fit the room it leaves it, from 6 px to the size grip (or 12 px short of
+// its right edge) and 2 px short of the leftmost permanent widget shown (while a message
+// shows, the others are hidden), as QStatusBarPrivate::messageRect() places it.
+QStringList statusMessageProblems(QWidget *top)
+{
+    auto *window = qobject_cast<QMainWindow *>(top);
+    auto *bar =
+        window ? window->findChild<QStatusBar *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    if (!bar || !bar->isVisible())
+        return {};
+    QStringList messages;
+    if (auto *log = bar->findChild<QObject *>(u"statusMessageLog"_s, Qt::FindDirectChildrenOnly))
+        messages = std::exchange(static_cast<StatusMessageLog *>(log)->shown, {});
+    if (!bar->currentMessage().isEmpty() && !messages.contains(bar->currentMessage()))
+        messages << bar->currentMessage();
+    int right = bar->width() - 12;
+    for (const auto *grip : bar->findChildren<QSizeGrip *>(Qt::FindDirectChildrenOnly)) {
+        if (grip->isVisible())
+            right = grip->x();
+    }
+    int permanent = right;
+    for (const QWidget *w : permanentWidgets(bar)) {
+        if (w->isVisible()) {
+            permanent = w->x() - 2;
+            break;
+        }
+    }
+    const int room = std::min(right, permanent) - 6;
+    QStringList problems;
+    for (const QString &text : std::as_const(messages)) {
+        QString line = text;
+        line.replace(u'\n', u' ');
+        const int needed = bar->fontMetrics().horizontalAdvance(line);
+        if (needed > room)
+            problems
+                << u"status bar message \"%1\" needs %2 px, has %3"_s.arg(text).arg(needed).arg(
+                       room);
+    }
+    return problems;
+}
+
 QStringList problemsOf(QWidget *window)
 {
     return windowProblems(window) + layoutProblems(window) +
-           testing::elidedTexts(window, readFirstColumns());
+           testing::elidedTexts(window, readFirstColumns()) + statusMessageProblems(window);
 }
 
 // Lets every layout follow what changed: a layout request makes the parent's layout ask in
@@ -495,6 +589,7 @@ private Q_SLOTS:
             settings->remove(u"MainWindow"_s);
         }
         ui::MainWindow window(*m_session, *m_store);
+        logStatusMessages(&window);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         api::ApiClient *client = m_session->client();

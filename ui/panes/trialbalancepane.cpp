@@ -555,10 +555,16 @@ void TrialBalancePane::onLoaded()
     updateBalance();
     updateState();
     Q_EMIT lastRefreshed(QDateTime::currentDateTime());
-    const QLocale locale;
+    // Only the verdict: the pane's balance line says the totals and what is compared, which
+    // would not fit beside the status bar's permanent labels.
+    const QString date = ledger::shortDate(m_model->date(), QLocale());
+    const TrialBalanceReport &r = m_model->report();
     Q_EMIT statusMessage(
-        tr("Trial balance as of %1 in %2: %3")
-            .arg(ledger::shortDate(m_model->date(), locale), m_model->currency(), balanceText()));
+        r.isEmpty() && r.isBalanced()
+            ? tr("Trial balance as of %1 in %2: no postings.").arg(date, m_model->currency())
+        : isBalanced()
+            ? tr("Trial balance as of %1 in %2: balanced.").arg(date, m_model->currency())
+            : tr("Trial balance as of %1 in %2: out of balance.").arg(date, m_model->currency()));
 }
 
 void TrialBalancePane::layoutTable()

@@ -1,9 +1,11 @@
 #include "statusline.h"
 
 #include "api/apiclient.h"
+#include "widgets/messagebar.h"
 
 #include <QLabel>
 #include <QLocale>
+#include <QSizeGrip>
 #include <QStatusBar>
 
 using namespace Qt::StringLiterals;
@@ -13,6 +15,7 @@ namespace paydesk::ui {
 StatusLine::StatusLine(QStatusBar *bar, session::Session &session)
     : QObject(bar)
     , m_session(session)
+    , m_bar(bar)
 {
     m_connection = new QLabel(bar);
     m_lastRefresh = new QLabel(bar);
@@ -127,6 +130,34 @@ void StatusLine::showProfile(const QString &profileId)
 {
     const QDateTime refreshed = m_lastRefreshes.value(profileId);
     m_lastRefresh->setText(refreshed.isValid() ? refreshedText(refreshed) : QString());
+}
+
+void StatusLine::showPassing(const QString &text, MessageBar *wider)
+{
+    QString line = text;
+    line.replace(u'\n', u' '); // the status bar shows a single line
+    if (!wider || m_bar->fontMetrics().horizontalAdvance(line) <= passingRoom())
+        return m_bar->showMessage(text, 5000);
+    m_bar->clearMessage(); // older news, replaced
+    wider->showMessage(text);
+}
+
+int StatusLine::passingRoom() const
+{
+    // From 6 px to the size grip (or 12 px short of the edge), and 2 px short of the leftmost
+    // permanent label shown; they are added left to right.
+    int right = m_bar->width() - 12;
+    for (const auto *grip : m_bar->findChildren<QSizeGrip *>(Qt::FindDirectChildrenOnly)) {
+        if (grip->isVisible())
+            right = grip->x();
+    }
+    for (const QLabel *label : {m_keysInMemory, m_key, m_lastRefresh, m_connection}) {
+        if (label->isVisible()) {
+            right = std::min(right, label->x() - 2);
+            break;
+        }
+    }
+    return right - 6;
 }
 
 QString StatusLine::connectionText() const

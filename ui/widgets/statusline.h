@@ -14,6 +14,8 @@ QT_END_NAMESPACE
 
 namespace paydesk::ui {
 
+class MessageBar;
+
 // The window's status bar: the last error (what happened and what to do), whether the API keys
 // are held in memory for this run only (no keychain kept them), the time of the current
 // profile's last answer and the connection, each in words.
@@ -37,6 +39,12 @@ public:
     // key the service refused as the last error.
     void showKey(const api::KeyCapabilities &capabilities);
 
+    // Passing news for a few seconds: in the status bar when it has the room to show it whole
+    // beside the permanent labels, else in `wider`, which wraps it.
+    void showPassing(const QString &text, MessageBar *wider);
+    // The width QStatusBar leaves its passing message (as QStatusBarPrivate::messageRect()).
+    int passingRoom() const;
+
     QString connectionText() const;
     QString lastRefreshText() const;
     // "Keys in memory for this run" while they are, else empty.
@@ -46,6 +54,7 @@ private:
     QString refreshedText(const QDateTime &when) const;
 
     session::Session &m_session;
+    QStatusBar *m_bar = nullptr;
     QLabel *m_connection = nullptr;
     QLabel *m_lastRefresh = nullptr;
     QLabel *m_lastError = nullptr;
