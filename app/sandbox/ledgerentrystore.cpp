@@ -22,15 +22,19 @@ constexpr qint64 SettlementHour = 6;
 // paid out the day after).
 QString settlementDescription(const QString &source)
 {
-    const QStringList parts = source.split(u'_');
-    if (parts.size() >= 4) {
-        const QString gateway = parts.mid(2, parts.size() - 3).join(u'_');
-        return u"Settlement from %1 of %2"_s.arg(gateway,
-                                                 json::day(parts.constLast().toLongLong()));
+    // Found by its underscores rather than split: every settlement row of a ledger page passes
+    // here.
+    const qsizetype first = source.indexOf(u'_');
+    const qsizetype second = first < 0 ? -1 : source.indexOf(u'_', first + 1);
+    const qsizetype last = source.lastIndexOf(u'_');
+    if (second < 0)
+        return u"Settlement"_s;
+    const qint64 day = QStringView(source).mid(last + 1).toLongLong();
+    if (second < last) {
+        const QString gateway = source.mid(second + 1, last - second - 1);
+        return u"Settlement from %1 of %2"_s.arg(gateway, json::day(day));
     }
-    if (parts.size() == 3)
-        return u"Settlement of %1"_s.arg(json::day(parts.constLast().toLongLong() - 1));
-    return u"Settlement"_s;
+    return u"Settlement of %1"_s.arg(json::day(day - 1));
 }
 
 QString sourceTypeOf(const QString &source)

@@ -57,6 +57,7 @@ bool SandboxStore::recomputeRunningBalances()
 
 bool SandboxStore::seedChartOfAccounts()
 {
+    m_accounts.reset();
     QSqlQuery q(database());
     q.prepare(u"INSERT INTO ledger_accounts(code, name, type, normal_balance,"
               " parent_code) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"_s);
@@ -76,6 +77,10 @@ bool SandboxStore::seedChartOfAccounts()
 
 QList<LedgerAccount> SandboxStore::accounts()
 {
+    // The chart is seeded once (seedChartOfAccounts()) and never changes after: read once,
+    // not for every ledger request that checks an account.
+    if (m_accounts)
+        return *m_accounts;
     StoreQuery q = prepared(u"SELECT code, name, type, normal_balance, parent_code"
                             " FROM ledger_accounts ORDER BY code"_s);
     QList<LedgerAccount> out;
@@ -91,6 +96,8 @@ QList<LedgerAccount> SandboxStore::accounts()
             a.parentCode = q.value(4).toInt();
         out << a;
     }
+    if (!out.isEmpty())
+        m_accounts = out;
     return out;
 }
 

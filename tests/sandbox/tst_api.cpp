@@ -2571,6 +2571,8 @@ void TestApi::trialBalanceErrors_data()
 
     QTest::newRow("date invalid month") << u"date=2024-13-01"_s << u"date"_s;
     QTest::newRow("date invalid day") << u"date=2024-02-30"_s << u"date"_s;
+    QTest::newRow("date short month") << u"date=2024-2-03"_s << u"date"_s;
+    QTest::newRow("date other digits") << u"date=%D9%A2024-02-03"_s << u"date"_s;
     QTest::newRow("date without dashes") << u"date=20240101"_s << u"date"_s;
     QTest::newRow("date as timestamp") << u"date=2024-01-01T00:00:00Z"_s << u"date"_s;
     QTest::newRow("date word") << u"date=today"_s << u"date"_s;

@@ -515,6 +515,7 @@ private:
     QString m_merchantId;
     QString m_defaultMerchantId;
     QString m_lastError;
+    std::optional<QList<LedgerAccount>> m_accounts; // the chart, once read
     // By merchant: the time before which settleMerchantDue() has nothing to settle.
     QHash<QString, qint64> m_settleQuietUntil;
     QList<Kind> m_kinds;
