@@ -20,6 +20,10 @@ struct ReconcileLoader::State
     BankStatementFile statement;
     LedgerSide ledger;
     bool statementDone = true; // false while AqBanking reads it (startFile())
+    // While AqBanking still reads, the ledger is matched with PayDesk's own reading of the
+    // file; that report stands when AqBanking reads the statement the same.
+    std::optional<BankStatementFile> matchedEarly;
+    ReconcileReport earlyReport;
     std::unique_ptr<QFutureWatcher<StatementReader::Result>> reading;
     QList<QList<api::Payout>> payoutChunks; // by arrival range, in order
     int payoutChunksLeft = 0;
@@ -242,8 +246,17 @@ void ReconcileLoader::fetchEntries(int chunk, const QDate &from, const QDate &to
 
 void ReconcileLoader::maybeMatch()
 {
-    if (d->ended || !d->statementDone || !d->chartDone || !d->payoutsDone || !d->entriesDone)
+    if (d->ended || !d->chartDone || !d->payoutsDone || !d->entriesDone)
         return;
+    if (!d->statementDone) {
+        // reconcile() is pure: the same statement and ledger give the same report. Made now,
+        // it is off the time AqBanking's read takes.
+        if (!d->matchedEarly) {
+            d->matchedEarly = d->statement;
+            d->earlyReport = reconcile(d->statement, d->ledger);
+        }
+        return;
+    }
     // Nothing of the ledger in or around the period, and no balance before it: the statement
     // is of days this ledger does not keep.
     if (d->ledger.bankEntries.isEmpty() && d->ledger.payouts.isEmpty() &&
@@ -253,7 +266,9 @@ void ReconcileLoader::maybeMatch()
                         .arg(QFileInfo(d->statement.path).fileName(),
                              d->statement.first.toString(Qt::ISODate),
                              d->statement.last.toString(Qt::ISODate)));
-    d->report = reconcile(d->statement, d->ledger);
+    d->report = d->matchedEarly && *d->matchedEarly == d->statement
+                    ? d->earlyReport
+                    : reconcile(d->statement, d->ledger);
     d->itemsToFetch = d->report.payoutsToExamine();
     fetchItems();
 }

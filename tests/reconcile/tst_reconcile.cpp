@@ -97,7 +97,33 @@ class TestReconcile : public QObject
                 *failure = failed.first().first().toString();
             return std::nullopt;
         }
-        return finished.first().first().value<ReconcileReport>();
+        const auto report = finished.first().first().value<ReconcileReport>();
+        // From the file's name, as the window and the command line start it: the ledger is
+        // matched while AqBanking still reads, with PayDesk's own reading of the file, and that
+        // report must be the one made from AqBanking's reading.
+        ReconcileLoader fromFile;
+        QSignalSpy fileFinished(&fromFile, &ReconcileLoader::finished);
+        QSignalSpy fileFailed(&fromFile, &ReconcileLoader::failed);
+        fromFile.startFile(m_client.get(), path, Last.addDays(1));
+        if (!QTest::qWaitFor([&] { return !fileFinished.isEmpty() || !fileFailed.isEmpty(); },
+                             30000) ||
+            !fileFailed.isEmpty()) {
+            if (failure)
+                *failure = u"reconciling the file by name failed: %1"_s.arg(
+                    fileFailed.isEmpty() ? u"no answer"_s : fileFailed.first().first().toString());
+            return std::nullopt;
+        }
+        const auto byName = fileFinished.first().first().value<ReconcileReport>();
+        if (byName.rows != report.rows || byName.ledgerOpening != report.ledgerOpening ||
+            byName.ledgerClosing != report.ledgerClosing ||
+            byName.statementClosing != report.statementClosing ||
+            QSet<QString>(byName.items.keyBegin(), byName.items.keyEnd()) !=
+                QSet<QString>(report.items.keyBegin(), report.items.keyEnd())) {
+            if (failure)
+                *failure = u"the file reconciled by name differs from its statement read first"_s;
+            return std::nullopt;
+        }
+        return report;
     }
 
     CommandRun run(const QStringList &arguments)

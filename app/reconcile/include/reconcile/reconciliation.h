@@ -53,6 +53,8 @@ struct ReconcileRow
     // What this row adds to (ledger balance - statement balance) at the end of the period.
     qint64 balanceEffect = 0;
     qint64 difference() const { return statementAmount - ledgerAmount; }
+
+    friend bool operator==(const ReconcileRow &, const ReconcileRow &) = default;
 };
 
 struct ReconcileReport

@@ -16,6 +16,8 @@ struct StatementLine
     qint64 amount = 0; // credit to the account positive
     QString text;      // the remittance information, lines joined by '\n'
     QString bankReference;
+
+    friend bool operator==(const StatementLine &, const StatementLine &) = default;
 };
 
 // A statement read whole: nothing of it is kept when any part cannot be read.
@@ -30,6 +32,8 @@ struct BankStatementFile
     std::optional<qint64> opening; // balance before `first`
     std::optional<qint64> closing; // balance at the end of `last`
     QList<StatementLine> lines;
+
+    friend bool operator==(const BankStatementFile &, const BankStatementFile &) = default;
 };
 
 // Why a file could not be read: a sentence naming the file and, where there is one, the line.
