@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringDecoder>
+#include <QVarLengthArray>
 #include <QXmlStreamReader>
 
 #include <array>
@@ -441,11 +442,21 @@ std::optional<QList<CsvRecord>> csvRecords(const QString &text, QChar delimiter,
 {
     QList<CsvRecord> out;
     CsvRecord record;
+    // A field is a slice of the text from `start`, unless it has quotes: then its characters
+    // are gathered in `field`, the quotes taken out.
     QString field;
+    bool gathered = false;
+    qsizetype start = 0;
     bool quoted = false;
     bool fieldStarted = false;
     int line = 1;
     record.line = 1;
+    const auto endField = [&](qsizetype end) {
+        record.fields.append(gathered ? field : text.mid(start, end - start));
+        field.clear();
+        gathered = false;
+        fieldStarted = false;
+    };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (quoted) {
@@ -466,23 +477,23 @@ std::optional<QList<CsvRecord>> csvRecords(const QString &text, QChar delimiter,
         if (c == u'"' && !fieldStarted) {
             quoted = true;
             fieldStarted = true;
+            gathered = true;
         } else if (c == delimiter) {
-            record.fields.append(field);
-            field.clear();
-            fieldStarted = false;
+            endField(i);
+            start = i + 1;
         } else if (c == u'\r' || c == u'\n') {
+            endField(i);
             if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n')
                 ++i;
-            record.fields.append(field);
             if (!(record.fields.size() == 1 && record.fields.constFirst().trimmed().isEmpty()))
                 out.append(record);
             record = CsvRecord{};
-            field.clear();
-            fieldStarted = false;
             ++line;
             record.line = line;
+            start = i + 1;
         } else {
-            field += c;
+            if (gathered)
+                field += c;
             fieldStarted = true;
         }
     }
@@ -490,8 +501,9 @@ std::optional<QList<CsvRecord>> csvRecords(const QString &text, QChar delimiter,
         *badLine = record.line;
         return std::nullopt;
     }
-    if (!field.isEmpty() || !record.fields.isEmpty()) {
-        record.fields.append(field);
+    if (const QString last = gathered ? field : text.mid(start);
+        !last.isEmpty() || !record.fields.isEmpty()) {
+        record.fields.append(last);
         out.append(record);
     }
     return out;
@@ -711,34 +723,45 @@ StatementScan::Result scanCsv(const QString &path, const QString &text)
 
 } // namespace
 
-std::optional<qint64> StatementScan::minorUnits(QString text, int exponent, QChar decimalPoint,
+std::optional<qint64> StatementScan::minorUnits(QStringView text, int exponent, QChar decimalPoint,
                                                 QChar groupSeparator)
 {
+    // Read in place, without the strings a split would make: a year's statement has thousands
+    // of amounts and balances.
     text = text.trimmed();
-    if (!groupSeparator.isNull())
-        text.remove(groupSeparator);
-    bool negative = false;
-    if (text.startsWith(u'-') || text.startsWith(u'+')) {
-        negative = text.startsWith(u'-');
-        text.remove(0, 1);
+    QVarLengthArray<char16_t, 40> chars;
+    for (const QChar c : text) {
+        if (groupSeparator.isNull() || c != groupSeparator)
+            chars.append(c.unicode());
     }
-    const qsizetype point = text.indexOf(decimalPoint);
-    QString whole = point < 0 ? text : text.left(point);
-    QString fraction = point < 0 ? QString() : text.mid(point + 1);
+    QStringView rest(chars.constData(), chars.size());
+    bool negative = false;
+    if (rest.startsWith(u'-') || rest.startsWith(u'+')) {
+        negative = rest.startsWith(u'-');
+        rest = rest.mid(1);
+    }
+    const qsizetype point = rest.indexOf(decimalPoint);
+    const QStringView whole = point < 0 ? rest : rest.left(point);
+    QStringView fraction = point < 0 ? QStringView() : rest.mid(point + 1);
     // Trailing zeros beyond the currency's decimals change nothing ("15.000" in JPY is 15).
     while (fraction.size() > exponent && fraction.endsWith(u'0'))
         fraction.chop(1);
     if (whole.isEmpty() || fraction.size() > exponent || whole.size() > 15)
         return std::nullopt;
-    for (const QChar c : QString(whole + fraction)) {
-        if (c < u'0' || c > u'9')
+    // 15 digits and 4 decimals can pass 2^63: nothing rather than a wrapped number.
+    qint64 value = 0;
+    const auto add = [&value](char16_t c) {
+        return c >= u'0' && c <= u'9' && !__builtin_mul_overflow(value, 10, &value) &&
+               !__builtin_add_overflow(value, qint64(c - u'0'), &value);
+    };
+    for (const QChar c : whole) {
+        if (!add(c.unicode()))
             return std::nullopt;
     }
-    // 15 digits and 4 decimals can pass 2^63: nothing rather than the 0 toLongLong() gives.
-    bool ok = false;
-    const qint64 value = QString(whole + fraction.leftJustified(exponent, u'0')).toLongLong(&ok);
-    if (!ok)
-        return std::nullopt;
+    for (qsizetype i = 0; i < exponent; ++i) {
+        if (!add(i < fraction.size() ? fraction[i].unicode() : u'0'))
+            return std::nullopt;
+    }
     return negative ? -value : value;
 }
 

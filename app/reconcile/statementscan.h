@@ -31,7 +31,7 @@ public:
 
     // `text` ("1.234,56", "-15.00", "1234,") in minor units of a currency with `exponent`;
     // nullopt when it is not a number or has more decimals than the currency.
-    static std::optional<qint64> minorUnits(QString text, int exponent, QChar decimalPoint,
+    static std::optional<qint64> minorUnits(QStringView text, int exponent, QChar decimalPoint,
                                             QChar groupSeparator);
 };
 
