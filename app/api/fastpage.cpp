@@ -11,6 +11,7 @@
 
 #include <QByteArrayView>
 
+#include <array>
 #include <cctype>
 #include <optional>
 
@@ -19,6 +20,27 @@ namespace paydesk::api::parse {
 namespace {
 
 constexpr int MaxDepth = 64;
+
+// interned() of UTF-8 bytes, found by the bytes: the last values seen are compared before any
+// string is made, so a page's thousandth "USD" costs a comparison.
+QString internedUtf8(QByteArrayView raw)
+{
+    struct Recent
+    {
+        QByteArray bytes;
+        QString value;
+    };
+    thread_local std::array<Recent, 16> recent;
+    thread_local size_t next = 0;
+    for (const Recent &r : recent) {
+        if (!r.value.isNull() && r.bytes == raw)
+            return r.value;
+    }
+    const QString value = interned(QString::fromUtf8(raw));
+    recent[next] = Recent{raw.toByteArray(), value};
+    next = (next + 1) % recent.size();
+    return value;
+}
 
 class Cursor
 {
@@ -54,8 +76,9 @@ public:
     }
 
     // A string: its raw bytes when it has no escape, else decoded. nullopt: not a string, or
-    // an escape or control character this reader leaves to the strict one.
-    std::optional<QString> string()
+    // an escape or control character this reader leaves to the strict one. `intern`: a value
+    // many rows repeat (a currency, a status), shared rather than made again.
+    std::optional<QString> string(bool intern = false)
     {
         space();
         if (p >= end || *p != '"')
@@ -64,12 +87,14 @@ public:
         while (p < end) {
             const unsigned char c = static_cast<unsigned char>(*p);
             if (c == '"') {
-                const QString s = QString::fromUtf8(start, p - start);
+                const QByteArrayView raw(start, p - start);
                 ++p;
-                return s;
+                return intern ? internedUtf8(raw) : QString::fromUtf8(raw);
             }
-            if (c == '\\')
-                return escaped(start);
+            if (c == '\\') {
+                auto decoded = escaped(start);
+                return intern && decoded ? interned(*decoded) : decoded;
+            }
             if (c < 0x20)
                 return std::nullopt;
             ++p;
@@ -388,20 +413,20 @@ std::optional<Transaction> transactionAt(Cursor &c)
             if (!k)
                 return std::nullopt;
             if (const StringField *f = fieldOf(RequiredStrings, *k)) {
-                auto v = c.string();
+                auto v = c.string(f->intern);
                 if (!v || !once(f->bit) || (f->bit == Currency && !isCurrencyCode(*v)))
                     return std::nullopt;
-                t.*(f->member) = f->intern ? interned(*v) : *v;
+                t.*(f->member) = *v;
             } else if (const OptionalField *f = fieldOf(OptionalStrings, *k)) {
                 // Null when absent, as the strict reader takes them.
                 if (!once(f->bit))
                     return std::nullopt;
                 if (c.literal("null"))
                     continue;
-                auto v = c.string();
+                auto v = c.string(f->intern);
                 if (!v)
                     return std::nullopt;
-                t.*(f->member) = f->intern ? interned(*v) : *v;
+                t.*(f->member) = *v;
             } else if (*k == "amount" || *k == "amount_refunded") {
                 const bool refunded = *k == "amount_refunded";
                 if (!once(refunded ? AmountRefunded : Amount))
@@ -499,10 +524,10 @@ std::optional<Payout> payoutAt(Cursor &c)
             if (!k)
                 return std::nullopt;
             if (const Text *f = fieldOf(texts, *k)) {
-                auto v = c.string();
+                auto v = c.string(f->intern);
                 if (!v || !once(f->bit) || (f->bit == PCurrency && !isCurrencyCode(*v)))
                     return std::nullopt;
-                p.*(f->member) = f->intern ? interned(*v) : *v;
+                p.*(f->member) = *v;
             } else if (const Number *f = fieldOf(numbers, *k)) {
                 const auto v = c.integer();
                 if (!v || !once(f->bit) || (*v < 0 && !f->mayBeNegative))
@@ -661,10 +686,10 @@ std::optional<LedgerEntry> ledgerEntryAt(Cursor &c)
                     return std::nullopt;
                 if (f->optional && c.literal("null"))
                     continue;
-                auto v = c.string();
+                auto v = c.string(f->intern);
                 if (!v || (f->bit == ECurrency && !isCurrencyCode(*v)))
                     return std::nullopt;
-                e.*(f->member) = f->intern ? interned(*v) : *v;
+                e.*(f->member) = *v;
             } else if (*k == "debit" || *k == "credit") {
                 const bool credit = *k == "credit";
                 const auto v = c.integer();
