@@ -23,15 +23,25 @@ QStringList referencedPayouts(const QString &text, const QSet<QString> &known, Q
     static const QRegularExpression re(u"PAYDESK\\s*(po_[A-Za-z0-9]+)"_s,
                                        QRegularExpression::CaseInsensitiveOption);
     QStringList found;
-    QString joined = text;
-    joined.remove(u'\r');
-    QString spaced = joined;
-    spaced.replace(u'\n', u' ');
-    joined.remove(u'\n');
     QStringList candidates;
-    for (const QString &variant : {spaced, joined}) {
+    const auto collect = [&](const QString &variant) {
         for (auto it = re.globalMatch(variant); it.hasNext();)
             candidates << it.next().captured(1);
+    };
+    if (!text.contains(u'\n') && !text.contains(u'\r')) {
+        // One line: both readings are the text itself, and a line that does not name PayDesk
+        // (a bank's charge, a transfer) names no payout.
+        if (!text.contains(u"PAYDESK"_s, Qt::CaseInsensitive))
+            return found;
+        collect(text);
+    } else {
+        QString joined = text;
+        joined.remove(u'\r');
+        QString spaced = joined;
+        spaced.replace(u'\n', u' ');
+        joined.remove(u'\n');
+        collect(spaced);
+        collect(joined);
     }
     for (const QString &c : std::as_const(candidates)) {
         QString hit;

@@ -123,6 +123,39 @@ private Q_SLOTS:
         QVERIFY(report.reconciled());
     }
 
+    // A reference is found wherever the bank broke the line: inside the word PAYDESK, inside the
+    // id, or not at all; in any case; and a one-line text without it names no payout.
+    void referencesWhereverTheLineBreaks_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("byReference");
+        QTest::newRow("one line") << u"PAYDESK "_s + Po1 << true;
+        QTest::newRow("lower case") << u"paydesk "_s + Po1 << true;
+        QTest::newRow("inside the word") << u"Gutschrift PAY\nDESK "_s + Po1 << true;
+        QTest::newRow("inside the word, CR LF") << u"PAYD\r\nESK "_s + Po1 << true;
+        QTest::newRow("inside the id")
+            << u"PAYDESK "_s + Po1.left(9) + u"\n"_s + Po1.mid(9) << true;
+        QTest::newRow("no reference") << u"Transfer 4711"_s << false;
+    }
+    void referencesWhereverTheLineBreaks()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, byReference);
+        BankStatementFile s;
+        s.currency = u"EUR"_s;
+        s.first = QDate(2026, 3, 1);
+        s.last = QDate(2026, 3, 31);
+        // An amount no payout has: only the reference can match the line.
+        s.lines = {{2, QDate(2026, 3, 2), 12300, text, {}}};
+        LedgerSide ledger;
+        ledger.payouts = {payout(Po1, 12345, {2026, 3, 2}, u"EUR"_s)};
+        const ReconcileReport report = paydesk::reconcile::reconcile(s, ledger);
+        const auto differences = report.rowsOf(ReconcileRow::Kind::AmountDifference);
+        QCOMPARE(differences.size(), byReference ? 1 : 0);
+        if (byReference)
+            QCOMPARE(differences[0].payoutIds, QStringList{Po1});
+    }
+
     // One entry of 150.00 batching two transfers, each with its own remittance information.
     void camtEntryBatchingSeveralTransactions()
     {
@@ -335,12 +368,12 @@ private Q_SLOTS:
         // date is written differently from the first line's, names its line.
         QTest::newRow("csv impossible date")
             << u"feb.csv"_s
-            << QByteArray("date,amount,currency\n2026-02-27,10.00,USD\n2026-02-30,11.00,USD\n")
-            << 3 << u"2026-02-30"_s;
+            << QByteArray("date,amount,currency\n2026-02-27,10.00,USD\n2026-02-30,11.00,USD\n") << 3
+            << u"2026-02-30"_s;
         QTest::newRow("csv dates written two ways")
             << u"ways.csv"_s
-            << QByteArray("date,amount,currency\n02.03.2026,10.00,USD\n2026-03-03,11.00,USD\n")
-            << 3 << u"2026-03-03"_s;
+            << QByteArray("date,amount,currency\n02.03.2026,10.00,USD\n2026-03-03,11.00,USD\n") << 3
+            << u"2026-03-03"_s;
         QTest::newRow("csv no date")
             << u"nodate.csv"_s << QByteArray("date,amount,currency\nsoon,10.00,USD\n") << 2
             << u"soon"_s;
