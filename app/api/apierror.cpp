@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <atomic>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::api {
@@ -108,15 +110,29 @@ QString ApiError::message() const
     return text;
 }
 
-QString ApiError::messageWithAdvice(QStringView separator, Audience audience) const
+namespace {
+std::atomic<ApiError::Audience> programAudience{ApiError::Audience::Window};
+} // namespace
+
+void ApiError::setAudience(Audience audience)
+{
+    programAudience = audience;
+}
+
+ApiError::Audience ApiError::audience()
+{
+    return programAudience;
+}
+
+QString ApiError::messageWithAdvice(QStringView separator, std::optional<Audience> audience) const
 {
     const QString tip = advice(audience);
     return tip.isEmpty() ? message() : message() + separator + tip;
 }
 
-QString ApiError::advice(Audience audience) const
+QString ApiError::advice(std::optional<Audience> audience) const
 {
-    const bool terminal = audience == Audience::Terminal;
+    const bool terminal = audience.value_or(programAudience) == Audience::Terminal;
     if (kind == Kind::Network || kind == Kind::Timeout)
         return tr("Check the network and the profile's base URL, then retry.");
     if (kind == Kind::Tls)

@@ -1,5 +1,7 @@
 #include "console.h"
 
+#include "api/apierror.h"
+
 #include "core/terminaltext.h"
 
 #include <QFileDevice>
@@ -45,6 +47,10 @@ qint64 TerminalSafeDevice::writeData(const char *data, qint64 size)
 
 Console::Console()
 {
+    // A person reads this program's errors in a terminal: every advice from here on speaks of
+    // the command's options, not the window's fields and lists (an export's, a trial balance's,
+    // a key's).
+    api::ApiError::setAudience(api::ApiError::Audience::Terminal);
     m_stdoutFile.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_stderrFile.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_stdinFile.open(stdin, QIODevice::ReadOnly);

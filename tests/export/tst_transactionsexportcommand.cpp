@@ -447,6 +447,23 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // A key the service does not know: the advice speaks of the command line, not of the
+    // window's profile dialog.
+    void unknownKeyGetsTheTerminalsAdvice()
+    {
+        CannedServer server;
+        server.script(
+            {CannedServer::answer(401, QJsonDocument(QJsonObject{{u"error"_s, u"invalid_api_key"_s},
+                                                                 {u"details"_s, u"No such key."_s}})
+                                           .toJson())});
+        addProfile(u"Unknown key"_s, server.url());
+        const CommandRun r = run({u"--profile"_s, u"Unknown key"_s, u"--format"_s, u"csv"_s,
+                                  u"--output"_s, m_dir.filePath(u"unknown.csv"_s)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"paydesk profiles add --key-stdin"_s), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(u"Paste a valid API key"_s), qPrintable(r.err));
+    }
+
     void deadServiceLeavesNoFile()
     {
         profiles::Profile p = profiles::sandboxTemplate(QUrl(u"http://127.0.0.1:1/"_s));

@@ -40,11 +40,15 @@ struct ApiError
     // Where the person reads the error: the window's advice speaks of its fields and lists,
     // the terminal's of the command's options.
     enum class Audience { Window, Terminal };
+    // This program's audience, for advice without one: the window's, unless the command line
+    // says at its start that a terminal reads it.
+    static void setAudience(Audience audience);
+    static Audience audience();
     // What the person can do about it, in a sentence; empty when there is nothing to add.
-    QString advice(Audience audience = Audience::Window) const;
+    QString advice(std::optional<Audience> audience = std::nullopt) const;
     // message(), then advice() after `separator` when there is any: what a person is shown.
     QString messageWithAdvice(QStringView separator = u"\n",
-                              Audience audience = Audience::Window) const;
+                              std::optional<Audience> audience = std::nullopt) const;
     bool isRetryable() const;
 };
 
