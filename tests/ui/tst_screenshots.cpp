@@ -404,11 +404,12 @@ private Q_SLOTS:
         }
         window.close();
 
-        // The same window in German (the trial balance with its chart), and in the dark theme.
+        // The same window in German (the trial balance compared, its chart below the table) as
+        // a maximised window on a 1366x768 laptop screen, and in the dark theme.
         QCOMPARE(profiles::applyLanguage(u"de"_s), u"de"_s);
         {
             ui::MainWindow german(session, store);
-            german.resize(1360, 820);
+            german.resize(1366, 728);
             german.move(0, 0);
             german.show();
             QVERIFY(QTest::qWaitForWindowExposed(&german));
