@@ -341,8 +341,12 @@ StatementReader::Result StatementReader::read(const QString &path, const QByteAr
         line.booked = booked.isValid() ? booked : dateOf(AB_Transaction_GetValutaDate(t));
         if (!line.booked.isValid())
             return problem(path, line.fileLine, tr("AqBanking finds no date for this entry."));
+        // A CSV's purpose is one field, which PayDesk's pass reads whole; AqBanking's CSV
+        // reader cuts it at its first doubled quote ("Say ""hi""" becomes "Say "), and with it a
+        // payout's reference after the quote. The other formats' purpose is AqBanking's
+        // assembly of its lines.
         const QString purpose = textOf(AB_Transaction_GetPurpose(t));
-        if (!purpose.isEmpty())
+        if (!purpose.isEmpty() && s.file.format != u"csv"_s)
             line.text = purpose;
         if (const char *ref = AB_Transaction_GetBankReference(t); ref && *ref)
             line.bankReference = QString::fromUtf8(ref);

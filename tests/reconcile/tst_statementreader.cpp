@@ -273,17 +273,15 @@ private Q_SLOTS:
                                "2026-03-02;1.234,50;EUR;\"Say \"\"hi\"\"; then go\"\r\n"
                                "\r\n"
                                "2026-03-03;-0,05;EUR;plain";
-        // PayDesk's own pass (AqBanking's CSV reader, which wins for the text, cuts it at the
-        // first doubled quote).
-        const BankStatementFile s = ok(StatementReader::scan(u"quotes.csv"_s, csv));
+        // The text as the bank wrote it, though AqBanking's CSV reader alone would cut it at the
+        // first doubled quote.
+        const BankStatementFile s = ok(StatementReader::read(write(u"quotes.csv"_s, csv)));
         QCOMPARE(s.lines.size(), 2);
         QCOMPARE(s.lines[0].text, u"Say \"hi\"; then go"_s);
         QCOMPARE(s.lines[0].amount, 123450);
         QCOMPARE(s.lines[1].fileLine, 4);
         QCOMPARE(s.lines[1].amount, -5);
         QCOMPARE(s.lines[1].text, u"plain"_s);
-        // AqBanking reads the same lines and amounts.
-        QCOMPARE(ok(StatementReader::read(write(u"quotes.csv"_s, csv))).lines.size(), 2);
     }
 
     // The largest amount a statement may hold (15 digits before the point): its minor units fit
