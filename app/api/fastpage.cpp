@@ -159,6 +159,23 @@ public:
         return true;
     }
 
+    // An object's members: each key handed to `member`, which reads its value. False when the
+    // object is malformed or `member` gives up.
+    template<typename Member>
+    bool object(Member member)
+    {
+        if (!eat('{'))
+            return false;
+        if (eat('}'))
+            return true;
+        do {
+            const auto k = key();
+            if (!k || !member(*k))
+                return false;
+        } while (eat(','));
+        return eat('}');
+    }
+
     // Skips any JSON value, checking its grammar.
     bool skip(int depth = 0)
     {
@@ -395,69 +412,70 @@ const F *fieldOf(const F (&fields)[N], QByteArrayView key)
     return nullptr;
 }
 
+// The fields of one object seen so far, as bits: a second one of a kind is left to the strict
+// reader.
+struct Seen
+{
+    unsigned bits = 0;
+    bool once(unsigned field)
+    {
+        if (bits & field)
+            return false;
+        bits |= field;
+        return true;
+    }
+    bool all(unsigned fields) const { return (bits & fields) == fields; }
+};
+
 std::optional<Transaction> transactionAt(Cursor &c)
 {
-    if (!c.eat('{'))
-        return std::nullopt;
     Transaction t;
-    unsigned seen = 0;
-    const auto once = [&seen](Field f) {
-        if (seen & f)
-            return false;
-        seen |= f;
+    Seen seen;
+    const bool read = c.object([&](QByteArrayView k) {
+        if (const StringField *f = fieldOf(RequiredStrings, k)) {
+            auto v = c.string(f->intern);
+            if (!v || !seen.once(f->bit) || (f->bit == Currency && !isCurrencyCode(*v)))
+                return false;
+            t.*(f->member) = *v;
+        } else if (const OptionalField *f = fieldOf(OptionalStrings, k)) {
+            // Null when absent, as the strict reader takes them.
+            if (!seen.once(f->bit))
+                return false;
+            if (c.literal("null"))
+                return true;
+            auto v = c.string(f->intern);
+            if (!v)
+                return false;
+            t.*(f->member) = *v;
+        } else if (k == "amount" || k == "amount_refunded") {
+            const bool refunded = k == "amount_refunded";
+            if (!seen.once(refunded ? AmountRefunded : Amount))
+                return false;
+            if (refunded && c.literal("null"))
+                return true; // absent, as the strict reader counts it
+            const auto v = c.integer();
+            if (!v || *v < 0)
+                return false;
+            (refunded ? t.amountRefunded : t.amount) = *v;
+        } else if (k == "created_at" || k == "updated_at") {
+            const bool updated = k == "updated_at";
+            if (!seen.once(updated ? UpdatedAt : CreatedAt))
+                return false;
+            if (updated && c.literal("null"))
+                return true;
+            const auto v = c.string();
+            const auto when = v ? timestamp(*v) : std::nullopt;
+            if (!when)
+                return false;
+            (updated ? t.updatedAt : t.createdAt) = *when;
+        } else {
+            return c.skip();
+        }
         return true;
-    };
-    if (!c.eat('}')) {
-        do {
-            const auto k = c.key();
-            if (!k)
-                return std::nullopt;
-            if (const StringField *f = fieldOf(RequiredStrings, *k)) {
-                auto v = c.string(f->intern);
-                if (!v || !once(f->bit) || (f->bit == Currency && !isCurrencyCode(*v)))
-                    return std::nullopt;
-                t.*(f->member) = *v;
-            } else if (const OptionalField *f = fieldOf(OptionalStrings, *k)) {
-                // Null when absent, as the strict reader takes them.
-                if (!once(f->bit))
-                    return std::nullopt;
-                if (c.literal("null"))
-                    continue;
-                auto v = c.string(f->intern);
-                if (!v)
-                    return std::nullopt;
-                t.*(f->member) = *v;
-            } else if (*k == "amount" || *k == "amount_refunded") {
-                const bool refunded = *k == "amount_refunded";
-                if (!once(refunded ? AmountRefunded : Amount))
-                    return std::nullopt;
-                if (refunded && c.literal("null"))
-                    continue; // absent, as the strict reader counts it
-                const auto v = c.integer();
-                if (!v || *v < 0)
-                    return std::nullopt;
-                (refunded ? t.amountRefunded : t.amount) = *v;
-            } else if (*k == "created_at" || *k == "updated_at") {
-                const bool updated = *k == "updated_at";
-                if (!once(updated ? UpdatedAt : CreatedAt))
-                    return std::nullopt;
-                if (updated && c.literal("null"))
-                    continue;
-                const auto v = c.string();
-                const auto when = v ? timestamp(*v) : std::nullopt;
-                if (!when)
-                    return std::nullopt;
-                (updated ? t.updatedAt : t.createdAt) = *when;
-            } else if (!c.skip()) {
-                return std::nullopt;
-            }
-        } while (c.eat(','));
-        if (!c.eat('}'))
-            return std::nullopt;
-    }
-    if ((seen & Required) != Required || t.amountRefunded > t.amount)
+    });
+    if (!read || !seen.all(Required) || t.amountRefunded > t.amount)
         return std::nullopt;
-    if (!(seen & UpdatedAt) || !t.updatedAt.isValid())
+    if (!(seen.bits & UpdatedAt) || !t.updatedAt.isValid())
         t.updatedAt = t.createdAt;
     return t;
 }
@@ -508,55 +526,41 @@ std::optional<Payout> payoutAt(Cursor &c)
         {"fees", PFees, &Payout::fees, false},
         {"refunded", PRefunded, &Payout::refunded, false},
     };
-    if (!c.eat('{'))
-        return std::nullopt;
     Payout p;
-    unsigned seen = 0;
-    const auto once = [&seen](unsigned f) {
-        if (seen & f)
-            return false;
-        seen |= f;
+    Seen seen;
+    const bool read = c.object([&](QByteArrayView k) {
+        if (const Text *f = fieldOf(texts, k)) {
+            auto v = c.string(f->intern);
+            if (!v || !seen.once(f->bit) || (f->bit == PCurrency && !isCurrencyCode(*v)))
+                return false;
+            p.*(f->member) = *v;
+        } else if (const Number *f = fieldOf(numbers, k)) {
+            const auto v = c.integer();
+            if (!v || !seen.once(f->bit) || (*v < 0 && !f->mayBeNegative))
+                return false;
+            p.*(f->member) = *v;
+        } else if (k == "covers_day" || k == "arrival_date") {
+            const bool arrival = k == "arrival_date";
+            const auto v = c.string();
+            const auto day = v ? isoDate(*v) : std::nullopt;
+            if (!day || !seen.once(arrival ? PArrival : PCoversDay))
+                return false;
+            (arrival ? p.arrivalDate : p.coversDay) = *day;
+        } else if (k == "ledger_entry_id") {
+            if (!seen.once(PLedgerEntry))
+                return false;
+            if (c.literal("null"))
+                return true;
+            auto v = c.string();
+            if (!v)
+                return false;
+            p.ledgerEntryId = *v;
+        } else {
+            return c.skip();
+        }
         return true;
-    };
-    if (!c.eat('}')) {
-        do {
-            const auto k = c.key();
-            if (!k)
-                return std::nullopt;
-            if (const Text *f = fieldOf(texts, *k)) {
-                auto v = c.string(f->intern);
-                if (!v || !once(f->bit) || (f->bit == PCurrency && !isCurrencyCode(*v)))
-                    return std::nullopt;
-                p.*(f->member) = *v;
-            } else if (const Number *f = fieldOf(numbers, *k)) {
-                const auto v = c.integer();
-                if (!v || !once(f->bit) || (*v < 0 && !f->mayBeNegative))
-                    return std::nullopt;
-                p.*(f->member) = *v;
-            } else if (*k == "covers_day" || *k == "arrival_date") {
-                const bool arrival = *k == "arrival_date";
-                const auto v = c.string();
-                const auto day = v ? isoDate(*v) : std::nullopt;
-                if (!day || !once(arrival ? PArrival : PCoversDay))
-                    return std::nullopt;
-                (arrival ? p.arrivalDate : p.coversDay) = *day;
-            } else if (*k == "ledger_entry_id") {
-                if (!once(PLedgerEntry))
-                    return std::nullopt;
-                if (c.literal("null"))
-                    continue;
-                auto v = c.string();
-                if (!v)
-                    return std::nullopt;
-                p.ledgerEntryId = *v;
-            } else if (!c.skip()) {
-                return std::nullopt;
-            }
-        } while (c.eat(','));
-        if (!c.eat('}'))
-            return std::nullopt;
-    }
-    if ((seen & PRequired) != PRequired || p.gross - p.fees - p.refunded != p.amount)
+    });
+    if (!read || !seen.all(PRequired) || p.gross - p.fees - p.refunded != p.amount)
         return std::nullopt;
     p.createdAt = QDateTime(p.arrivalDate, QTime(0, 0), Qt::UTC); // as the strict reader
     return p;
@@ -571,57 +575,48 @@ std::optional<Page<T>> pageFast(const QByteArray &body, RowAt rowAt, Extra extra
     if (!QByteArrayView(body).isValidUtf8())
         return std::nullopt;
     Cursor c(body);
-    if (!c.eat('{'))
-        return std::nullopt;
     Page<T> page;
     page.data.reserve(100); // the service's largest page; squeezed below if it was less
     bool data = false, hasMore = false, cursor = false;
-    if (!c.eat('}')) {
-        do {
-            const auto k = c.key();
-            if (!k)
-                return std::nullopt;
-            if (*k == "data") {
-                if (data || !c.eat('['))
-                    return std::nullopt;
-                data = true;
-                if (!c.eat(']')) {
-                    do {
-                        auto t = rowAt(c);
-                        if (!t)
-                            return std::nullopt;
-                        page.data.append(std::move(*t));
-                    } while (c.eat(','));
-                    if (!c.eat(']'))
-                        return std::nullopt;
-                }
-            } else if (*k == "has_more") {
-                if (hasMore)
-                    return std::nullopt;
-                hasMore = true;
-                if (c.literal("true"))
-                    page.hasMore = true;
-                else if (!c.literal("false"))
-                    return std::nullopt;
-            } else if (*k == "next_cursor") {
-                if (cursor)
-                    return std::nullopt;
-                cursor = true;
-                if (c.literal("null"))
-                    continue;
-                auto v = c.string();
-                if (!v)
-                    return std::nullopt;
+    const bool read = c.object([&](QByteArrayView k) {
+        if (k == "data") {
+            if (data || !c.eat('['))
+                return false;
+            data = true;
+            if (c.eat(']'))
+                return true;
+            do {
+                auto t = rowAt(c);
+                if (!t)
+                    return false;
+                page.data.append(std::move(*t));
+            } while (c.eat(','));
+            return c.eat(']');
+        }
+        if (k == "has_more") {
+            if (hasMore)
+                return false;
+            hasMore = true;
+            page.hasMore = c.literal("true");
+            return page.hasMore || c.literal("false");
+        }
+        if (k == "next_cursor") {
+            if (cursor)
+                return false;
+            cursor = true;
+            if (c.literal("null"))
+                return true;
+            auto v = c.string();
+            if (v)
                 page.nextCursor = *v;
-            } else if (const int taken = extra(*k, c); taken < 0) {
-                return std::nullopt;
-            } else if (taken == 0 && !c.skip()) {
-                return std::nullopt;
-            }
-        } while (c.eat(','));
-        if (!c.eat('}'))
-            return std::nullopt;
-    }
+            return v.has_value();
+        }
+        if (const int taken = extra(k, c); taken != 0)
+            return taken > 0;
+        return c.skip();
+    });
+    if (!read)
+        return std::nullopt;
     if (!c.atEnd() || !data || !hasMore || (page.hasMore && page.nextCursor.isEmpty()))
         return std::nullopt;
     if (page.data.capacity() > page.data.size())
@@ -666,50 +661,36 @@ std::optional<LedgerEntry> ledgerEntryAt(Cursor &c)
         {"source_id", ESourceId, &LedgerEntry::sourceId, true, false},
         {"description", EDescription, &LedgerEntry::description, true, false},
     };
-    if (!c.eat('{'))
-        return std::nullopt;
     LedgerEntry e;
-    unsigned seen = 0;
-    const auto once = [&seen](unsigned f) {
-        if (seen & f)
-            return false;
-        seen |= f;
+    Seen seen;
+    const bool read = c.object([&](QByteArrayView k) {
+        if (const Text *f = fieldOf(texts, k)) {
+            if (!seen.once(f->bit))
+                return false;
+            if (f->optional && c.literal("null"))
+                return true;
+            auto v = c.string(f->intern);
+            if (!v || (f->bit == ECurrency && !isCurrencyCode(*v)))
+                return false;
+            e.*(f->member) = *v;
+        } else if (k == "debit" || k == "credit") {
+            const bool credit = k == "credit";
+            const auto v = c.integer();
+            if (!v || *v < 0 || !seen.once(credit ? ECredit : EDebit))
+                return false;
+            (credit ? e.credit : e.debit) = *v;
+        } else if (k == "posted_at") {
+            const auto v = c.string();
+            const auto when = v ? timestamp(*v) : std::nullopt;
+            if (!when || !seen.once(EPostedAt))
+                return false;
+            e.postedAt = *when;
+        } else {
+            return c.skip();
+        }
         return true;
-    };
-    if (!c.eat('}')) {
-        do {
-            const auto k = c.key();
-            if (!k)
-                return std::nullopt;
-            if (const Text *f = fieldOf(texts, *k)) {
-                if (!once(f->bit))
-                    return std::nullopt;
-                if (f->optional && c.literal("null"))
-                    continue;
-                auto v = c.string(f->intern);
-                if (!v || (f->bit == ECurrency && !isCurrencyCode(*v)))
-                    return std::nullopt;
-                e.*(f->member) = *v;
-            } else if (*k == "debit" || *k == "credit") {
-                const bool credit = *k == "credit";
-                const auto v = c.integer();
-                if (!v || *v < 0 || !once(credit ? ECredit : EDebit))
-                    return std::nullopt;
-                (credit ? e.credit : e.debit) = *v;
-            } else if (*k == "posted_at") {
-                const auto v = c.string();
-                const auto when = v ? timestamp(*v) : std::nullopt;
-                if (!when || !once(EPostedAt))
-                    return std::nullopt;
-                e.postedAt = *when;
-            } else if (!c.skip()) {
-                return std::nullopt;
-            }
-        } while (c.eat(','));
-        if (!c.eat('}'))
-            return std::nullopt;
-    }
-    if ((seen & ERequired) != ERequired)
+    });
+    if (!read || !seen.all(ERequired))
         return std::nullopt;
     return e;
 }
@@ -722,27 +703,21 @@ std::optional<LedgerEntryPage> ledgerEntryPageFast(const QByteArray &body)
     const auto readOpening = [&opening](QByteArrayView key, Cursor &c) {
         if (key != "opening_balance")
             return 0;
-        if (opening || !c.eat('{'))
+        if (opening)
             return -1;
         std::optional<qint64> debit, credit;
-        if (!c.eat('}')) {
-            do {
-                const auto k = c.key();
-                if (!k)
-                    return -1;
-                if (*k == "debit" || *k == "credit") {
-                    auto &slot = *k == "debit" ? debit : credit;
-                    const auto v = c.integer();
-                    if (slot || !v || *v < 0)
-                        return -1;
-                    slot = *v;
-                } else if (!c.skip()) {
-                    return -1;
-                }
-            } while (c.eat(','));
-            if (!c.eat('}'))
-                return -1;
-        }
+        const bool read = c.object([&](QByteArrayView k) {
+            if (k != "debit" && k != "credit")
+                return c.skip();
+            auto &slot = k == "debit" ? debit : credit;
+            const auto v = c.integer();
+            if (slot || !v || *v < 0)
+                return false;
+            slot = *v;
+            return true;
+        });
+        if (!read)
+            return -1;
         if (!debit || !credit)
             return -1;
         opening = std::pair{*debit, *credit};
